@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { authentication } from './http/authenticate';
+import { errorHandling, sendFailure } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { loadPasswordKey } from './modules/account/password-key';
+import { systemRoutes } from './modules/system/system.routes';
+
+export type AppDeps = {
+  database: Database;
+  basePath?: string;
+  /** The built web app; when absent only the API is served (tests, `npm run dev`). */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
+const API_PREFIXES = ['/gl/', '/cloudeFile/', '/signupApi/', '/api-docs', '/healthz'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its options, as registered: the access test walks them. */
+    registeredRoutes: RouteOptions[];
+  }
+}
+
+export async function buildApp(deps: AppDeps) {
+  const basePath = deps.basePath ?? '';
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+
+  await app.register(requestContext);
+  await app.register(errorHandling);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Cloud Exam API', version: '1.0.0', description: 'Every call of the console, in the {code, data, msg} envelope.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${basePath}/api-docs` });
+  const indexHtml = deps.webDist ? await registerWebApp(app, deps.webDist, basePath) : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const inApi = API_PREFIXES.some((p) => pathname.startsWith(basePath + p));
+    if (indexHtml && request.method === 'GET' && !inApi && pathname.startsWith(basePath)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendFailure(reply, request.lang, { status: 404, code: ErrorCodes.notFound, data: null });
+  });
+
+  const key = await loadPasswordKey(deps.database.db);
+  const account = createAccountService(deps.database.db, key, { filePath: `${basePath}/files/` });
+  await app.register(authentication, { resolveToken: account.resolveToken });
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(accountRoutes, { account });
+    },
+    { prefix: basePath },
+  );
+  return app;
+}
+
+/** Serves the built web app under the base path; answers with its index.html, the base path written into it. */
+async function registerWebApp(app: FastifyInstance, webDist: string, basePath: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return undefined;
+  const html = fs.readFileSync(indexFile, 'utf8').replace('<base href="/" />', `<base href="${basePath}/" />`);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: `${basePath}/`,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get(`${basePath}/`, { config: { access: { kind: 'public' } }, schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
+  );
+  return html;
+}

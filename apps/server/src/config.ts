@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that knows the environment's variable names. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Runs the product under a host shell's fixed path, e.g. /exam. Empty means the root. */
+  BASE_PATH: z
+    .string()
+    .default('')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .refine((v) => v === '' || /^\/[\w\-/]*$/.test(v), 'BASE_PATH must start with / and hold only path characters'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema> & { webDist: string; dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquirePidLock } from '../lib/pid-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A connection or a transaction: repositories take either and never import a global. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: the advisory lock under which one instance migrates while others wait. */
+const MIGRATION_LOCK_KEY = 734_211_905;
+
+/** PGlite in a directory, guarded by a PID lock; in memory when dataDir is omitted. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  let release = () => {};
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    release = acquirePidLock(path.join(options.dataDir, 'pglite.lock'));
+  }
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+/** PostgreSQL through a pool. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const connection = { connectionString: url };
+  const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = new pg.Client(connection);
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { DATABASE_URL?: string; dataDir: string }): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.dataDir });
+}

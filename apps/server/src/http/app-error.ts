@@ -1,0 +1,13 @@
+import type { ErrorCode, MessageParams } from '@cloud-exam/contract/errors';
+
+/** A broken business rule. Answered as HTTP 200 with the code and its message in the caller's language. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params?: MessageParams,
+    /** Set only where a protocol fixes the status, e.g. 400 for a refused OAuth grant. */
+    readonly httpStatus = 200,
+  ) {
+    super(`AppError ${code}`);
+  }
+}

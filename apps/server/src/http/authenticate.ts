@@ -1,0 +1,40 @@
+import { hasAnyAuthority } from '@cloud-exam/contract/authorities';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error';
+import type { Session } from './request-context';
+
+export type ResolveToken = (token: string) => Promise<Session | undefined>;
+
+/** Answered with HTTP 401 or 403 by the error handler. */
+export class AuthError extends AppError {}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.access_token === 'string' && query.access_token ? query.access_token : undefined;
+}
+
+/**
+ * Enforces each route's declared access before its handler runs. A route that declares none cannot be
+ * registered: forgetting is a start-up failure, not an open door.
+ */
+export const authentication = fp(async (app: FastifyInstance, { resolveToken }: { resolveToken: ResolveToken }) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    const token = bearerToken(request);
+    const session = token ? await resolveToken(token) : undefined;
+    if (!session) throw new AuthError(ErrorCodes.unauthenticated, undefined, 401);
+    request.session = session;
+    if (access.kind === 'authorities' && !hasAnyAuthority(session.authorities, access.authorities)) {
+      throw new AuthError(ErrorCodes.noPermission, undefined, 403);
+    }
+  });
+});

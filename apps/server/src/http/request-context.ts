@@ -1,0 +1,29 @@
+import { type Language, negotiateLanguage } from '@cloud-exam/contract/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Who is calling: the user, the institution the session acts in (office id), and its authorities there. */
+export type Session = { tokenHash: string; userId: string; officeId: string; authorities: string[] };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of messages for this request, from Accept-Language (zh by default). */
+    lang: Language;
+    /** Set by the authentication hook on every route that is not public. */
+    session: Session | null;
+  }
+}
+
+/** The session of a route that declared it needs one; the hook has already refused requests without. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error(`Route ${request.routeOptions.url} read a session it did not require`);
+  return request.session;
+}
+
+export const requestContext = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = negotiateLanguage(request.headers['accept-language']);
+  });
+});

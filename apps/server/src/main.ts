@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/seed';
+import { loggerOptions } from './http/logger';
+import { DataDirLockedError } from './lib/pid-lock';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db, config.ADMIN_PASSWORD);
+  const app = await buildApp({
+    database,
+    basePath: config.BASE_PATH,
+    webDist: config.webDist,
+    logger: loggerOptions(config.LOG_LEVEL),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}${config.BASE_PATH}/`;
+  const lines = [
+    ``,
+    `  Cloud Exam is running at ${url}`,
+    `  Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  ];
+  if (seeded) {
+    lines.push(`  Demo institution created: ${seeded.officeName}`);
+    lines.push(
+      `  Sign in as "${seeded.username}" with password "${seeded.password}"${seeded.generated ? ' (generated; shown only this once)' : ''}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n  Cannot start: ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

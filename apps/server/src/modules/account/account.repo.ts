@@ -1,0 +1,92 @@
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberRoles, memberships, offices, roles, serverKeys, tokens, UserStatus, users } from '../../db/schema';
+
+export function findUserByAccount(db: Db, account: string) {
+  const a = account.trim();
+  return db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${a})`, eq(users.mobile, a), sql`lower(${users.email}) = lower(${a})`))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** The institution a sign-in lands in: the user's default one when still a member, else the first joined. */
+export function findSignInOffice(db: Db, userId: string, defaultOfficeId: string | null) {
+  return db
+    .select({ officeId: memberships.officeId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(sql`${memberships.officeId} = ${defaultOfficeId ?? null}::uuid desc`, asc(memberships.createdAt))
+    .limit(1)
+    .then((rows) => rows[0]?.officeId);
+}
+
+export async function insertToken(db: Db, row: typeof tokens.$inferInsert) {
+  await db.insert(tokens).values(row);
+}
+
+export async function deleteToken(db: Db, tokenHash: string) {
+  await db.delete(tokens).where(eq(tokens.tokenHash, tokenHash));
+}
+
+/** The authorities a member holds in an institution through all their roles, sorted and distinct. */
+const authoritiesOf = (userId: typeof tokens.userId, officeId: typeof tokens.officeId) => sql<string[]>`coalesce((
+  select array_agg(distinct a order by a)
+  from ${memberRoles} mr join ${roles} r on r.id = mr.role_id cross join unnest(r.authorities) a
+  where mr.user_id = ${userId} and mr.office_id = ${officeId}), '{}'::text[])`;
+
+/** A live session: token not expired, user active and still a member of the session's institution. */
+export function findSession(db: Db, tokenHash: string) {
+  return db
+    .select({ userId: tokens.userId, officeId: tokens.officeId, authorities: authoritiesOf(tokens.userId, tokens.officeId) })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .innerJoin(memberships, and(eq(memberships.userId, tokens.userId), eq(memberships.officeId, tokens.officeId)))
+    .where(and(eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, sql`now()`), eq(users.status, UserStatus.active)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findProfile(db: Db, userId: string, officeId: string) {
+  return db
+    .select({
+      userId: users.id,
+      username: users.username,
+      name: users.name,
+      profilePhoto: users.profilePhoto,
+      officeId: offices.id,
+      officeName: offices.name,
+      routeFlag: offices.routeFlag,
+    })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .innerJoin(offices, eq(offices.id, memberships.officeId))
+    .where(and(eq(users.id, userId), eq(offices.id, officeId)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findRoleNames(db: Db, userId: string, officeId: string) {
+  return db
+    .select({ name: roles.name })
+    .from(memberRoles)
+    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
+    .where(and(eq(memberRoles.userId, userId), eq(memberRoles.officeId, officeId)))
+    .orderBy(asc(roles.createdAt))
+    .then((rows) => rows.map((r) => r.name));
+}
+
+export function findServerKey(db: Db, id: string) {
+  return db
+    .select()
+    .from(serverKeys)
+    .where(eq(serverKeys.id, id))
+    .then((rows) => rows[0]);
+}
+
+/** Stores a key pair unless another instance stored one first; the stored one wins. */
+export async function insertServerKeyIfAbsent(db: Db, row: typeof serverKeys.$inferInsert) {
+  await db.insert(serverKeys).values(row).onConflictDoNothing();
+}

@@ -1,0 +1,105 @@
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Authority } from '@cloud-exam/contract/authorities';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { memberRoles, memberships, roles, users } from '../db/schema';
+import { hashPassword } from '../lib/crypto';
+import { createInstitutionWithAdmin } from '../modules/org/institution-setup';
+
+/**
+ * A fresh database for one test file: a copy of the migrated PGlite, or (project server-pg) a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL, dropped again at the end.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') {
+    return openPglite({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteDump'))]) });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `cloud_exam_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { max: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp() {
+  const database = await createTestDatabase();
+  const app = await buildApp({ database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, database, db: database.db, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const PASSWORD = 'Passw0rd123';
+
+/** An institution with its administrator (every authority), signed-in name `username`. */
+export async function givenInstitution(t: TestApp, officeName: string, username: string) {
+  return createInstitutionWithAdmin(t.db, { officeName, username, password: PASSWORD });
+}
+
+/** A member of the institution holding exactly these authorities through one role. */
+export async function givenMember(
+  t: TestApp,
+  officeId: string,
+  username: string,
+  authorities: (typeof Authority)[keyof typeof Authority][],
+) {
+  const [user] = await t.db
+    .insert(users)
+    .values({ username, name: username, passwordHash: await hashPassword(PASSWORD), defaultOfficeId: officeId })
+    .returning();
+  const [role] = await t.db
+    .insert(roles)
+    .values({ officeId, code: `r_${username}`, name: `Role of ${username}`, authorities })
+    .returning();
+  await t.db.insert(memberships).values({ userId: user!.id, officeId });
+  await t.db.insert(memberRoles).values({ userId: user!.id, officeId, roleId: role!.id });
+  return user!;
+}
+
+/** Encrypts a password as the browser does: base64 RSA-OAEP(SHA-256) under the server's public key. */
+export async function encryptPassword(t: TestApp, password: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/gl/ua/ogt/publicKey' });
+  const { publicKey } = res.json().data as { publicKey: string };
+  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString(
+    'base64',
+  );
+}
+
+export async function requestToken(t: TestApp, username: string, password: string, extra: Record<string, string> = {}) {
+  const form = new URLSearchParams({ grant_type: 'password', username, password: await encryptPassword(t, password), ...extra });
+  return t.app.inject({
+    method: 'POST',
+    url: '/gl/ua/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+}
+
+export async function signIn(t: TestApp, username: string, password = PASSWORD): Promise<string> {
+  const res = await requestToken(t, username, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.body}`);
+  return res.json().access_token;
+}

@@ -1,0 +1,30 @@
+/**
+ * Authority strings: what a role grants and what a route requires. The user endpoint returns the holder's list;
+ * `admin` passes every check (spec §6: the admin role sees all routes).
+ */
+export const Authority = {
+  admin: 'admin',
+  system: 'gl_xt',
+  exam: 'gl_kw',
+  monitor: 'gl_kw_monitor',
+  monitorMajor: 'gl_kw_monitor_major',
+  aiProctor: 'gl_kw_ai',
+  bank: 'gl_tk',
+  marking: 'gl_yj',
+  signup: 'gl_bm',
+  payment: 'gl_zf',
+  ticket: 'gl_zkz',
+  score: 'gl_cj',
+  certificate: 'gl_zs',
+  portal: 'gl_pt',
+  push: 'gl_ts',
+} as const;
+
+export type AuthorityName = (typeof Authority)[keyof typeof Authority];
+export const ALL_AUTHORITIES = Object.values(Authority) as AuthorityName[];
+
+/** True when the holder has any of the required authorities, or is admin. An empty requirement is a bug. */
+export function hasAnyAuthority(held: readonly string[], required: readonly string[]): boolean {
+  if (required.length === 0) throw new Error('An authority check needs at least one authority');
+  return held.includes(Authority.admin) || required.some((a) => held.includes(a));
+}

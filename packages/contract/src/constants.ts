@@ -1,0 +1,69 @@
+/** Business constants and limits of spec §9, shared by server and web. */
+export const SUCCESS_CODE = 20000;
+/** Body codes on a 2xx that the client passes on as success (spec §8). */
+export const SUCCESS_CODES: readonly number[] = [
+  12001, 14001, 16001, 19001, 20000, 24001, 40001, 30000, 12302104, 12302105, 11411302, 10000001,
+];
+
+export const PLATFORM_TITLE = 'cloud examination';
+
+export const TOKEN_COOKIE = 'access_token';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A remembered sign-in: the access-token cookie and the token itself live 7 days. */
+export const REMEMBERED_TOKEN_TTL_MS = 7 * DAY_MS;
+/** A sign-in that is not remembered lasts a working day. */
+export const SESSION_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+export const USER_INFO_TTL_MS = 7 * DAY_MS;
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const ORG_IMPORT_TIMEOUT_MS = 180_000;
+export const LOADING_MASK_CLOSE_DELAY_MS = 200;
+export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
+
+export const SCROLL_THRESHOLD_PX = 400;
+export const MOBILE_BREAKPOINT_PX = 992;
+export const MIN_PAGE_WIDTH_NAV1_PX = 768;
+export const MIN_PAGE_WIDTH_PX = 1300;
+export const LOAD_MORE_DEBOUNCE_MS = 1000;
+export const LOAD_MORE_THRESHOLD_PX = 3;
+export const LIST_SCROLL_THRESHOLD_PX = 5;
+
+export const PAPER_QUERY_PAGE_SIZE = 1000;
+export const RECENT_MONITOR_PARAMS_MAX = 200;
+export const MONITOR_DEFAULTS = { gridType: 10, monitorSize: 6, monitorState: '30' } as const;
+
+export const ITEM_LIMITS = {
+  answerLength: 20000,
+  descriptionLength: 20000,
+  itemContentLength: 20000,
+  topicNameLength: 5000,
+  topicDescriptionLength: 5000,
+} as const;
+export const QUESTION_HINT_MAX = 20;
+
+export const CAPTCHA_LIMITS = { loginPer30Minutes: 5, perDay: 20 } as const;
+export const DUPLICATE_PAYMENT_WINDOW_MS = 60_000;
+export const PAUSE_MAX_MS = 5 * 60_000;
+
+export const PAPERS_PER_IMPORT_MAX = 5;
+export const PHOTO_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+export const DEPARTMENT_DEPTH_MAX = 4;
+export const HELP_MENU_DEPTH_MAX = 3;
+export const BANNER_MAX = { width: 1920, height: 688 } as const;
+
+export const QUICK_MESSAGE_MAX = 200;
+export const QUICK_MESSAGES_PUBLISHED_MAX = 20;
+export const SMART_QA_QUESTION_MAX = 64;
+export const KNOWLEDGE_MODEL_DEPTH_MAX = 10;
+export const FILL_BLANKS_MAX = 40;
+export const IMPORT_ITEMS_MAX = { excel: 300, word: 1000 } as const;
+export const OPTION_COUNT_MAX = 10;
+export const MATCHING_QUESTIONS_MAX = 10;
+
+export const THEME_COLORS = {
+  primary: '#2980FF',
+  success: '#4de2b3',
+  warning: '#ffba00',
+  danger: '#ff4949',
+  info: '#5d5d5d',
+} as const;

@@ -1,0 +1,892 @@
+import type { Language } from './languages';
+
+/**
+ * The error catalogue: every code the server may answer with, and its message in each interface language.
+ * Ranges follow spec §8; `{name}` placeholders are filled from the error's params.
+ * Codes the spec names keep their numbers; families the spec only describes got numbers in their range.
+ */
+type Messages = readonly [zh: string, en: string, es: string, ja: string, ko: string];
+
+const catalogue = {
+  // General (the request itself)
+  [-1]: [
+    '您的账号没有操作权限，请联系系统管理员授权',
+    'Your account has no permission for this operation; ask the system administrator to grant it',
+    'Su cuenta no tiene permiso para esta operación; pida al administrador del sistema que se lo conceda',
+    'このアカウントには操作権限がありません。システム管理者に権限の付与を依頼してください',
+    '계정에 작업 권한이 없습니다. 시스템 관리자에게 권한을 요청하세요',
+  ],
+  10000400: [
+    '请求参数不正确',
+    'The request is not valid',
+    'La solicitud no es válida',
+    'リクエストの内容が正しくありません',
+    '요청 내용이 올바르지 않습니다',
+  ],
+  10000401: [
+    '登录已过期，请重新登录',
+    'Your session has expired; please sign in again',
+    'Su sesión ha caducado; inicie sesión de nuevo',
+    'ログインの有効期限が切れました。もう一度ログインしてください',
+    '로그인이 만료되었습니다. 다시 로그인하세요',
+  ],
+  10000404: [
+    '请求的资源不存在',
+    'The requested resource does not exist',
+    'El recurso solicitado no existe',
+    '要求されたリソースは存在しません',
+    '요청한 리소스가 존재하지 않습니다',
+  ],
+  10000429: [
+    '请求过于频繁，请稍后再试',
+    'Too many requests; please try again later',
+    'Demasiadas solicitudes; inténtelo más tarde',
+    'リクエストが多すぎます。しばらくしてから再度お試しください',
+    '요청이 너무 많습니다. 잠시 후 다시 시도하세요',
+  ],
+  10000500: [
+    '服务器异常，请稍后再试',
+    'Server exception; please try again later',
+    'Error del servidor; inténtelo más tarde',
+    'サーバーエラーが発生しました。しばらくしてから再度お試しください',
+    '서버 오류가 발생했습니다. 잠시 후 다시 시도하세요',
+  ],
+
+  // Field validation (spec §5), shared by the client's forms and the server's checks
+  10001001: [
+    '用户名不能为空',
+    'User name cannot be empty',
+    'El nombre de usuario no puede estar vacío',
+    'ユーザー名を入力してください',
+    '사용자 이름을 입력하세요',
+  ],
+  10001002: [
+    '用户名只能为2-10位中文、字母或数字',
+    'User name can only be 2-10 Chinese characters, letters or digits',
+    'El nombre de usuario solo puede tener de 2 a 10 caracteres chinos, letras o dígitos',
+    'ユーザー名は2～10文字の漢字、英字、数字のみ使用できます',
+    '사용자 이름은 2~10자의 한자, 영문자 또는 숫자만 가능합니다',
+  ],
+  10001003: [
+    '密码为8-20位字母、数字或下划线',
+    'Password must be 8-20 letters, digits or underscores',
+    'La contraseña debe tener de 8 a 20 letras, dígitos o guiones bajos',
+    'パスワードは8～20文字の英字、数字、アンダースコアで入力してください',
+    '비밀번호는 8~20자의 영문자, 숫자 또는 밑줄이어야 합니다',
+  ],
+  10001004: [
+    '密码为6-20位字母、数字或下划线',
+    'Password must be 6-20 letters, digits or underscores',
+    'La contraseña debe tener de 6 a 20 letras, dígitos o guiones bajos',
+    'パスワードは6～20文字の英字、数字、アンダースコアで入力してください',
+    '비밀번호는 6~20자의 영문자, 숫자 또는 밑줄이어야 합니다',
+  ],
+  10001005: [
+    '请输入正确的邮箱或手机号',
+    'Please enter a correct e-mail or mobile number',
+    'Introduzca un correo electrónico o número de móvil correcto',
+    '正しいメールアドレスまたは携帯電話番号を入力してください',
+    '올바른 이메일 또는 휴대폰 번호를 입력하세요',
+  ],
+  10001006: [
+    '邮箱格式不正确',
+    'E-mail format incorrect',
+    'Formato de correo electrónico incorrecto',
+    'メールアドレスの形式が正しくありません',
+    '이메일 형식이 올바르지 않습니다',
+  ],
+  10001007: [
+    '请输入手机号',
+    'Please enter a mobile number',
+    'Introduzca un número de móvil',
+    '携帯電話番号を入力してください',
+    '휴대폰 번호를 입력하세요',
+  ],
+  10001008: [
+    '手机号格式不正确',
+    'Mobile number format incorrect',
+    'Formato de número de móvil incorrecto',
+    '携帯電話番号の形式が正しくありません',
+    '휴대폰 번호 형식이 올바르지 않습니다',
+  ],
+  10001009: [
+    '请输入手机号或座机号',
+    'Please enter a mobile or landline number',
+    'Introduzca un número de móvil o de teléfono fijo',
+    '携帯電話番号または固定電話番号を入力してください',
+    '휴대폰 또는 유선 전화번호를 입력하세요',
+  ],
+  10001010: [
+    '请填写正确的年龄',
+    'Please fill in the correct age',
+    'Indique una edad correcta',
+    '正しい年齢を入力してください',
+    '올바른 나이를 입력하세요',
+  ],
+  10001011: [
+    '请填写证件号码',
+    'Please fill in the certificate number',
+    'Indique el número del documento',
+    '証明書番号を入力してください',
+    '신분증 번호를 입력하세요',
+  ],
+  10001012: [
+    '请先选择证件类型',
+    'Please choose the certificate type first',
+    'Elija primero el tipo de documento',
+    '先に証明書の種類を選択してください',
+    '먼저 신분증 종류를 선택하세요',
+  ],
+  10001013: [
+    '请检查输入的证件号码',
+    'Please check the certificate number entered',
+    'Compruebe el número de documento introducido',
+    '入力した証明書番号を確認してください',
+    '입력한 신분증 번호를 확인하세요',
+  ],
+  10001014: [
+    '请输入正确的证件号码！',
+    'Please enter the correct certificate number!',
+    '¡Introduzca un número de documento correcto!',
+    '正しい証明書番号を入力してください！',
+    '올바른 신분증 번호를 입력하세요!',
+  ],
+  10001015: ['{title}未填写', '{title} is required', '{title} es obligatorio', '{title}が未入力です', '{title}을(를) 입력하지 않았습니다'],
+  10001016: [
+    '长度在 {min} 到 {max} 个字符',
+    'Length must be {min} to {max} characters',
+    'La longitud debe ser de {min} a {max} caracteres',
+    '{min}～{max}文字で入力してください',
+    '길이는 {min}~{max}자여야 합니다',
+  ],
+  10001017: [
+    '请输入密码',
+    'Please enter the password',
+    'Introduzca la contraseña',
+    'パスワードを入力してください',
+    '비밀번호를 입력하세요',
+  ],
+  10001018: ['请输入账号', 'Please enter the account', 'Introduzca la cuenta', 'アカウントを入力してください', '계정을 입력하세요'],
+
+  // 111xxxxx help centre and quick messages; 1107xxxx banners; 1153xxxx smart Q&A
+  11070113: [
+    '轮播图不能全部禁用',
+    'Banners cannot all be disabled',
+    'No se pueden desactivar todos los banners',
+    'バナーをすべて無効にすることはできません',
+    '배너를 모두 비활성화할 수 없습니다',
+  ],
+  11070114: [
+    '轮播图尺寸不能超过1920×688',
+    'Banner images may be at most 1920×688',
+    'Las imágenes del banner pueden medir como máximo 1920×688',
+    'バナー画像は最大1920×688です',
+    '배너 이미지는 최대 1920×688입니다',
+  ],
+  11110101: [
+    '快捷消息回复内容不能超过200个字符',
+    'A quick-message reply may not exceed 200 characters',
+    'La respuesta de un mensaje rápido no puede superar los 200 caracteres',
+    'クイックメッセージの返信は200文字以内です',
+    '빠른 메시지 답변은 200자를 넘을 수 없습니다',
+  ],
+  11110102: [
+    '最多发布20条快捷消息',
+    'At most 20 quick messages can be published',
+    'Se pueden publicar como máximo 20 mensajes rápidos',
+    '公開できるクイックメッセージは最大20件です',
+    '빠른 메시지는 최대 20개까지 게시할 수 있습니다',
+  ],
+  11110103: [
+    '已发布的快捷消息不能删除',
+    'A published quick message cannot be deleted',
+    'Un mensaje rápido publicado no se puede eliminar',
+    '公開済みのクイックメッセージは削除できません',
+    '게시된 빠른 메시지는 삭제할 수 없습니다',
+  ],
+  11110104: [
+    '已发布的快捷消息不能编辑',
+    'A published quick message cannot be edited',
+    'Un mensaje rápido publicado no se puede editar',
+    '公開済みのクイックメッセージは編集できません',
+    '게시된 빠른 메시지는 편집할 수 없습니다',
+  ],
+  11120101: [
+    '帮助菜单最多三级',
+    'Help menus have at most three levels',
+    'Los menús de ayuda tienen como máximo tres niveles',
+    'ヘルプメニューは最大3階層です',
+    '도움말 메뉴는 최대 3단계입니다',
+  ],
+  11530101: [
+    '智能问答问题重复',
+    'This smart Q&A question already exists',
+    'Esta pregunta de respuestas inteligentes ya existe',
+    'このスマートQ&Aの質問は既に存在します',
+    '이미 존재하는 스마트 Q&A 질문입니다',
+  ],
+  11530102: [
+    '已发布的问答不能编辑',
+    'A published Q&A item cannot be edited',
+    'Un elemento de preguntas publicado no se puede editar',
+    '公開済みのQ&Aは編集できません',
+    '게시된 Q&A는 편집할 수 없습니다',
+  ],
+  11530103: [
+    '只能删除未发布的问答',
+    'Only unpublished Q&A items can be deleted',
+    'Solo se pueden eliminar elementos de preguntas no publicados',
+    '削除できるのは未公開のQ&Aのみです',
+    '게시되지 않은 Q&A만 삭제할 수 있습니다',
+  ],
+  11530104: [
+    '问题不能超过64个字符',
+    'A question may not exceed 64 characters',
+    'Una pregunta no puede superar los 64 caracteres',
+    '質問は64文字以内です',
+    '질문은 64자를 넘을 수 없습니다',
+  ],
+
+  // 12xxxxxx accounts, organisation and roles
+  12111303: [
+    '登录验证码已获取5次，请30分钟后再试',
+    'A sign-in code has been requested 5 times; try again in 30 minutes',
+    'Se ha solicitado un código de acceso 5 veces; inténtelo de nuevo en 30 minutos',
+    'ログイン認証コードを5回取得しました。30分後に再度お試しください',
+    '로그인 인증 코드를 5회 요청했습니다. 30분 후에 다시 시도하세요',
+  ],
+  12111304: [
+    '今日获取验证码已超过20次，请明天再试',
+    'More than 20 codes requested today; please try tomorrow',
+    'Se han solicitado más de 20 códigos hoy; inténtelo mañana',
+    '本日の認証コード取得が20回を超えました。明日再度お試しください',
+    '오늘 인증 코드 요청이 20회를 넘었습니다. 내일 다시 시도하세요',
+  ],
+  12111305: [
+    '请求过于频繁',
+    'Requests too frequent',
+    'Solicitudes demasiado frecuentes',
+    'リクエストが頻繁すぎます',
+    '요청이 너무 잦습니다',
+  ],
+  12310101: [
+    '部门最多四级',
+    'Departments have at most four levels',
+    'Los departamentos tienen como máximo cuatro niveles',
+    '部署は最大4階層です',
+    '부서는 최대 4단계입니다',
+  ],
+  12421103: [
+    '账号或密码错误',
+    'Wrong account or password',
+    'Cuenta o contraseña incorrecta',
+    'アカウントまたはパスワードが正しくありません',
+    '계정 또는 비밀번호가 올바르지 않습니다',
+  ],
+  12421104: [
+    '密码至少8位，且须同时包含数字和字母',
+    'The password must be at least 8 characters and mix digits and letters',
+    'La contraseña debe tener al menos 8 caracteres y combinar dígitos y letras',
+    'パスワードは8文字以上で、数字と英字を組み合わせてください',
+    '비밀번호는 8자 이상이며 숫자와 영문자를 함께 포함해야 합니다',
+  ],
+  12421105: [
+    '账号已被停用，请联系管理员',
+    'This account has been disabled; contact the administrator',
+    'Esta cuenta está desactivada; contacte con el administrador',
+    'このアカウントは無効化されています。管理者に連絡してください',
+    '비활성화된 계정입니다. 관리자에게 문의하세요',
+  ],
+  12421106: [
+    '账号不属于任何机构，请联系管理员',
+    'This account belongs to no institution; contact the administrator',
+    'Esta cuenta no pertenece a ninguna institución; contacte con el administrador',
+    'このアカウントはどの機関にも所属していません。管理者に連絡してください',
+    '이 계정은 어떤 기관에도 속해 있지 않습니다. 관리자에게 문의하세요',
+  ],
+  12421107: [
+    '密码解密失败，请刷新页面后重试',
+    'The password could not be decrypted; reload the page and try again',
+    'No se pudo descifrar la contraseña; recargue la página e inténtelo de nuevo',
+    'パスワードを復号できませんでした。ページを再読み込みしてやり直してください',
+    '비밀번호를 복호화할 수 없습니다. 페이지를 새로 고친 후 다시 시도하세요',
+  ],
+  12421108: [
+    '不支持的登录方式',
+    'This sign-in method is not supported',
+    'Este método de inicio de sesión no es compatible',
+    'このログイン方法はサポートされていません',
+    '지원하지 않는 로그인 방식입니다',
+  ],
+  12421109: [
+    '用户名已存在',
+    'This user name is already taken',
+    'Este nombre de usuario ya existe',
+    'このユーザー名は既に使用されています',
+    '이미 사용 중인 사용자 이름입니다',
+  ],
+
+  // 14xxx-15xxx and 31xxxxxx signup and payment
+  15038: [
+    '考生60秒内重复支付',
+    'The candidate paid twice within 60 seconds',
+    'El candidato pagó dos veces en 60 segundos',
+    '受験者が60秒以内に二重に支払いました',
+    '응시자가 60초 내에 중복 결제했습니다',
+  ],
+  31010127: [
+    '考生60秒内重复支付',
+    'The candidate paid twice within 60 seconds',
+    'El candidato pagó dos veces en 60 segundos',
+    '受験者が60秒以内に二重に支払いました',
+    '응시자가 60초 내에 중복 결제했습니다',
+  ],
+  31010101: [
+    '报名项目名称重复',
+    'An enrolment project with this name already exists',
+    'Ya existe un proyecto de inscripción con este nombre',
+    '同名の申込プロジェクトが既に存在します',
+    '같은 이름의 접수 프로젝트가 이미 있습니다',
+  ],
+  31010102: [
+    '科目名称重复',
+    'A subject with this name already exists',
+    'Ya existe una asignatura con este nombre',
+    '同名の科目が既に存在します',
+    '같은 이름의 과목이 이미 있습니다',
+  ],
+  31010103: [
+    '已有考生报名，不能修改',
+    'Candidates have already enrolled; this can no longer be changed',
+    'Ya hay candidatos inscritos; ya no se puede modificar',
+    '既に受験者が申し込んでいるため変更できません',
+    '이미 응시자가 접수하여 수정할 수 없습니다',
+  ],
+  31010104: [
+    '该考区名额已满',
+    'The quota of this exam region is full',
+    'El cupo de esta región de examen está completo',
+    'この試験地区の定員に達しました',
+    '이 시험 지역의 정원이 찼습니다',
+  ],
+  31010105: [
+    '开始时间必须早于结束时间',
+    'The start must be before the end',
+    'El inicio debe ser anterior al final',
+    '開始時刻は終了時刻より前にしてください',
+    '시작 시간은 종료 시간보다 빨라야 합니다',
+  ],
+  31010106: [
+    '科目缴费金额不能低于0.01',
+    'The subject fee must be at least 0.01',
+    'La tarifa de la asignatura debe ser al menos 0,01',
+    '科目の料金は0.01以上にしてください',
+    '과목 응시료는 0.01 이상이어야 합니다',
+  ],
+  31010107: [
+    '不能有两个科目时间相同',
+    'Two subjects cannot be at the same time',
+    'Dos asignaturas no pueden coincidir en horario',
+    '2つの科目を同じ時間にすることはできません',
+    '두 과목을 같은 시간에 둘 수 없습니다',
+  ],
+  31010108: [
+    '同一天不能有两个考区',
+    'Two exam regions cannot be on the same day',
+    'No puede haber dos regiones de examen el mismo día',
+    '同じ日に2つの試験地区を設定することはできません',
+    '같은 날에 두 시험 지역을 둘 수 없습니다',
+  ],
+  31010109: [
+    '报考科目数不能少于{min}个',
+    'At least {min} subjects must be chosen',
+    'Se deben elegir al menos {min} asignaturas',
+    '科目は{min}つ以上選択してください',
+    '과목을 {min}개 이상 선택해야 합니다',
+  ],
+  31010110: [
+    '报考科目数不能多于{max}个',
+    'At most {max} subjects may be chosen',
+    'Se pueden elegir como máximo {max} asignaturas',
+    '選択できる科目は{max}つまでです',
+    '과목은 최대 {max}개까지 선택할 수 있습니다',
+  ],
+  31010111: [
+    '报名已发布，缴费状态不能修改',
+    'Enrolment is published; the payment setting can no longer change',
+    'La inscripción está publicada; la configuración de pago ya no puede cambiar',
+    '申込が公開されているため、支払い設定は変更できません',
+    '접수가 게시되어 결제 설정을 변경할 수 없습니다',
+  ],
+  31020101: [
+    '退费截止时间必须晚于报名开始时间且早于考试开始时间',
+    'The refund deadline must fall after enrolment opens and before the exam starts',
+    'El plazo de reembolso debe ser posterior a la apertura de la inscripción y anterior al examen',
+    '返金期限は申込開始後、試験開始前に設定してください',
+    '환불 마감은 접수 시작 이후, 시험 시작 이전이어야 합니다',
+  ],
+  31020102: [
+    '已申请退费，请勿重复申请',
+    'A refund has already been applied for',
+    'Ya se ha solicitado un reembolso',
+    '既に返金を申請しています',
+    '이미 환불을 신청했습니다',
+  ],
+  31020103: [
+    '已过退费截止时间',
+    'The refund deadline has passed',
+    'El plazo de reembolso ha vencido',
+    '返金期限を過ぎています',
+    '환불 마감 시간이 지났습니다',
+  ],
+
+  // 317xxxxx certificates and admission tickets
+  31710101: [
+    '只有待审核或已驳回的申请可以初审通过',
+    'Only pending or rejected applications can pass first review',
+    'Solo las solicitudes pendientes o rechazadas pueden superar la primera revisión',
+    '一次審査を通過できるのは審査待ちまたは差し戻しの申請のみです',
+    '대기 중이거나 반려된 신청만 1차 심사를 통과할 수 있습니다',
+  ],
+  31710102: [
+    '只有初审通过的申请可以审核通过或不通过',
+    'Only applications that passed first review can be approved or failed',
+    'Solo las solicitudes que superaron la primera revisión pueden aprobarse o no',
+    '承認または不承認にできるのは一次審査通過の申請のみです',
+    '1차 심사를 통과한 신청만 승인 또는 불합격 처리할 수 있습니다',
+  ],
+  31710103: [
+    '只有待审核的申请可以驳回',
+    'Only pending applications can be rejected',
+    'Solo las solicitudes pendientes pueden rechazarse',
+    '差し戻しできるのは審査待ちの申請のみです',
+    '대기 중인 신청만 반려할 수 있습니다',
+  ],
+  31710104: [
+    '英文姓名不能为空',
+    'The English name is required',
+    'El nombre en inglés es obligatorio',
+    '英語氏名は必須です',
+    '영문 이름은 필수입니다',
+  ],
+  31710105: [
+    '英文姓名过长',
+    'The English name is too long',
+    'El nombre en inglés es demasiado largo',
+    '英語氏名が長すぎます',
+    '영문 이름이 너무 깁니다',
+  ],
+  31710106: [
+    '证书申请未开放',
+    'The certificate application window is not open',
+    'El plazo de solicitud del certificado no está abierto',
+    '証明書の申請期間外です',
+    '자격증 신청 기간이 아닙니다',
+  ],
+  31710107: [
+    '申请类型重复',
+    'This application type already exists',
+    'Este tipo de solicitud ya existe',
+    'この申請種別は既に存在します',
+    '이미 존재하는 신청 유형입니다',
+  ],
+  31710108: [
+    '已发布或已发放的证书不能删除',
+    'A published or issued certificate cannot be deleted',
+    'Un certificado publicado o emitido no se puede eliminar',
+    '公開済みまたは発行済みの証明書は削除できません',
+    '게시되었거나 발급된 자격증은 삭제할 수 없습니다',
+  ],
+
+  // 16xxx, 41xxxxxx, 42xxxxxx exams and candidates
+  16312: ['密码错误', 'Wrong password', 'Contraseña incorrecta', 'パスワードが正しくありません', '비밀번호가 올바르지 않습니다'],
+  41023601: ['密码错误', 'Wrong password', 'Contraseña incorrecta', 'パスワードが正しくありません', '비밀번호가 올바르지 않습니다'],
+  16264: [
+    '考生照片批量导入不能超过100M',
+    'Candidate photo import may not exceed 100M',
+    'La importación de fotos de candidatos no puede superar 100M',
+    '受験者写真の一括インポートは100Mまでです',
+    '응시자 사진 일괄 가져오기는 100M를 넘을 수 없습니다',
+  ],
+  41021902: [
+    '考生照片批量导入不能超过100M',
+    'Candidate photo import may not exceed 100M',
+    'La importación de fotos de candidatos no puede superar 100M',
+    '受験者写真の一括インポートは100Mまでです',
+    '응시자 사진 일괄 가져오기는 100M를 넘을 수 없습니다',
+  ],
+  41010402: [
+    '已发布的考试不能删除',
+    'A published exam cannot be deleted',
+    'Un examen publicado no se puede eliminar',
+    '公開済みの試験は削除できません',
+    '게시된 시험은 삭제할 수 없습니다',
+  ],
+  41026502: [
+    '剩余时间不足5分钟，不支持暂停',
+    'Less than 5 minutes left; pausing is not supported',
+    'Quedan menos de 5 minutos; no se puede pausar',
+    '残り時間が5分未満のため一時停止できません',
+    '남은 시간이 5분 미만이라 일시 정지할 수 없습니다',
+  ],
+  41026507: [
+    '暂停时长不能超过5分钟，且不能超过剩余时间',
+    'A pause may not exceed 5 minutes nor the remaining time',
+    'Una pausa no puede superar 5 minutos ni el tiempo restante',
+    '一時停止は5分以内かつ残り時間以内にしてください',
+    '일시 정지는 5분과 남은 시간을 넘을 수 없습니다',
+  ],
+  41030101: [
+    '科目时长须为正整数',
+    'The subject duration must be a positive integer',
+    'La duración de la asignatura debe ser un entero positivo',
+    '科目の時間は正の整数にしてください',
+    '과목 시간은 양의 정수여야 합니다',
+  ],
+  41030102: [
+    '允许提前交卷分钟数须为不大于考试时长的非负整数',
+    'Early-submit minutes must be a non-negative integer no greater than the duration',
+    'Los minutos de entrega anticipada deben ser un entero no negativo no mayor que la duración',
+    '早期提出可能時間は試験時間以下の0以上の整数にしてください',
+    '조기 제출 가능 시간은 시험 시간 이하의 0 이상 정수여야 합니다',
+  ],
+  41030103: [
+    '考试方式名称不能超过10个汉字',
+    'An exam-method name may not exceed 10 Chinese characters',
+    'El nombre del método de examen no puede superar 10 caracteres chinos',
+    '試験方式名は漢字10文字以内です',
+    '시험 방식 이름은 한자 10자를 넘을 수 없습니다',
+  ],
+  41030104: [
+    '科目名称不能超过20个汉字或60个字符',
+    'A subject name may not exceed 20 Chinese characters or 60 characters',
+    'El nombre de la asignatura no puede superar 20 caracteres chinos o 60 caracteres',
+    '科目名は漢字20文字または60文字以内です',
+    '과목 이름은 한자 20자 또는 60자를 넘을 수 없습니다',
+  ],
+  41050101: [
+    '语音通话需开启实时视频并启用语音设置',
+    'A voice call needs live video and the voice setting enabled',
+    'Una llamada de voz necesita vídeo en directo y la opción de voz activada',
+    '音声通話にはライブ映像と音声設定の有効化が必要です',
+    '음성 통화에는 실시간 영상과 음성 설정 활성화가 필요합니다',
+  ],
+  41090308: [
+    '最多只能添加一份试卷',
+    'At most one paper may be added',
+    'Se puede añadir como máximo un examen',
+    '追加できる試験用紙は1部までです',
+    '시험지는 최대 1부만 추가할 수 있습니다',
+  ],
+  41090503: [
+    '最多只能导入5份试卷',
+    'At most 5 papers can be imported',
+    'Se pueden importar como máximo 5 exámenes',
+    'インポートできる試験用紙は5部までです',
+    '시험지는 최대 5부까지 가져올 수 있습니다',
+  ],
+  41090601: [
+    '考试结束前不能导入答案',
+    'The answer key cannot be imported before the exam ends',
+    'La clave de respuestas no se puede importar antes de que termine el examen',
+    '試験終了前に解答をインポートすることはできません',
+    '시험 종료 전에는 정답을 가져올 수 없습니다',
+  ],
+  41300602: [
+    '准考证号错误',
+    'Wrong admission ticket number',
+    'Número de admisión incorrecto',
+    '受験票番号が正しくありません',
+    '수험표 번호가 올바르지 않습니다',
+  ],
+  41300603: [
+    '证件号码不存在',
+    'The ID number was not found',
+    'No se encontró el número de documento',
+    '証明書番号が見つかりません',
+    '신분증 번호를 찾을 수 없습니다',
+  ],
+  41300604: [
+    '手机号不存在',
+    'The mobile number was not found',
+    'No se encontró el número de móvil',
+    '携帯電話番号が見つかりません',
+    '휴대폰 번호를 찾을 수 없습니다',
+  ],
+  41300605: [
+    '考试未发布',
+    'The exam is not published',
+    'El examen no está publicado',
+    '試験は公開されていません',
+    '시험이 게시되지 않았습니다',
+  ],
+  41300606: [
+    '考试尚未开放登录',
+    'The exam is not open yet',
+    'El examen aún no está abierto',
+    '試験はまだ開始されていません',
+    '시험이 아직 열리지 않았습니다',
+  ],
+  41300607: ['考试已结束', 'The exam has ended', 'El examen ha terminado', '試験は終了しました', '시험이 종료되었습니다'],
+  41300608: [
+    '考生已完成考试',
+    'The candidate has completed the exam',
+    'El candidato ya ha completado el examen',
+    '受験者は試験を完了しています',
+    '응시자가 이미 시험을 완료했습니다',
+  ],
+  41300609: [
+    '不允许使用该方式登录',
+    'This login method is not allowed',
+    'Este método de acceso no está permitido',
+    'このログイン方法は許可されていません',
+    '이 로그인 방식은 허용되지 않습니다',
+  ],
+  41300610: [
+    '考生密码错误',
+    'Wrong candidate password',
+    'Contraseña del candidato incorrecta',
+    '受験者のパスワードが正しくありません',
+    '응시자 비밀번호가 올바르지 않습니다',
+  ],
+  41300611: [
+    '本场次尚未开放登录',
+    'This session is not open yet',
+    'Esta sesión aún no está abierta',
+    'このセッションはまだ開始されていません',
+    '이 회차는 아직 열리지 않았습니다',
+  ],
+  41300612: [
+    '本场次已结束',
+    'This session has ended',
+    'Esta sesión ha terminado',
+    'このセッションは終了しました',
+    '이 회차는 종료되었습니다',
+  ],
+  41300613: [
+    '考生已在其他设备登录',
+    'The candidate is signed in on another device',
+    'El candidato ha iniciado sesión en otro dispositivo',
+    '受験者は別の端末でログインしています',
+    '응시자가 다른 기기에서 로그인했습니다',
+  ],
+  41300614: [
+    '考生已被移出考试',
+    'The candidate has been removed from the exam',
+    'El candidato ha sido retirado del examen',
+    '受験者は試験から除外されています',
+    '응시자가 시험에서 제외되었습니다',
+  ],
+  42021204: [
+    '已被强制交卷，无法登录',
+    'Force-submitted; cannot log in',
+    'Entrega forzada; no puede iniciar sesión',
+    '強制提出されたためログインできません',
+    '강제 제출되어 로그인할 수 없습니다',
+  ],
+
+  // 20xxx and 320xxxxx question banks and papers
+  32010101: [
+    '题库名称已存在',
+    'A question bank with this name already exists',
+    'Ya existe un banco de preguntas con este nombre',
+    '同名の問題バンクが既に存在します',
+    '같은 이름의 문제 은행이 이미 있습니다',
+  ],
+  32010102: [
+    '题库名称不能包含空格',
+    'A question bank name cannot contain spaces',
+    'El nombre del banco de preguntas no puede contener espacios',
+    '問題バンク名に空白は使用できません',
+    '문제 은행 이름에 공백을 포함할 수 없습니다',
+  ],
+  32010103: [
+    '知识模型最多10级',
+    'A knowledge model has at most 10 levels',
+    'Un modelo de conocimiento tiene como máximo 10 niveles',
+    '知識モデルは最大10階層です',
+    '지식 모델은 최대 10단계입니다',
+  ],
+  32010104: [
+    '试题分值必须大于0',
+    'The question score must be above 0',
+    'La puntuación de la pregunta debe ser mayor que 0',
+    '設問の配点は0より大きくしてください',
+    '문항 배점은 0보다 커야 합니다',
+  ],
+  32010105: [
+    '分值范围为0-99.9，最多一位小数',
+    'Scores range from 0 to 99.9 with one decimal',
+    'Las puntuaciones van de 0 a 99,9 con un decimal',
+    '配点は0～99.9、小数点以下1桁までです',
+    '배점은 0~99.9, 소수점 한 자리까지입니다',
+  ],
+  32010106: [
+    'Excel最多导入300道试题',
+    'At most 300 questions can be imported from Excel',
+    'Se pueden importar como máximo 300 preguntas desde Excel',
+    'Excelからインポートできる設問は300問までです',
+    'Excel에서는 최대 300문항까지 가져올 수 있습니다',
+  ],
+  32010107: [
+    'Word最多导入1000道试题',
+    'At most 1000 questions can be imported from Word',
+    'Se pueden importar como máximo 1000 preguntas desde Word',
+    'Wordからインポートできる設問は1000問までです',
+    'Word에서는 최대 1000문항까지 가져올 수 있습니다',
+  ],
+  32010108: [
+    '选项最多10个',
+    'A question has at most 10 options',
+    'Una pregunta tiene como máximo 10 opciones',
+    '選択肢は最大10個です',
+    '선택지는 최대 10개입니다',
+  ],
+  32010109: [
+    '匹配题最多10个小题',
+    'A matching question has at most 10 items',
+    'Una pregunta de relacionar tiene como máximo 10 elementos',
+    'マッチング問題は最大10問です',
+    '연결형 문제는 최대 10문항입니다',
+  ],
+  32010110: [
+    '填空题最多40个空',
+    'A fill-in question has at most 40 blanks',
+    'Una pregunta de completar tiene como máximo 40 espacios',
+    '穴埋め問題の空欄は最大40個です',
+    '빈칸 채우기 문제는 최대 40칸입니다',
+  ],
+  32010111: [
+    '试卷时长不能短于试题总时长',
+    'The paper duration cannot be shorter than the questions’ total',
+    'La duración del examen no puede ser menor que el total de las preguntas',
+    '試験時間は設問の合計時間より短くできません',
+    '시험 시간은 문항 총 시간보다 짧을 수 없습니다',
+  ],
+  32010112: [
+    '性格测试卷只能包含单选题和迫选题',
+    'Personality papers may hold only single-choice and forced-choice questions',
+    'Los exámenes de personalidad solo admiten preguntas de opción única y de elección forzada',
+    '性格診断用紙には単一選択問題と強制選択問題のみ含められます',
+    '성격 검사지에는 단일 선택과 강제 선택 문항만 넣을 수 있습니다',
+  ],
+  32010113: [
+    '试题提示不能超过20个字符',
+    'A question hint may not exceed 20 characters',
+    'Una pista no puede superar los 20 caracteres',
+    '設問のヒントは20文字以内です',
+    '문항 힌트는 20자를 넘을 수 없습니다',
+  ],
+
+  // 43xxxxxx exam tasks, scheduling and admission tickets
+  43010101: [
+    '考试任务名称为1-20位中英文、数字、下划线或中划线',
+    'An exam task name is 1-20 Chinese or English characters, digits, underscores or hyphens',
+    'El nombre de una tarea de examen tiene de 1 a 20 caracteres chinos o ingleses, dígitos, guiones bajos o guiones',
+    '試験タスク名は1～20文字の漢字、英字、数字、アンダースコア、ハイフンで入力してください',
+    '시험 작업 이름은 1~20자의 한자, 영문자, 숫자, 밑줄 또는 하이픈이어야 합니다',
+  ],
+  43010102: [
+    '准考证任务名称不能超过50个字符',
+    'An admission-ticket task name may not exceed 50 characters',
+    'El nombre de una tarea de tarjetas de admisión no puede superar los 50 caracteres',
+    '受験票タスク名は50文字以内です',
+    '수험표 작업 이름은 50자를 넘을 수 없습니다',
+  ],
+  43010103: [
+    '考试任务已锁定',
+    'The exam task is locked',
+    'La tarea de examen está bloqueada',
+    '試験タスクはロックされています',
+    '시험 작업이 잠겨 있습니다',
+  ],
+
+  // 46xxxxxx SMS
+  46010101: [
+    '短信发送失败',
+    'The text message could not be sent',
+    'No se pudo enviar el mensaje de texto',
+    'SMSを送信できませんでした',
+    '문자 메시지를 보낼 수 없습니다',
+  ],
+
+  // 510xxxxx marking
+  51010101: [
+    '阅卷已开始，不能删除参数',
+    'Marking has started; its parameters cannot be deleted',
+    'La corrección ha comenzado; sus parámetros no se pueden eliminar',
+    '採点が開始されているため、パラメータは削除できません',
+    '채점이 시작되어 매개변수를 삭제할 수 없습니다',
+  ],
+
+  // 524xxxxx candidate certificates
+  52410101: [
+    '证书编号重复',
+    'Duplicate certificate numbers',
+    'Números de certificado duplicados',
+    '証明書番号が重複しています',
+    '자격증 번호가 중복되었습니다',
+  ],
+  52410102: [
+    '已发放的证书不能编辑或删除',
+    'An issued certificate cannot be edited or deleted',
+    'Un certificado emitido no se puede editar ni eliminar',
+    '発行済みの証明書は編集・削除できません',
+    '발급된 자격증은 편집하거나 삭제할 수 없습니다',
+  ],
+  52410103: [
+    '文件大小超出限制',
+    'The file is too large',
+    'El archivo es demasiado grande',
+    'ファイルサイズが上限を超えています',
+    '파일 크기가 제한을 넘었습니다',
+  ],
+  52410104: [
+    '只能上传xls或xlsx文件',
+    'Only xls or xlsx files can be uploaded',
+    'Solo se pueden subir archivos xls o xlsx',
+    'アップロードできるのはxlsまたはxlsxファイルのみです',
+    'xls 또는 xlsx 파일만 업로드할 수 있습니다',
+  ],
+  52410105: ['密钥不能为空', 'The key is required', 'La clave es obligatoria', 'キーは必須です', '키는 필수입니다'],
+} as const satisfies Record<number, Messages>;
+
+export type ErrorCode = keyof typeof catalogue;
+export const ERROR_CODES = Object.keys(catalogue).map(Number) as ErrorCode[];
+
+const LANGUAGE_INDEX: Record<Language, 0 | 1 | 2 | 3 | 4> = { zh: 0, en: 1, es: 2, ja: 3, ko: 4 };
+
+export function isErrorCode(code: number): code is ErrorCode {
+  return Object.hasOwn(catalogue, code);
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/** The message of a catalogued code in one language, with `{name}` placeholders filled from params. */
+export function errorMessage(code: ErrorCode, lang: Language, params?: MessageParams): string {
+  const template = (catalogue[code] as Messages)[LANGUAGE_INDEX[lang]];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+}
+
+/** All messages of one language as `{code: template}`, the shape i18next resources take. */
+export function errorMessagesOf(lang: Language): Record<string, string> {
+  const index = LANGUAGE_INDEX[lang];
+  return Object.fromEntries(Object.entries(catalogue).map(([code, messages]) => [code, (messages as Messages)[index]]));
+}
+
+/** Codes the request layer and the server use by name. */
+export const ErrorCodes = {
+  noPermission: -1,
+  badRequest: 10000400,
+  unauthenticated: 10000401,
+  notFound: 10000404,
+  tooManyRequests: 10000429,
+  serverError: 10000500,
+  wrongCredentials: 12421103,
+  weakPassword: 12421104,
+  accountDisabled: 12421105,
+  noInstitution: 12421106,
+  passwordUndecryptable: 12421107,
+  unsupportedGrant: 12421108,
+  userNameTaken: 12421109,
+} as const satisfies Record<string, ErrorCode>;

@@ -1,0 +1,113 @@
+import type { ErrorCode, MessageParams } from './errors';
+
+/**
+ * Field rules of spec §5. Each validator answers null when the value is fine, or the catalogue code (with params)
+ * whose message the user should see. The web forms and the server run the same functions.
+ */
+export type Invalid = { code: ErrorCode; params?: MessageParams };
+export type Validation = Invalid | null;
+
+const invalid = (code: ErrorCode, params?: MessageParams): Invalid => (params ? { code, params } : { code });
+
+export const MOBILE_PATTERN = /^1[2-9]\d{9}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const LANDLINE_PATTERN = /^(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?$/;
+const USER_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9]{2,10}$/;
+
+export const isMobile = (v: string) => MOBILE_PATTERN.test(v);
+export const isEmail = (v: string) => EMAIL_PATTERN.test(v);
+
+const blank = (v: string | null | undefined): v is '' | null | undefined => v == null || v.trim() === '';
+
+export function validateUserName(v: string | null | undefined): Validation {
+  if (blank(v)) return invalid(10001001);
+  return USER_NAME_PATTERN.test(v) ? null : invalid(10001002);
+}
+
+/** The sign-up form's password rule: 8-20 letters, digits or underscore. */
+export function validatePassword(v: string | null | undefined): Validation {
+  if (blank(v)) return invalid(10001017);
+  return /^\w{8,20}$/.test(v) ? null : invalid(10001003);
+}
+
+/** The looser 6-20 rule some forms use. */
+export function validatePasswordLoose(v: string | null | undefined): Validation {
+  if (blank(v)) return invalid(10001017);
+  return /^\w{6,20}$/.test(v) ? null : invalid(10001004);
+}
+
+/** The server's password policy: at least 8 characters mixing digits and letters. */
+export function validatePasswordStrength(v: string | null | undefined): Validation {
+  if (blank(v)) return invalid(10001017);
+  const ok = v.length >= 8 && v.length <= 128 && /\d/.test(v) && /[A-Za-z]/.test(v);
+  return ok ? null : invalid(12421104);
+}
+
+/** A sign-in account given as a mobile number or an e-mail address. */
+export function validateAccount(v: string | null | undefined): Validation {
+  if (blank(v)) return invalid(10001018);
+  return isMobile(v) || isEmail(v) ? null : invalid(10001005);
+}
+
+export function validateOptionalEmail(v: string | null | undefined): Validation {
+  return blank(v) || isEmail(v) ? null : invalid(10001006);
+}
+
+export function validateOptionalMobile(v: string | null | undefined): Validation {
+  return blank(v) || isMobile(v) ? null : invalid(10001008);
+}
+
+export function validateRequiredMobile(v: string | null | undefined): Validation {
+  if (blank(v)) return invalid(10001007);
+  return isMobile(v) ? null : invalid(10001008);
+}
+
+export function validatePhoneOrLandline(v: string | null | undefined): Validation {
+  if (blank(v)) return invalid(10001009);
+  return isMobile(v) || LANDLINE_PATTERN.test(v) ? null : invalid(10001008);
+}
+
+export function validateAge(v: string | number | null | undefined): Validation {
+  const s = String(v ?? '').trim();
+  const n = Number(s);
+  return /^\d{1,3}$/.test(s) && n >= 1 && n <= 100 ? null : invalid(10001010);
+}
+
+/** Certificate types of the ID-number rule: 0 mainland ID card, 1 Hong Kong/Macao/Taiwan, others passport-like. */
+export const CertificateType = { mainlandId: '0', hkMacaoTaiwan: '1' } as const;
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+function isMainlandId(v: string): boolean {
+  if (/^\d{15}$/.test(v)) return true;
+  if (!/^\d{17}[\dXx]$/.test(v)) return false;
+  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(v[i]), 0);
+  return ID_CHECK[sum % 11] === v[17]?.toUpperCase();
+}
+
+export function validateIdNumber(type: string | number | null | undefined, v: string | null | undefined): Validation {
+  if (blank(v)) return invalid(10001011);
+  if (type == null || String(type) === '') return invalid(10001012);
+  const value = v.trim();
+  switch (String(type)) {
+    case CertificateType.mainlandId:
+      return isMainlandId(value) ? null : invalid(10001014);
+    case CertificateType.hkMacaoTaiwan:
+      return /^[A-Za-z0-9()（）]{5,20}$/.test(value) ? null : invalid(10001013);
+    default:
+      return /^[A-Za-z0-9]{5,17}$/.test(value) ? null : invalid(10001013);
+  }
+}
+
+/** An enrolment-form field: '<title>未填写' when required and empty. */
+export function validateRequired(title: string, v: unknown): Validation {
+  const empty = v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  return empty ? invalid(10001015, { title }) : null;
+}
+
+/** '长度在 <min> 到 <max> 个字符' */
+export function validateLength(v: string | null | undefined, min: number, max: number): Validation {
+  const length = [...(v ?? '')].length;
+  return length >= min && length <= max ? null : invalid(10001016, { min, max });
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run, several projects: the contract, the API on in-memory PGlite, the same API suite again on real
+ * PostgreSQL when TEST_DATABASE_URL is set, and the web app's unit tests. Journeys (e2e/) run under Playwright.
+ */
+const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    exclude,
+    environment: 'node',
+    globalSetup: ['./src/test/global-setup.ts'],
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      server('server', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', { TEST_DB: 'postgres' }, ['src/**/*.pglite.test.ts'])] : []),
+      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+    ],
+  },
+});
