@@ -1,0 +1,121 @@
+import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '@cloud-exam/contract/constants';
+import type { Envelope } from '@cloud-exam/contract/envelope';
+import { errorMessage, isErrorCode } from '@cloud-exam/contract/errors';
+import { apiUrl } from '../app/base-path';
+import { getToken, expireSession, storedUser } from '../auth/session';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { showAlert, showError } from './feedback';
+
+/**
+ * The one HTTP client (spec §7, §8): bearer token, Group header, `_t` timestamp, GET/PUT parameters in the
+ * query and the rest in the body, 60 s time-out, the success-code whitelist, and every failure told to the user
+ * in their language before the call rejects.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RequestOptions = {
+  method?: Method;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** Send the body form-encoded instead of JSON. */
+  form?: boolean;
+  timeout?: number;
+  /** Leave telling the user to the caller. */
+  silent?: boolean;
+};
+
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'business' | 'http' | 'timeout' | 'network',
+    readonly status?: number,
+    readonly code?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const t = (key: string) => i18n.t(key, { ns: 'common' });
+
+/** The message for a body code: the catalogue in the user's language, else the server's text, else 'server exception'. */
+export function messageForCode(code: number, serverMsg?: string): string {
+  if (isErrorCode(code)) return errorMessage(code, currentLanguage());
+  return serverMsg || t('request.serverException');
+}
+
+function buildUrl(path: string, params: Record<string, unknown> | undefined) {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) query.append(k, String(v));
+  query.set('_t', String(Date.now()));
+  return `${apiUrl(path)}?${query}`;
+}
+
+function encodeForm(data: unknown) {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries((data ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) form.append(k, String(v));
+  return form;
+}
+
+/** Sends a call and answers the raw response; time-outs and network failures become RequestErrors. */
+export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const inQuery = method === 'GET' || method === 'PUT';
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const group = storedUser()?.officeRouteFlag;
+  if (group) headers.Group = group;
+  let body: BodyInit | undefined;
+  if (!inQuery && options.data !== undefined) {
+    if (options.form) {
+      body = encodeForm(options.data);
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    } else {
+      body = JSON.stringify(options.data);
+      headers['Content-Type'] = 'application/json';
+    }
+  }
+  const params = inQuery ? { ...options.params, ...(options.data as Record<string, unknown> | undefined) } : options.params;
+  try {
+    return await fetch(buildUrl(path, params), { method, headers, body, signal: AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS) });
+  } catch (e) {
+    const timedOut = e instanceof DOMException && e.name === 'TimeoutError';
+    if (!options.silent) {
+      showAlert(timedOut ? { title: t('request.timeoutTitle'), content: t('request.timeout') } : { title: t('request.exceptionTitle'), content: t('request.network') });
+    }
+    throw new RequestError(timedOut ? t('request.timeout') : t('request.network'), timedOut ? 'timeout' : 'network');
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A call of the API that answers the envelope: resolves to its data, or tells the user and rejects. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await send(path, options);
+  const body = (await readJson(res)) as Partial<Envelope<T>> | undefined;
+  if (res.ok) {
+    if (body && typeof body.code === 'number' && SUCCESS_CODES.includes(body.code)) return body.data as T;
+    const message = messageForCode(body?.code ?? 0, body?.msg);
+    if (!options.silent) showError(message);
+    throw new RequestError(message, 'business', res.status, body?.code, body);
+  }
+  const message = body?.code !== undefined ? messageForCode(body.code, body.msg) : body?.msg || res.statusText;
+  if (!options.silent) {
+    if (res.status === 401) {
+      showAlert({ title: t('request.expiredTitle'), content: t('request.expired'), onClose: expireSession });
+    } else if (res.status === 403) {
+      showAlert({ title: t('request.failedTitle'), content: t('request.forbidden') });
+    } else if (res.status >= 500) {
+      showAlert({ title: t('request.exceptionTitle'), content: message || t('request.serverException') });
+    } else {
+      showError(message);
+    }
+  }
+  throw new RequestError(message, 'http', res.status, body?.code, body);
+}

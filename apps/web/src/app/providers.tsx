@@ -1,0 +1,63 @@
+import { THEME_COLORS } from '@cloud-exam/contract/constants';
+import type { Language } from '@cloud-exam/contract/languages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerFeedback } from '../api/feedback';
+import { loadAntdLocale } from '../i18n/antd-locale';
+import { currentLanguage } from '../i18n/i18n';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+
+/** Spec §9's theme colours as antd tokens. */
+const themeTokens = {
+  colorPrimary: THEME_COLORS.primary,
+  colorSuccess: THEME_COLORS.success,
+  colorWarning: THEME_COLORS.warning,
+  colorError: THEME_COLORS.danger,
+  colorInfo: THEME_COLORS.primary,
+  colorTextSecondary: THEME_COLORS.info,
+};
+
+/** Hands antd's modal and message to the request layer. */
+function FeedbackBridge() {
+  const { modal, message } = AntApp.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    registerFeedback({
+      alert: ({ title, content, onOk }) => {
+        modal.error({ title, content, okText: t('ok'), onOk, afterClose: onOk });
+      },
+      error: (text) => void message.error(text),
+    });
+  }, [modal, message, t]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [locale, setLocale] = useState<Locale>();
+  const language = currentLanguage();
+
+  useEffect(() => {
+    let active = true;
+    void loadAntdLocale(language).then((l) => active && setLocale(l));
+    document.documentElement.lang = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja', ko: 'ko' }[language satisfies Language];
+    return () => {
+      active = false;
+    };
+  }, [language, i18n.language]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale} theme={{ token: themeTokens }}>
+        <AntApp>
+          <FeedbackBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { RequireAuth } from '../auth/require-auth';
+import { ConsoleLayout } from '../layout/console-layout';
+import { BASE_PATH } from './base-path';
+import { RootShell } from './root-shell';
+import { consoleRoutes, HOME_PATH, type PageRoute, publicRoutes } from './routes';
+
+export type RouteHandle = { titleKey: string; authorities?: string[] };
+
+const toRoute = (r: PageRoute, extra: Partial<RouteHandle> = {}): RouteObject => ({
+  path: r.path,
+  handle: { titleKey: r.titleKey, ...extra } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await r.load()).default }),
+});
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootShell />,
+      children: [
+        ...publicRoutes.map((r) => toRoute(r)),
+        {
+          element: (
+            <RequireAuth>
+              <ConsoleLayout />
+            </RequireAuth>
+          ),
+          children: consoleRoutes.map((r) => toRoute(r, { authorities: r.authorities })),
+        },
+        { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ],
+  { basename: BASE_PATH || '/' },
+);

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Spin } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { CurrentUserContext } from './current-user';
+import { currentUserQuery } from './session-api';
+import { clearSession, getToken, isRemembered, storeUser } from './session';
+
+/**
+ * The navigation guard (spec §4): no token → /login; a token → the user and authorities from getuser. A failed
+ * fetch, or an empty authority list, resets the token, says why, and goes to /login.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = getToken();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const user = useQuery({ ...currentUserQuery, enabled: !!token });
+  const refused = user.isError || (user.data && user.data.authorities.length === 0);
+
+  useEffect(() => {
+    if (user.data && user.data.authorities.length > 0) storeUser(user.data, isRemembered());
+  }, [user.data]);
+
+  useEffect(() => {
+    if (!refused) return;
+    clearSession();
+    message.error(user.data ? t('guard.verificationFailed') : user.error?.message || t('guard.hasError'));
+    navigate('/login', { replace: true });
+  }, [refused, user.data, user.error, message, navigate, t]);
+
+  if (!token) {
+    const redirect = location.pathname + location.search;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  if (!user.data || refused) return <Spin size="large" fullscreen tip={t('loading')} />;
+  return <CurrentUserContext.Provider value={user.data}>{children}</CurrentUserContext.Provider>;
+}

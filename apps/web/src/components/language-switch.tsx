@@ -1,0 +1,26 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../i18n/i18n';
+
+/** Chooses the interface language; the choice is kept in local storage. */
+export function LanguageSwitch({ light = false }: { light?: boolean }) {
+  const { t } = useTranslation();
+  const current = currentLanguage();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items: LANGUAGES.map((lng) => ({ key: lng, label: t(`common:languages.${lng}`) })),
+        onClick: ({ key }) => void changeLanguage(key as Language),
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common:languageLabel')} style={light ? { color: '#fff' } : undefined}>
+        {t(`common:languages.${current}`)}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorResult } from './error-result';
+
+export default function UnauthorizedPage() {
+  return <ErrorResult status="403" subtitleKey="unauthorized.subtitle" />;
+}

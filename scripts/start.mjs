@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// npm start: build the web app when the build is missing or older than its sources, then run the server
+// (which migrates, seeds an empty database and serves API and web on one port).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const builtIndex = path.join(web, 'dist/index.html');
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p));
+sources.push(path.join(root, 'packages/contract/src'));
+const stale = !fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newestMtime(sources);
+if (stale) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
