@@ -12,8 +12,19 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: port, WEB_DIST: path.join(root, 'apps/web/no-dist-in-dev') },
   }),
-  spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${port}` } }),
+  spawn('npx', ['vite'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `http://localhost:${port}` },
+  }),
 ];
-const stop = (signal) => children.forEach((c) => c.kill(signal));
+function stop(signal) {
+  for (const child of children) child.kill(signal);
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-for (const c of children) c.on('exit', (code) => (stop('SIGTERM'), process.exit(code ?? 0)));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  });
+}

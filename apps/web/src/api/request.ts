@@ -2,7 +2,7 @@ import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '@cloud-exam/contract/constant
 import type { Envelope } from '@cloud-exam/contract/envelope';
 import { errorMessage, isErrorCode } from '@cloud-exam/contract/errors';
 import { apiUrl } from '../app/base-path';
-import { getToken, expireSession, storedUser } from '../auth/session';
+import { expireSession, getToken, storedUser } from '../auth/session';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { showAlert, showError } from './feedback';
 
@@ -52,7 +52,8 @@ function buildUrl(path: string, params: Record<string, unknown> | undefined) {
 
 function encodeForm(data: unknown) {
   const form = new URLSearchParams();
-  for (const [k, v] of Object.entries((data ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) form.append(k, String(v));
+  for (const [k, v] of Object.entries((data ?? {}) as Record<string, unknown>))
+    if (v !== undefined && v !== null) form.append(k, String(v));
   return form;
 }
 
@@ -77,11 +78,20 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   }
   const params = inQuery ? { ...options.params, ...(options.data as Record<string, unknown> | undefined) } : options.params;
   try {
-    return await fetch(buildUrl(path, params), { method, headers, body, signal: AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS) });
+    return await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS),
+    });
   } catch (e) {
     const timedOut = e instanceof DOMException && e.name === 'TimeoutError';
     if (!options.silent) {
-      showAlert(timedOut ? { title: t('request.timeoutTitle'), content: t('request.timeout') } : { title: t('request.exceptionTitle'), content: t('request.network') });
+      showAlert(
+        timedOut
+          ? { title: t('request.timeoutTitle'), content: t('request.timeout') }
+          : { title: t('request.exceptionTitle'), content: t('request.network') },
+      );
     }
     throw new RequestError(timedOut ? t('request.timeout') : t('request.network'), timedOut ? 'timeout' : 'network');
   }

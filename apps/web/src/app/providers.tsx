@@ -37,7 +37,8 @@ function FeedbackBridge() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  // Subscribing re-renders on a language change, so that antd and dayjs follow it.
+  useTranslation();
   const [locale, setLocale] = useState<Locale>();
   const language = currentLanguage();
 
@@ -48,7 +49,7 @@ export function Providers({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [language, i18n.language]);
+  }, [language]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/require-auth';
 import { ConsoleLayout } from '../layout/console-layout';
 import { BASE_PATH } from './base-path';

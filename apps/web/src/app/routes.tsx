@@ -28,7 +28,13 @@ export const publicRoutes: PageRoute[] = [
 ];
 
 export const consoleRoutes: ConsoleRoute[] = [
-  { path: '/home', titleKey: 'layout:menu.home', icon: <HomeOutlined />, menu: true, load: () => import('../features/home/pages/home-page') },
+  {
+    path: '/home',
+    titleKey: 'layout:menu.home',
+    icon: <HomeOutlined />,
+    menu: true,
+    load: () => import('../features/home/pages/home-page'),
+  },
 ];
 
 export const HOME_PATH = '/home';

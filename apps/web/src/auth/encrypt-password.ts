@@ -11,6 +11,9 @@ export async function encryptPassword(password: string, publicKeyPem: string): P
   }
   const { default: forge } = await import('node-forge');
   const key = forge.pki.publicKeyFromPem(publicKeyPem);
-  const cipher = key.encrypt(forge.util.encodeUtf8(password), 'RSA-OAEP', { md: forge.md.sha256.create(), mgf1: { md: forge.md.sha256.create() } });
+  const cipher = key.encrypt(forge.util.encodeUtf8(password), 'RSA-OAEP', {
+    md: forge.md.sha256.create(),
+    mgf1: { md: forge.md.sha256.create() },
+  });
   return forge.util.encode64(cipher);
 }

@@ -4,8 +4,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { CurrentUserContext } from './current-user';
-import { currentUserQuery } from './session-api';
 import { clearSession, getToken, isRemembered, storeUser } from './session';
+import { currentUserQuery } from './session-api';
 
 /**
  * The navigation guard (spec §4): no token → /login; a token → the user and authorities from getuser. A failed

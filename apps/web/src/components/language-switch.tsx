@@ -1,5 +1,5 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
+import { LANGUAGES, type Language } from '@cloud-exam/contract/languages';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';

@@ -1,6 +1,6 @@
 import type { Language } from '@cloud-exam/contract/languages';
-import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
 
 /** antd's and dayjs's locale follow the interface language; each is loaded when first chosen. */
 const loaders: Record<Language, () => Promise<[{ default: Locale }, unknown]>> = {

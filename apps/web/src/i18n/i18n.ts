@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@cloud-exam/contract/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cloud-exam/contract/languages';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';

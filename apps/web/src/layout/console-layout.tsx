@@ -51,7 +51,14 @@ export function ConsoleLayout() {
   return (
     <Layout style={{ minHeight: '100vh', minWidth: MIN_PAGE_WIDTH_PX }}>
       <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 20, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          paddingInline: 20,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
       >
         <Link to="/home" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
           <img src={logo} alt="" width={32} height={32} />
@@ -75,7 +82,14 @@ export function ConsoleLayout() {
         </Space>
       </Layout.Header>
       <Layout>
-        <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} theme="light" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          width={220}
+          theme="light"
+          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+        >
           <Menu mode="inline" selectedKeys={[location.pathname]} items={menuItems} style={{ borderInlineEnd: 0 }} />
           <Button
             type="text"

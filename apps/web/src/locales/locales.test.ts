@@ -42,7 +42,10 @@ describe('translations', () => {
 
   it('every namespace file exists and nothing else does', () => {
     for (const lng of LANGUAGES) {
-      const files = fs.readdirSync(path.join(dir, lng)).filter((f) => f.endsWith('.json')).sort();
+      const files = fs
+        .readdirSync(path.join(dir, lng))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
       expect(files).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
     }
   });

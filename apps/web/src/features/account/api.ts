@@ -1,6 +1,6 @@
 import type { PublicKey, TokenResponse } from '@cloud-exam/contract/account';
 import { GrantType } from '@cloud-exam/contract/account';
-import { request, RequestError, send } from '../../api/request';
+import { RequestError, request, send } from '../../api/request';
 import { encryptPassword } from '../../auth/encrypt-password';
 
 export type Credentials = { username: string; password: string; remember: boolean };

@@ -76,9 +76,21 @@ export default function LoginPage() {
             <li>{t('login.feature3')}</li>
           </ul>
         </div>
-        <span style={{ opacity: 0.7 }}>© {new Date().getFullYear()} {t('common:appTitle')}</span>
+        <span style={{ opacity: 0.7 }}>
+          © {new Date().getFullYear()} {t('common:appTitle')}
+        </span>
       </section>
-      <section style={{ flex: '1 1 50%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', position: 'relative', padding: 24 }}>
+      <section
+        style={{
+          flex: '1 1 50%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          position: 'relative',
+          padding: 24,
+        }}
+      >
         <div style={{ position: 'absolute', top: 16, right: 24 }}>
           <LanguageSwitch />
         </div>
@@ -86,7 +98,13 @@ export default function LoginPage() {
           <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 24 }}>
             {t('login.title')}
           </Typography.Title>
-          <Form<Credentials> layout="vertical" size="large" initialValues={{ username: '', password: '', remember: false }} onFinish={submit} requiredMark={false}>
+          <Form<Credentials>
+            layout="vertical"
+            size="large"
+            initialValues={{ username: '', password: '', remember: false }}
+            onFinish={submit}
+            requiredMark={false}
+          >
             <Form.Item name="username" label={t('login.account')} rules={[rule(accountRule)]} validateTrigger="onBlur">
               <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" autoFocus />
             </Form.Item>

@@ -19,7 +19,9 @@ export default function HomePage() {
           <Descriptions.Item label={t('name')}>{user.name}</Descriptions.Item>
           <Descriptions.Item label={t('username')}>{user.username}</Descriptions.Item>
           <Descriptions.Item label={t('institution')}>{user.officename}</Descriptions.Item>
-          <Descriptions.Item label={t('roles')}>{user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{r}</Tag>) : t('none')}</Descriptions.Item>
+          <Descriptions.Item label={t('roles')}>
+            {user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{r}</Tag>) : t('none')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('authorities')} span={2}>
             {isAdmin ? <Tag color="blue">{t('allAuthorities')}</Tag> : user.authorities.map((a) => <Tag key={a}>{a}</Tag>)}
           </Descriptions.Item>
