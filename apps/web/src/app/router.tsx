@@ -1,6 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from '../auth/require-auth';
-import { ConsoleLayout } from '../layout/console-layout';
 import { BASE_PATH } from './base-path';
 import { RootShell } from './root-shell';
 import { consoleRoutes, HOME_PATH, type PageRoute, publicRoutes } from './routes';
@@ -20,11 +18,7 @@ export const router = createBrowserRouter(
       children: [
         ...publicRoutes.map((r) => toRoute(r)),
         {
-          element: (
-            <RequireAuth>
-              <ConsoleLayout />
-            </RequireAuth>
-          ),
+          lazy: async () => ({ Component: (await import('../layout/console-route')).default }),
           children: consoleRoutes.map((r) => toRoute(r, { authorities: r.authorities })),
         },
         { path: '/', element: <Navigate to={HOME_PATH} replace /> },

@@ -40,7 +40,12 @@ const authoritiesOf = (userId: typeof tokens.userId, officeId: typeof tokens.off
 /** A live session: token not expired, user active and still a member of the session's institution. */
 export function findSession(db: Db, tokenHash: string) {
   return db
-    .select({ userId: tokens.userId, officeId: tokens.officeId, authorities: authoritiesOf(tokens.userId, tokens.officeId) })
+    .select({
+      userId: tokens.userId,
+      officeId: tokens.officeId,
+      expiresAt: tokens.expiresAt,
+      authorities: authoritiesOf(tokens.userId, tokens.officeId),
+    })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .innerJoin(memberships, and(eq(memberships.userId, tokens.userId), eq(memberships.officeId, tokens.officeId)))
@@ -49,6 +54,7 @@ export function findSession(db: Db, tokenHash: string) {
     .then((rows) => rows[0]);
 }
 
+/** The user as a member of one institution, with the names of the roles held there. */
 export function findProfile(db: Db, userId: string, officeId: string) {
   return db
     .select({
@@ -59,6 +65,10 @@ export function findProfile(db: Db, userId: string, officeId: string) {
       officeId: offices.id,
       officeName: offices.name,
       routeFlag: offices.routeFlag,
+      roleNames: sql<string[]>`coalesce((
+        select array_agg(r.name order by r.created_at)
+        from ${memberRoles} mr join ${roles} r on r.id = mr.role_id
+        where mr.user_id = ${users.id} and mr.office_id = ${offices.id}), '{}'::text[])`,
     })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
@@ -66,16 +76,6 @@ export function findProfile(db: Db, userId: string, officeId: string) {
     .where(and(eq(users.id, userId), eq(offices.id, officeId)))
     .limit(1)
     .then((rows) => rows[0]);
-}
-
-export function findRoleNames(db: Db, userId: string, officeId: string) {
-  return db
-    .select({ name: roles.name })
-    .from(memberRoles)
-    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
-    .where(and(eq(memberRoles.userId, userId), eq(memberRoles.officeId, officeId)))
-    .orderBy(asc(roles.createdAt))
-    .then((rows) => rows.map((r) => r.name));
 }
 
 export function findServerKey(db: Db, id: string) {

@@ -3,6 +3,7 @@ import { GrantType } from '@cloud-exam/contract/account';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { REMEMBERED_TOKEN_TTL_MS, SESSION_TOKEN_TTL_MS } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { UserStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -10,6 +11,8 @@ import type { Session } from '../../http/request-context';
 import { newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
 import * as repo from './account.repo';
 import type { PasswordKey } from './password-key';
+
+const SESSION_CACHE_TTL_MS = 15_000;
 
 /** Business types follow from what a user may do: one per module the user holds an authority for. */
 const BUSINESS_TYPE_OF: Record<string, string> = {
@@ -23,6 +26,11 @@ const BUSINESS_TYPE_OF: Record<string, string> = {
 
 export function createAccountService(db: Db, key: PasswordKey, options: { filePath: string; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
+  /**
+   * Sessions resolved in the last few seconds: every call needs one, and the database answers the same for a while.
+   * Sign-out here drops the entry at once; a change made elsewhere is seen within SESSION_CACHE_TTL_MS.
+   */
+  const sessions = new LRUCache<string, Session>({ max: 10_000, ttl: SESSION_CACHE_TTL_MS });
   /** Refused sign-ins answer 400 with the OAuth error body the spec's client reads. */
   const refuse = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes]) => new AppError(code, undefined, 400);
 
@@ -56,16 +64,25 @@ export function createAccountService(db: Db, key: PasswordKey, options: { filePa
     /** The session behind a bearer token, or undefined when it is unknown, expired or its user disabled. */
     async resolveToken(token: string): Promise<Session | undefined> {
       const tokenHash = sha256Hex(token);
+      const cached = sessions.get(tokenHash);
+      if (cached) return cached;
       const row = await repo.findSession(db, tokenHash);
-      return row && { ...row, tokenHash };
+      if (!row) return undefined;
+      const session = { tokenHash, userId: row.userId, officeId: row.officeId, authorities: row.authorities };
+      const ttl = Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now().getTime());
+      if (ttl > 0) sessions.set(tokenHash, session, { ttl });
+      return session;
+    },
+
+    /** Drops a user's cached sessions: call it when their roles, status or memberships change. */
+    forgetSessionsOf(userId: string) {
+      for (const [hash, session] of sessions.entries()) if (session.userId === userId) sessions.delete(hash);
     },
 
     async currentUser(session: Session): Promise<CurrentUser> {
-      const [profile, roleNames] = await Promise.all([
-        repo.findProfile(db, session.userId, session.officeId),
-        repo.findRoleNames(db, session.userId, session.officeId),
-      ]);
+      const profile = await repo.findProfile(db, session.userId, session.officeId);
       if (!profile) throw new AppError(ErrorCodes.unauthenticated);
+      const roleNames = profile.roleNames;
       const held = new Set(session.authorities);
       const everything = held.has(Authority.admin);
       return {
@@ -85,7 +102,10 @@ export function createAccountService(db: Db, key: PasswordKey, options: { filePa
       };
     },
 
-    signOut: (session: Session) => repo.deleteToken(db, session.tokenHash),
+    async signOut(session: Session) {
+      sessions.delete(session.tokenHash);
+      await repo.deleteToken(db, session.tokenHash);
+    },
   };
 }
 
