@@ -68,3 +68,20 @@ test('an unknown page shows 404 with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
 });
+
+test('a session revoked elsewhere sends the user back to sign in with the reason', async ({ page, context, request }) => {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const token = (await context.cookies()).find((c) => c.name === 'access_token')?.value;
+  const exit = await request.delete('/gl/ua/ogt/oauth/exit', { headers: { authorization: `Bearer ${token}` } });
+  expect((await exit.json()).code).toBe(20000);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
+});
