@@ -10,9 +10,8 @@ import { currentLanguage } from '../i18n/i18n';
  */
 export function useFieldRule() {
   return useCallback(
-    // biome-ignore lint/suspicious/noExplicitAny: a validator takes whatever value its field holds
-    (validate: (value: any) => Validation): Rule => ({
-      validator: async (_rule, value) => {
+    <V>(validate: (value: V) => Validation): Rule => ({
+      validator: async (_rule, value: V) => {
         const invalid = validate(value);
         if (invalid) throw new Error(errorMessage(invalid.code, currentLanguage(), invalid.params));
       },

@@ -10,8 +10,8 @@ function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
-// biome-ignore lint/suspicious/noExplicitAny: walking parsed JSON
-const valueAt = (bundle: any, key: string): unknown => key.split('.').reduce((o, k) => o?.[k], bundle);
+const valueAt = (bundle: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), bundle);
 const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8'));
 
 describe('translations', () => {

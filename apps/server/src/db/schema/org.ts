@@ -50,7 +50,10 @@ export const roles = pgTable(
       .references(() => offices.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    authorities: text('authorities').array().notNull().default(sql`'{}'::text[]`),
+    authorities: text('authorities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('roles_office_code_key').on(t.officeId, t.code)],

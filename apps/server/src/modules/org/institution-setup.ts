@@ -18,7 +18,10 @@ export async function createInstitutionWithAdmin(db: Db, input: NewInstitution) 
   if (weak) throw new AppError(weak.code);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const taken = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`);
+    const taken = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${input.username})`);
     if (taken.length) throw new AppError(ErrorCodes.userNameTaken);
     const [office] = await tx.insert(offices).values({ name: input.officeName }).returning();
     const [role] = await tx
