@@ -24,7 +24,7 @@ export default defineConfig({
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       server('server', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [server('server-pg', { TEST_DB: 'postgres' }, ['src/**/*.pglite.test.ts'])] : []),
-      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
     ],
   },
 });
