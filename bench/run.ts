@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'BenchAdmin2026';
@@ -115,18 +116,7 @@ async function withPostgresDatabase<T>(adminUrl: string, use: (url: string) => P
 
 /** What Chromium really downloads: every script response of a page, raw and gzip-compressed. */
 async function javascriptOf(base: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
   let bytes: Buffer[] = [];
   page.on('response', async (res) => {

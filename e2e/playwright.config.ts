@@ -1,15 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 /**
  * Journeys against the production build served by the real server, on a fresh data directory made for this run.
- * Chromium is Debian's (CHROMIUM_PATH, default /usr/bin/chromium): no browser download.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const ADMIN_PASSWORD = 'E2eAdmin2026';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-e2e-'));
+/** Emptied when a run starts (in the runner's process, not in its workers, which load this file too). */
+const dataDir = path.join(import.meta.dirname, 'artifacts/data');
+if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: '.',
@@ -25,18 +26,7 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node ../node_modules/.bin/tsx ../apps/server/src/main.ts',

@@ -10,6 +10,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
+    // A WEB_DIST without a build: in development Vite serves the web app, never a stale build.
     env: { ...process.env, PORT: port, WEB_DIST: path.join(root, 'apps/web/no-dist-in-dev') },
   }),
   spawn('npx', ['vite'], {

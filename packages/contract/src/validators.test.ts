@@ -6,7 +6,11 @@ import {
   validateIdNumber,
   validateLength,
   validateOptionalEmail,
+  validateOptionalMobile,
   validatePassword,
+  validatePasswordLoose,
+  validatePhoneOrLandline,
+  validateRequiredMobile,
   validatePasswordStrength,
   validateRequired,
   validateUserName,
@@ -43,6 +47,23 @@ describe('spec §5 client rules', () => {
     expect(code(validateAccount('a.b@'))).toBe(10001005);
     expect(code(validateOptionalEmail(''))).toBeNull();
     expect(code(validateOptionalEmail('x@y'))).toBe(10001006);
+  });
+
+  it('the looser 6-20 password rule', () => {
+    expect(code(validatePasswordLoose('abc123'))).toBeNull();
+    expect(code(validatePasswordLoose('abc12'))).toBe(10001004);
+    expect(code(validatePasswordLoose(''))).toBe(10001017);
+  });
+
+  it('phone: optional but valid, required, or a landline', () => {
+    expect(code(validateOptionalMobile(''))).toBeNull();
+    expect(code(validateOptionalMobile('12345'))).toBe(10001008);
+    expect(code(validateRequiredMobile(''))).toBe(10001007);
+    expect(code(validateRequiredMobile('15912345678'))).toBeNull();
+    expect(code(validatePhoneOrLandline(''))).toBe(10001009);
+    expect(code(validatePhoneOrLandline('010-88886666'))).toBeNull();
+    expect(code(validatePhoneOrLandline('0755-1234567-801'))).toBeNull();
+    expect(code(validatePhoneOrLandline('abc'))).toBe(10001008);
   });
 
   it('age 1-100', () => {

@@ -74,11 +74,6 @@ export function createAccountService(db: Db, key: PasswordKey, options: { filePa
       return session;
     },
 
-    /** Drops a user's cached sessions: call it when their roles, status or memberships change. */
-    forgetSessionsOf(userId: string) {
-      for (const [hash, session] of sessions.entries()) if (session.userId === userId) sessions.delete(hash);
-    },
-
     async currentUser(session: Session): Promise<CurrentUser> {
       const profile = await repo.findProfile(db, session.userId, session.officeId);
       if (!profile) throw new AppError(ErrorCodes.unauthenticated);
