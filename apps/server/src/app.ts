@@ -14,7 +14,12 @@ import { errorHandling, sendFailure } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createCaptchaService } from './modules/account/captcha.service';
 import { loadPasswordKey } from './modules/account/password-key';
+import { createSignInGuard } from './modules/account/sign-in-guard';
+import { createOutbox, type Transport } from './modules/outbox/outbox.service';
+import { type Clock, systemClock } from './lib/clock';
+import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
 import { systemRoutes } from './modules/system/system.routes';
 
 export type AppDeps = {
@@ -23,6 +28,11 @@ export type AppDeps = {
   /** The built web app; when absent only the API is served (tests, `npm run dev`). */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Rate limits and verification codes; in process unless given (main passes Redis when REDIS_URL is set). */
+  store?: EphemeralStore;
+  /** How e-mail and text messages leave; without one they stay in the outbox table and the log. */
+  transports?: Partial<Record<'email' | 'sms', Transport>>;
+  now?: Clock;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -72,13 +82,24 @@ export async function buildApp(deps: AppDeps) {
     return sendFailure(reply, request.lang, { status: 404, code: ErrorCodes.notFound, data: null });
   });
 
-  const key = await loadPasswordKey(deps.database.db);
-  const account = createAccountService(deps.database.db, key, { filePath: `${basePath}/files/` });
+  const db = deps.database.db;
+  const now = deps.now ?? systemClock;
+  const store = deps.store ?? createMemoryStore(now);
+  if (!deps.store) app.addHook('onClose', () => store.close());
+  const outbox = createOutbox(db, app.log, deps.transports ?? {});
+  const account = createAccountService({
+    db,
+    key: await loadPasswordKey(db),
+    captcha: createCaptchaService({ store, outbox, now }),
+    signInGuard: createSignInGuard(store),
+    now,
+    filePath: `${basePath}/files/`,
+  });
   await app.register(authentication, { resolveToken: account.resolveToken });
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
-      await api.register(accountRoutes, { account });
+      await api.register(accountRoutes, { account, store });
     },
     { prefix: basePath },
   );

@@ -16,6 +16,11 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Shared state of several instances (rate limits, verification codes); in process when unset. */
+  REDIS_URL: z.string().optional(),
+  /** E-mail delivery, e.g. smtps://user:pass@smtp.example.com:465; unset keeps mail in the outbox table. */
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Cloud Exam <no-reply@localhost>'),
 });
 
 export type Config = z.infer<typeof schema> & { webDist: string; dataDir: string };

@@ -3,15 +3,20 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loggerOptions } from './http/logger';
+import { openEphemeralStore } from './lib/ephemeral-store';
 import { DataDirLockedError } from './lib/pid-lock';
+import { smtpTransport } from './modules/outbox/outbox.service';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, config.ADMIN_PASSWORD);
+  const store = openEphemeralStore(config.REDIS_URL);
   const app = await buildApp({
     database,
+    store,
+    transports: config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
     basePath: config.BASE_PATH,
     webDist: config.webDist,
     logger: loggerOptions(config.LOG_LEVEL),
@@ -23,6 +28,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
+    await store.close();
     await database.close();
     process.exit(0);
   };

@@ -5,12 +5,15 @@ export const publicKeySchema = z.object({ publicKey: z.string(), keyId: z.string
 export type PublicKey = z.infer<typeof publicKeySchema>;
 
 export const GrantType = { password: 'password' } as const;
+/** login_type of the token call: a password, or a code sent to the account's mobile number or e-mail. */
+export const LoginType = { password: 'password', code: 'code' } as const;
 
 /** POST /gl/ua/oauth/token (form-encoded). `password` is base64 RSA-OAEP(SHA-256) under the public key. */
 export const tokenRequestSchema = z.object({
   grant_type: z.string().min(1),
   username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(2048),
+  /** Required for password sign-in; ignored for code sign-in. */
+  password: z.string().max(2048).default(''),
   captcha: z.string().max(16).optional(),
   wechatoauthcode: z.string().max(256).optional(),
   login_sub_type: z.string().max(32).optional(),
@@ -51,3 +54,70 @@ export const currentUserSchema = z.object({
   roleName: z.array(z.string()),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** A mobile number or an e-mail address, as typed (spec §5's account rule is applied by the service). */
+const contact = z.string().trim().min(1).max(100);
+
+export const CaptchaPurpose = { login: 'login', register: 'register', reset: 'reset' } as const;
+export type CaptchaPurpose = (typeof CaptchaPurpose)[keyof typeof CaptchaPurpose];
+
+/** POST /gl/ua/ogt/send/captcha */
+export const sendCaptchaSchema = z.object({
+  content: contact,
+  type: z.enum([CaptchaPurpose.login, CaptchaPurpose.register, CaptchaPurpose.reset]),
+});
+export const sentCaptchaSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  /** Seconds until another code may be requested for this account. */
+  resendAfter: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+});
+
+/** GET /gl/ua/ogt/checkPhoneOrEmail */
+export const checkContactQuerySchema = z.object({ content: contact });
+export const checkContactSchema = z.object({ registered: z.boolean() });
+
+/** POST /gl/ua/ogt/register/admin: a new institution and its administrator. Passwords travel encrypted. */
+export const registerAdminSchema = z.object({
+  name: z.string().trim().min(1).max(50),
+  content: contact,
+  password: z.string().min(1).max(2048),
+  captcha: z.string().trim().min(1).max(16),
+  officename: z.string().trim().min(1).max(100),
+});
+export const registeredSchema = z.object({ userid: z.string(), officeid: z.string(), username: z.string() });
+
+/** POST /gl/ua/ogt/reset */
+export const resetPasswordSchema = z.object({
+  content: contact,
+  newpassword: z.string().min(1).max(2048),
+  captcha: z.string().trim().min(1).max(16),
+  userType: z.string().max(16).optional(),
+  admin: z.string().max(16).optional(),
+});
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** GET/PUT /gl/ua/ogt/gl/skin: a user's theme colours and layout settings. */
+export const skinSchema = z.object({
+  primary: hexColor.optional(),
+  success: hexColor.optional(),
+  warning: hexColor.optional(),
+  danger: hexColor.optional(),
+  info: hexColor.optional(),
+  menuBackground: hexColor.optional(),
+  menuText: hexColor.optional(),
+  size: z.enum(['small', 'medium', 'large']).optional(),
+  sidebarCollapsed: z.enum(['0', '1']).optional(),
+});
+export type Skin = z.infer<typeof skinSchema>;
+
+/** An institution the signed-in user may switch to (spec §3). */
+export const officeItemSchema = z.object({ officeid: z.string(), name: z.string(), current: z.boolean() });
+
+/** The platform's logo and name for an institution (systemCode admin): null means the bundled defaults. */
+export const brandSchema = z.object({
+  logo: z.string().nullable(),
+  platformName: z.string().nullable(),
+  officename: z.string().nullable(),
+});

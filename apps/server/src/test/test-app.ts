@@ -40,14 +40,19 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/** The app on a fresh database; `clock.now` is the time every window and expiry is measured by. */
 export async function createTestApp() {
   const database = await createTestDatabase();
-  const app = await buildApp({ database });
+  const clock = { now: Date.now() };
+  const app = await buildApp({ database, now: () => clock.now });
   const close = async () => {
     await app.close();
     await database.close();
   };
-  return { app, database, db: database.db, close };
+  const advance = (ms: number) => {
+    clock.now += ms;
+  };
+  return { app, database, db: database.db, close, clock, advance };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,3 +1,4 @@
 export * from './account';
 export * from './org';
 export * from './system';
+export * from './outbox';

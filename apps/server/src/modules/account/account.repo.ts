@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberRoles, memberships, offices, roles, serverKeys, tokens, UserStatus, users } from '../../db/schema';
+import { memberRoles, memberships, offices, roles, serverKeys, tokens, userSettings, UserStatus, users } from '../../db/schema';
 
 export function findUserByAccount(db: Db, account: string) {
   const a = account.trim();
@@ -29,6 +29,44 @@ export async function insertToken(db: Db, row: typeof tokens.$inferInsert) {
 
 export async function deleteToken(db: Db, tokenHash: string) {
   await db.delete(tokens).where(eq(tokens.tokenHash, tokenHash));
+}
+
+/** Moves a session to another institution. */
+export async function moveToken(db: Db, tokenHash: string, officeId: string) {
+  await db.update(tokens).set({ officeId }).where(eq(tokens.tokenHash, tokenHash));
+}
+
+/** The institutions a user belongs to, in the order joined. */
+export function findMemberOffices(db: Db, userId: string) {
+  return db
+    .select({ id: offices.id, name: offices.name })
+    .from(memberships)
+    .innerJoin(offices, eq(offices.id, memberships.officeId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(offices.name));
+}
+
+export function findOffice(db: Db, officeId: string) {
+  return db
+    .select()
+    .from(offices)
+    .where(eq(offices.id, officeId))
+    .then((rows) => rows[0]);
+}
+
+export function findSkin(db: Db, userId: string) {
+  return db
+    .select({ skin: userSettings.skin })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .then((rows) => rows[0]?.skin ?? {});
+}
+
+export async function saveSkin(db: Db, userId: string, skin: Record<string, string>) {
+  await db
+    .insert(userSettings)
+    .values({ userId, skin })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { skin, updatedAt: new Date() } });
 }
 
 /** The authorities a member holds in an institution through all their roles, sorted and distinct. */

@@ -1,22 +1,37 @@
 import {
+  brandSchema,
+  checkContactQuerySchema,
+  checkContactSchema,
   currentUserSchema,
+  officeItemSchema,
   publicKeySchema,
+  registerAdminSchema,
+  registeredSchema,
+  resetPasswordSchema,
+  sendCaptchaSchema,
+  sentCaptchaSchema,
+  skinSchema,
   tokenErrorSchema,
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@cloud-exam/contract/account';
-import { errorMessage } from '@cloud-exam/contract/errors';
+import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, publicAccess } from '../../http/access';
+import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
 import { toFailure } from '../../http/error-handler';
 import { sessionOf } from '../../http/request-context';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
+import { withinLimit } from '../../lib/rate-limit';
 import type { AccountService } from './account.service';
 
-/** Session calls of spec §7 under /gl/ua. */
-export async function accountRoutes(app: FastifyInstance, { account }: { account: AccountService }) {
+const security = [{ bearer: [] }];
+
+/** Session and account calls of spec §7 under /gl/ua. */
+export async function accountRoutes(app: FastifyInstance, { account, store }: { account: AccountService; store: EphemeralStore }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 
@@ -35,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, { account }: { account
       config: publicAccess(),
       schema: {
         tags,
-        summary: 'Sign in (form-encoded); password is base64 RSA-OAEP(SHA-256) under the public key',
+        summary: 'Sign in (form-encoded): login_type password (RSA-encrypted) or code (captcha sent to the mobile or e-mail)',
         body: tokenRequestSchema,
         response: { 200: tokenResponseSchema, 400: tokenErrorSchema },
       },
@@ -50,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance, { account }: { account
           .send({ error: status === 400 ? 'invalid_grant' : 'server_error', error_description: description, code: f.code });
       },
     },
-    async (request) => account.signIn(request.body),
+    async (request) => account.signIn(request.body, request.ip),
   );
 
   r.get(
@@ -60,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance, { account }: { account
       schema: {
         tags,
         summary: 'The signed-in user, institution and authorities',
-        security: [{ bearer: [] }],
+        security,
         querystring: z.object({ access_token: z.string().optional() }),
         response: okResponse(currentUserSchema),
       },
@@ -70,13 +85,154 @@ export async function accountRoutes(app: FastifyInstance, { account }: { account
 
   r.delete(
     '/gl/ua/ogt/oauth/exit',
-    {
-      config: authenticated(),
-      schema: { tags, summary: 'Sign out: revoke this token', security: [{ bearer: [] }], response: okResponse(z.null()) },
-    },
+    { config: authenticated(), schema: { tags, summary: 'Sign out: revoke this token', security, response: okResponse(z.null()) } },
     async (request) => {
       await account.signOut(sessionOf(request));
       return ok(null);
     },
   );
+
+  r.get(
+    '/gl/ua/ogt/checkPhoneOrEmail',
+    {
+      config: publicAccess(),
+      schema: {
+        tags,
+        summary: 'Whether a mobile number or e-mail has an account',
+        querystring: checkContactQuerySchema,
+        response: okResponse(checkContactSchema),
+      },
+    },
+    async (request) => {
+      if (!(await withinLimit(store, `check-contact:${request.ip}`, 30, 60_000))) throw new AppError(ErrorCodes.captchaTooFrequent);
+      return ok(await account.isRegistered(request.query.content));
+    },
+  );
+
+  r.post(
+    '/gl/ua/ogt/send/captcha',
+    {
+      config: publicAccess(),
+      schema: {
+        tags,
+        summary: 'Send a verification code for sign-in, registration or reset (limits: 12111303, 12111304, 12111305)',
+        body: sendCaptchaSchema,
+        response: okResponse(sentCaptchaSchema),
+      },
+    },
+    async (request) =>
+      ok(await account.sendCaptcha({ content: request.body.content, purpose: request.body.type, lang: request.lang, ip: request.ip })),
+  );
+
+  r.post(
+    '/gl/ua/ogt/register/admin',
+    {
+      config: publicAccess(),
+      schema: {
+        tags,
+        summary: 'Register an institution and its administrator',
+        body: registerAdminSchema,
+        response: okResponse(registeredSchema),
+      },
+    },
+    async (request) => ok(await account.registerAdmin(request.body)),
+  );
+
+  r.post(
+    '/gl/ua/ogt/reset',
+    {
+      config: publicAccess(),
+      schema: { tags, summary: 'Reset a password with a verification code', body: resetPasswordSchema, response: okResponse(z.null()) },
+    },
+    async (request) => ok(await account.resetPassword(request.body)),
+  );
+
+  r.get(
+    '/gl/ua/ogt/gl/skin',
+    {
+      config: authenticated(),
+      schema: { tags, summary: "The user's theme colours and layout", security, response: okResponse(skinSchema) },
+    },
+    async (request) => ok(await account.skin(sessionOf(request))),
+  );
+
+  r.put(
+    '/gl/ua/ogt/gl/skin',
+    {
+      config: authenticated(),
+      schema: {
+        tags,
+        summary: 'Change theme colours and layout (parameters in the query)',
+        security,
+        querystring: skinSchema,
+        response: okResponse(skinSchema),
+      },
+    },
+    async (request) => ok(await account.saveSkin(sessionOf(request), request.query)),
+  );
+
+  r.get(
+    '/gl/ua/ogt/gl/orgswitchList',
+    {
+      config: authenticated(),
+      schema: {
+        tags,
+        summary: 'The institutions the signed-in user belongs to',
+        security,
+        querystring: z.object({ userId: z.string().optional() }),
+        response: okResponse(z.array(officeItemSchema)),
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      if (request.query.userId && request.query.userId !== session.userId) throw new AppError(ErrorCodes.noPermission);
+      return ok(await account.listOffices(session));
+    },
+  );
+
+  r.get(
+    '/gl/ua/ogt/gl/orgswitch',
+    {
+      config: authenticated(),
+      schema: {
+        tags,
+        summary: 'Switch the session to another of the user’s institutions',
+        security,
+        querystring: z.object({ switchOrgId: z.string().uuid() }),
+        response: okResponse(z.object({ officeid: z.string(), officename: z.string() })),
+      },
+    },
+    async (request) => ok(await account.switchOffice(sessionOf(request), request.query.switchOrgId)),
+  );
+
+  r.get(
+    '/gl/ua/ogt/gl/platform/brand',
+    {
+      config: publicAccess(),
+      schema: {
+        tags,
+        summary: 'Logo and platform name of an institution (systemCode admin); null values mean the defaults',
+        querystring: z.object({ officeId: z.string().optional(), systemCode: z.string().default('admin') }),
+        response: okResponse(brandSchema),
+      },
+    },
+    async (request) => ok(await account.brand(request.query.officeId)),
+  );
+
+  // WeChat sign-in needs an official account's app id and secret; no provider is configured in this build.
+  for (const [method, url, access] of [
+    ['GET', '/gl/ua/ogt/wchat/getAppId', publicAccess()],
+    ['GET', '/gl/ua/ogt/wchat/getuserbyoauthcode', publicAccess()],
+    ['POST', '/gl/ua/ogt/wchat/wxbindinfo', authenticated()],
+  ] as const) {
+    r.route({
+      method,
+      url,
+      config: access,
+      schema: { tags, summary: 'WeChat sign-in: answers 12421113 until a provider is configured', response: okResponse(z.null()) },
+      handler: async () => {
+        throw new AppError(ErrorCodes.wechatNotConfigured);
+      },
+    });
+  }
 }

@@ -1,16 +1,22 @@
-import type { CurrentUser, TokenRequest, TokenResponse } from '@cloud-exam/contract/account';
-import { GrantType } from '@cloud-exam/contract/account';
+import type { CurrentUser, Skin, TokenRequest, TokenResponse } from '@cloud-exam/contract/account';
+import { GrantType, LoginType } from '@cloud-exam/contract/account';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { REMEMBERED_TOKEN_TTL_MS, SESSION_TOKEN_TTL_MS } from '@cloud-exam/contract/constants';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
+import { isEmail, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { UserStatus } from '../../db/schema';
+import { offices, UserStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/request-context';
+import type { Clock } from '../../lib/clock';
 import { newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
+import { createInstitutionWithAdmin, resetPassword } from '../org/institution-setup';
 import * as repo from './account.repo';
+import { type CaptchaService, normaliseContact } from './captcha.service';
 import type { PasswordKey } from './password-key';
+import type { SignInGuard } from './sign-in-guard';
 
 const SESSION_CACHE_TTL_MS = 15_000;
 
@@ -24,41 +30,140 @@ const BUSINESS_TYPE_OF: Record<string, string> = {
   [Authority.portal]: 'pt',
 };
 
-export function createAccountService(db: Db, key: PasswordKey, options: { filePath: string; now?: () => Date }) {
-  const now = options.now ?? (() => new Date());
+/** Refusals of the token call answer 400 with the OAuth error body the spec's client reads. */
+const refuse = (code: ErrorCode) => new AppError(code, undefined, 400);
+
+export type AccountDeps = {
+  db: Db;
+  key: PasswordKey;
+  captcha: CaptchaService;
+  signInGuard: SignInGuard;
+  now: Clock;
+  filePath: string;
+};
+
+export function createAccountService({ db, key, captcha, signInGuard, now, filePath }: AccountDeps) {
   /**
    * Sessions resolved in the last few seconds: every call needs one, and the database answers the same for a while.
-   * Sign-out here drops the entry at once; a change made elsewhere is seen within SESSION_CACHE_TTL_MS.
+   * Sign-out, a switch of institution and a password reset drop entries here at once; other changes are seen
+   * within SESSION_CACHE_TTL_MS.
    */
   const sessions = new LRUCache<string, Session>({ max: 10_000, ttl: SESSION_CACHE_TTL_MS });
-  /** Refused sign-ins answer 400 with the OAuth error body the spec's client reads. */
-  const refuse = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes]) => new AppError(code, undefined, 400);
+  const forgetUser = (userId: string) => {
+    for (const [hash, session] of sessions.entries()) if (session.userId === userId) sessions.delete(hash);
+  };
+
+  const decrypt = (cipher: string, refusal: (code: ErrorCode) => AppError) => {
+    const plain = rsaOaepDecrypt(key.privateKey, cipher);
+    if (plain === null) throw refusal(ErrorCodes.passwordUndecryptable);
+    return plain;
+  };
+
+  async function issueToken(
+    user: { id: string; status: number; defaultOfficeId: string | null },
+    remember: boolean,
+  ): Promise<TokenResponse> {
+    if (user.status !== UserStatus.active) throw refuse(ErrorCodes.accountDisabled);
+    const officeId = await repo.findSignInOffice(db, user.id, user.defaultOfficeId);
+    if (!officeId) throw refuse(ErrorCodes.noInstitution);
+    const ttl = remember ? REMEMBERED_TOKEN_TTL_MS : SESSION_TOKEN_TTL_MS;
+    const token = newToken();
+    await repo.insertToken(db, { tokenHash: sha256Hex(token), userId: user.id, officeId, remember, expiresAt: new Date(now() + ttl) });
+    return { access_token: token, token_type: 'bearer', expires_in: Math.floor(ttl / 1000) };
+  }
+
+  async function signInWithCode(request: TokenRequest) {
+    if (!request.captcha) throw refuse(ErrorCodes.captchaRequired);
+    const valid = await captcha.verify({ content: request.username, purpose: 'login', code: request.captcha });
+    if (!valid) throw refuse(ErrorCodes.captchaWrong);
+    const user = await repo.findUserByAccount(db, normaliseContact(request.username).target);
+    if (!user) throw refuse(ErrorCodes.accountNotRegistered);
+    return user;
+  }
+
+  async function signInWithPassword(request: TokenRequest, ip: string) {
+    if (!request.password) throw refuse(10001017);
+    await signInGuard.check(request.username, ip);
+    const password = decrypt(request.password, refuse);
+    const user = await repo.findUserByAccount(db, request.username);
+    if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      await signInGuard.recordFailure(request.username, ip);
+      throw refuse(ErrorCodes.wrongCredentials);
+    }
+    await signInGuard.recordSuccess(request.username);
+    return user;
+  }
+
+  /** Requires a code for an account that exists (login, reset) or does not yet (register). */
+  async function checkContactFor(purpose: 'register' | 'known', content: string) {
+    const { target } = normaliseContact(content);
+    const user = await repo.findUserByAccount(db, target);
+    if (purpose === 'register' && user) throw new AppError(ErrorCodes.accountRegistered);
+    if (purpose === 'known' && !user) throw new AppError(ErrorCodes.accountNotRegistered);
+    return user;
+  }
 
   return {
     publicKey: () => ({ publicKey: key.publicPem, keyId: key.keyId }),
 
-    async signIn(request: TokenRequest): Promise<TokenResponse> {
+    async signIn(request: TokenRequest, ip: string): Promise<TokenResponse> {
       if (request.grant_type !== GrantType.password) throw refuse(ErrorCodes.unsupportedGrant);
-      const password = rsaOaepDecrypt(key.privateKey, request.password);
-      if (password === null) throw refuse(ErrorCodes.passwordUndecryptable);
-      const user = await repo.findUserByAccount(db, request.username);
-      const valid = await verifyPassword(user?.passwordHash, password);
-      if (!user || !valid) throw refuse(ErrorCodes.wrongCredentials);
-      if (user.status !== UserStatus.active) throw refuse(ErrorCodes.accountDisabled);
-      const officeId = await repo.findSignInOffice(db, user.id, user.defaultOfficeId);
-      if (!officeId) throw refuse(ErrorCodes.noInstitution);
+      const byCode = request.login_type === LoginType.code;
+      if (request.login_type && !byCode && request.login_type !== LoginType.password) throw refuse(ErrorCodes.unsupportedGrant);
+      const user = byCode ? await signInWithCode(request) : await signInWithPassword(request, ip);
+      return issueToken(user, request.remember === '1' || request.remember === 'true');
+    },
 
-      const remember = request.remember === '1' || request.remember === 'true';
-      const ttl = remember ? REMEMBERED_TOKEN_TTL_MS : SESSION_TOKEN_TTL_MS;
-      const token = newToken();
-      await repo.insertToken(db, {
-        tokenHash: sha256Hex(token),
-        userId: user.id,
-        officeId,
-        remember,
-        expiresAt: new Date(now().getTime() + ttl),
+    /** GET /ogt/checkPhoneOrEmail: whether a mobile number or e-mail already has an account. */
+    async isRegistered(content: string) {
+      const { target } = normaliseContact(content);
+      return { registered: !!(await repo.findUserByAccount(db, target)) };
+    },
+
+    /** POST /ogt/send/captcha: the account must exist to sign in or reset, and must not to register. */
+    async sendCaptcha(input: Parameters<CaptchaService['send']>[0]) {
+      const user = await checkContactFor(input.purpose === 'register' ? 'register' : 'known', input.content);
+      return captcha.send({ ...input, officeId: user?.defaultOfficeId ?? null });
+    },
+
+    /** POST /ogt/register/admin: a new institution and its first administrator, proven by a code. */
+    async registerAdmin(input: { name: string; content: string; password: string; captcha: string; officename: string }) {
+      const badName = validateUserName(input.name);
+      if (badName) throw new AppError(badName.code);
+      const officeName = input.officename.trim();
+      if (officeName.length < 2 || officeName.length > 50) throw new AppError(ErrorCodes.officeNameLength);
+      const password = decrypt(input.password, (c) => new AppError(c));
+      const weak = validatePasswordStrength(password);
+      if (weak) throw new AppError(weak.code);
+      await checkContactFor('register', input.content);
+      const taken = await db
+        .select({ id: offices.id })
+        .from(offices)
+        .where(sql`lower(${offices.name}) = lower(${officeName})`);
+      if (taken.length) throw new AppError(ErrorCodes.officeNameTaken);
+      if (!(await captcha.verify({ content: input.content, purpose: 'register', code: input.captcha })))
+        throw new AppError(ErrorCodes.captchaWrong);
+      const { target } = normaliseContact(input.content);
+      const { office, user } = await createInstitutionWithAdmin(db, {
+        officeName,
+        username: input.name,
+        password,
+        ...(isEmail(target) ? { email: target } : { mobile: target }),
       });
-      return { access_token: token, token_type: 'bearer', expires_in: Math.floor(ttl / 1000) };
+      return { userid: user.id, officeid: office.id, username: user.username };
+    },
+
+    /** POST /ogt/reset: a new password, proven by a code; every session of the account ends. */
+    async resetPassword(input: { content: string; newpassword: string; captcha: string }) {
+      const password = decrypt(input.newpassword, (c) => new AppError(c));
+      const weak = validatePasswordStrength(password);
+      if (weak) throw new AppError(weak.code);
+      const user = await checkContactFor('known', input.content);
+      if (!(await captcha.verify({ content: input.content, purpose: 'reset', code: input.captcha })))
+        throw new AppError(ErrorCodes.captchaWrong);
+      await resetPassword(db, user!.username, password);
+      forgetUser(user!.id);
+      return null;
     },
 
     /** The session behind a bearer token, or undefined when it is unknown, expired or its user disabled. */
@@ -69,7 +174,7 @@ export function createAccountService(db: Db, key: PasswordKey, options: { filePa
       const row = await repo.findSession(db, tokenHash);
       if (!row) return undefined;
       const session = { tokenHash, userId: row.userId, officeId: row.officeId, authorities: row.authorities };
-      const ttl = Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now().getTime());
+      const ttl = Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now());
       if (ttl > 0) sessions.set(tokenHash, session, { ttl });
       return session;
     },
@@ -77,7 +182,6 @@ export function createAccountService(db: Db, key: PasswordKey, options: { filePa
     async currentUser(session: Session): Promise<CurrentUser> {
       const profile = await repo.findProfile(db, session.userId, session.officeId);
       if (!profile) throw new AppError(ErrorCodes.unauthenticated);
-      const roleNames = profile.roleNames;
       const held = new Set(session.authorities);
       const everything = held.has(Authority.admin);
       return {
@@ -88,18 +192,47 @@ export function createAccountService(db: Db, key: PasswordKey, options: { filePa
         officeid: profile.officeId,
         officename: profile.officeName,
         profilephoto: profile.profilePhoto,
-        filePath: options.filePath,
+        filePath,
         officeRouteFlag: profile.routeFlag,
         userBusiTypes: Object.entries(BUSINESS_TYPE_OF)
           .filter(([authority]) => everything || held.has(authority))
           .map(([, type]) => type),
-        roleName: roleNames,
+        roleName: profile.roleNames,
       };
     },
 
     async signOut(session: Session) {
       sessions.delete(session.tokenHash);
       await repo.deleteToken(db, session.tokenHash);
+    },
+
+    /** The institutions the signed-in user may switch to. */
+    async listOffices(session: Session) {
+      const rows = await repo.findMemberOffices(db, session.userId);
+      return rows.map((o) => ({ officeid: o.id, name: o.name, current: o.id === session.officeId }));
+    },
+
+    /** Moves the session to another of the user's institutions; its authorities become that institution's. */
+    async switchOffice(session: Session, officeId: string) {
+      const member = (await repo.findMemberOffices(db, session.userId)).find((o) => o.id === officeId);
+      if (!member) throw new AppError(ErrorCodes.notAMember);
+      await repo.moveToken(db, session.tokenHash, officeId);
+      sessions.delete(session.tokenHash);
+      return { officeid: member.id, officename: member.name };
+    },
+
+    /** The platform logo and name an institution shows in the header (systemCode admin). */
+    async brand(officeId: string | undefined) {
+      const office = officeId && /^[0-9a-f-]{36}$/i.test(officeId) ? await repo.findOffice(db, officeId) : undefined;
+      return { logo: office?.logo ?? null, platformName: office?.platformName ?? null, officename: office?.name ?? null };
+    },
+
+    skin: (session: Session) => repo.findSkin(db, session.userId) as Promise<Skin>,
+
+    async saveSkin(session: Session, changes: Skin) {
+      const skin = { ...(await repo.findSkin(db, session.userId)), ...changes } as Record<string, string>;
+      await repo.saveSkin(db, session.userId, skin);
+      return skin as Skin;
     },
   };
 }

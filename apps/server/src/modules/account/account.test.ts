@@ -74,7 +74,15 @@ describe('sign-in', () => {
       payload: 'grant_type=password&username=principal',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'invalid_grant', code: 10000400, error_description: '请求参数不正确' });
+    expect(res.json()).toMatchObject({ error: 'invalid_grant', code: 10001017, error_description: '请输入密码' });
+    const noAccount = await t.app.inject({
+      method: 'POST',
+      url: '/gl/ua/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=password&password=x',
+    });
+    expect(noAccount.statusCode).toBe(400);
+    expect(noAccount.json()).toMatchObject({ error: 'invalid_grant', code: 10000400, error_description: '请求参数不正确' });
   });
 
   it('stores only a hash of the token', async () => {

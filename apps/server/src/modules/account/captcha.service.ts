@@ -1,0 +1,90 @@
+import { randomInt } from 'node:crypto';
+import type { CaptchaPurpose } from '@cloud-exam/contract/account';
+import { CAPTCHA_LIMITS } from '@cloud-exam/contract/constants';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import type { Language } from '@cloud-exam/contract/languages';
+import { isEmail, isMobile } from '@cloud-exam/contract/validators';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { EphemeralStore } from '../../lib/ephemeral-store';
+import type { Outbox } from '../outbox/outbox.service';
+import { captchaMessage } from './captcha-message';
+
+const MINUTE = 60_000;
+/** How long a code stays valid, the gap before another may be asked for, and the wrong tries it survives. */
+export const CAPTCHA_RULES = {
+  ttlMs: 5 * MINUTE,
+  resendGapMs: MINUTE,
+  loginWindowMs: 30 * MINUTE,
+  maxAttempts: 5,
+  /** Codes one address may ask for in an hour, whatever the accounts (stops SMS pumping). */
+  perAddressPerHour: 30,
+} as const;
+
+/** The calendar day in China (UTC+8): the "20 a day" limit resets at local midnight. */
+const chinaDay = (ms: number) => new Date(ms + 8 * 60 * MINUTE).toISOString().slice(0, 10);
+
+/** A mobile number or e-mail address in the form codes are keyed by. */
+export function normaliseContact(content: string): { target: string; channel: 'sms' | 'email' } {
+  const v = content.trim();
+  if (isMobile(v)) return { target: v, channel: 'sms' };
+  if (isEmail(v)) return { target: v.toLowerCase(), channel: 'email' };
+  throw new AppError(10001005);
+}
+
+export function createCaptchaService(deps: { store: EphemeralStore; outbox: Outbox; now: Clock }) {
+  const { store, outbox, now } = deps;
+  const codeKey = (purpose: CaptchaPurpose, target: string) => `captcha:code:${purpose}:${target}`;
+
+  return {
+    /** Sends a fresh code unless a limit of spec §9 says no (12111303, 12111304, 12111305). */
+    async send(input: { content: string; purpose: CaptchaPurpose; lang: Language; ip: string; officeId?: string | null }) {
+      const { target, channel } = normaliseContact(input.content);
+      const gapKey = `captcha:gap:${target}`;
+      const loginKey = `captcha:login:${target}`;
+      const dayKey = `captcha:day:${target}:${chinaDay(now())}`;
+      const ipKey = `captcha:ip:${input.ip}`;
+
+      if (await store.get(gapKey)) throw new AppError(ErrorCodes.captchaTooFrequent);
+      if (Number(await store.get(ipKey)) >= CAPTCHA_RULES.perAddressPerHour) throw new AppError(ErrorCodes.captchaTooFrequent);
+      if (input.purpose === 'login' && Number(await store.get(loginKey)) >= CAPTCHA_LIMITS.loginPer30Minutes) {
+        throw new AppError(ErrorCodes.captchaLoginLimit);
+      }
+      if (Number(await store.get(dayKey)) >= CAPTCHA_LIMITS.perDay) throw new AppError(ErrorCodes.captchaDailyLimit);
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await store.set(codeKey(input.purpose, target), JSON.stringify({ code, attempts: 0 }), CAPTCHA_RULES.ttlMs);
+      await store.set(gapKey, '1', CAPTCHA_RULES.resendGapMs);
+      await store.incr(ipKey, 60 * MINUTE);
+      await store.incr(dayKey, 24 * 60 * MINUTE);
+      if (input.purpose === 'login') await store.incr(loginKey, CAPTCHA_RULES.loginWindowMs);
+
+      const message = captchaMessage(input.lang, code, CAPTCHA_RULES.ttlMs / MINUTE);
+      await outbox.send({ channel, recipient: target, officeId: input.officeId, ...message });
+      return { channel, resendAfter: CAPTCHA_RULES.resendGapMs / 1000, expiresIn: CAPTCHA_RULES.ttlMs / 1000 };
+    },
+
+    /**
+     * Checks a code and uses it up. A wrong code counts against the code; after maxAttempts it is gone. Answers
+     * false for wrong, expired or unknown codes.
+     */
+    async verify(input: { content: string; purpose: CaptchaPurpose; code: string | undefined }): Promise<boolean> {
+      const { target } = normaliseContact(input.content);
+      const key = codeKey(input.purpose, target);
+      const raw = await store.get(key);
+      if (!raw || !input.code) return false;
+      const entry = JSON.parse(raw) as { code: string; attempts: number };
+      if (entry.code === input.code.trim()) {
+        await store.del(key);
+        return true;
+      }
+      const attempts = entry.attempts + 1;
+      const ttl = await store.ttl(key);
+      if (attempts >= CAPTCHA_RULES.maxAttempts || ttl <= 0) await store.del(key);
+      else await store.set(key, JSON.stringify({ code: entry.code, attempts }), ttl);
+      return false;
+    },
+  };
+}
+
+export type CaptchaService = ReturnType<typeof createCaptchaService>;
