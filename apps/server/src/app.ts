@@ -17,6 +17,7 @@ import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/account/captcha.service';
 import { loadPasswordKey } from './modules/account/password-key';
 import { createSignInGuard } from './modules/account/sign-in-guard';
+import { noticeRoutes } from './modules/notice/notice.routes';
 import { createOutbox, type Transport } from './modules/outbox/outbox.service';
 import { type Clock, systemClock } from './lib/clock';
 import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(systemRoutes);
       await api.register(accountRoutes, { account, store });
+      await api.register(noticeRoutes, { db, now });
     },
     { prefix: basePath },
   );

@@ -121,3 +121,30 @@ export const brandSchema = z.object({
   platformName: z.string().nullable(),
   officename: z.string().nullable(),
 });
+
+export const MessageType = { system: 1, business: 2, todo: 3 } as const;
+
+/** A notice of the message centre. */
+export const noticeSchema = z.object({
+  id: z.string(),
+  messageType: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  createTime: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const noticePageQuerySchema = z.object({
+  messageType: z.coerce.number().int().min(1).max(3).optional(),
+  read: z.enum(['0', '1']).optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const noticePageSchema = z.object({
+  records: z.array(noticeSchema),
+  total: z.number().int(),
+  current: z.number().int(),
+  size: z.number().int(),
+});
+export type NoticePage = z.infer<typeof noticePageSchema>;

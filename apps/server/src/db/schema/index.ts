@@ -2,3 +2,4 @@ export * from './account';
 export * from './org';
 export * from './system';
 export * from './outbox';
+export * from './notice';
