@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD } from './playwright.config';
+import { ADMIN_PASSWORD } from './server';
 
 test.use({ locale: 'zh-CN' });
 
@@ -10,7 +10,7 @@ test('a new user opens the product, signs in, sees their name and signs out', as
   await expect(page).toHaveTitle('账号登录 - 云考试');
 
   await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill(ADMIN_PASSWORD);
+  await page.getByLabel('密码', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 
   await expect(page).toHaveURL(/\/home$/);
@@ -29,7 +29,7 @@ test('a new user opens the product, signs in, sees their name and signs out', as
 test('a wrong password shows its message and keeps the user on the sign-in page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('not-the-password1');
+  await page.getByLabel('密码', { exact: true }).fill('not-the-password1');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page.getByText('账号或密码错误')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -41,7 +41,7 @@ test('the form checks the account before sending it', async ({ page }) => {
   await expect(page.getByText('请输入账号')).toBeVisible();
   await expect(page.getByText('请输入密码', { exact: true })).toBeVisible();
   await page.getByLabel('账号').fill('x@');
-  await page.getByLabel('密码').focus();
+  await page.getByLabel('密码', { exact: true }).focus();
   await expect(page.getByText('请输入正确的邮箱或手机号')).toBeVisible();
 });
 
@@ -53,7 +53,7 @@ test('the interface follows the chosen language, and a remembered sign-in keeps 
   await expect(page).toHaveTitle('Sign in - Cloud Exam');
 
   await page.getByLabel('Account').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByLabel('Keep me signed in for 7 days').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, 管理员' })).toBeVisible();
@@ -72,7 +72,7 @@ test('an unknown page shows 404 with a way home', async ({ page }) => {
 test('a session revoked elsewhere sends the user back to sign in with the reason', async ({ page, context, request }) => {
   await page.goto('/login');
   await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill(ADMIN_PASSWORD);
+  await page.getByLabel('密码', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/home$/);
 

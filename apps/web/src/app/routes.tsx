@@ -23,6 +23,8 @@ export type ConsoleRoute = PageRoute & {
 
 export const publicRoutes: PageRoute[] = [
   { path: '/login', titleKey: 'account:login.title', load: () => import('../features/account/pages/login-page') },
+  { path: '/register', titleKey: 'account:register.title', load: () => import('../features/account/pages/register-page') },
+  { path: '/forget', titleKey: 'account:forget.title', load: () => import('../features/account/pages/forget-page') },
   { path: '/404', titleKey: 'common:notFound.title', load: () => import('../features/errors/pages/not-found-page') },
   { path: '/401', titleKey: 'common:unauthorized.title', load: () => import('../features/errors/pages/unauthorized-page') },
 ];

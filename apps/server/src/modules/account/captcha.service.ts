@@ -40,7 +40,7 @@ export function createCaptchaService(deps: { store: EphemeralStore; outbox: Outb
     /** Sends a fresh code unless a limit of spec §9 says no (12111303, 12111304, 12111305). */
     async send(input: { content: string; purpose: CaptchaPurpose; lang: Language; ip: string; officeId?: string | null }) {
       const { target, channel } = normaliseContact(input.content);
-      const gapKey = `captcha:gap:${target}`;
+      const gapKey = `captcha:gap:${input.purpose}:${target}`;
       const loginKey = `captcha:login:${target}`;
       const dayKey = `captcha:day:${target}:${chinaDay(now())}`;
       const ipKey = `captcha:ip:${input.ip}`;

@@ -1,24 +1,60 @@
-import type { PublicKey, TokenResponse } from '@cloud-exam/contract/account';
-import { GrantType } from '@cloud-exam/contract/account';
+import type { CaptchaPurpose, PublicKey, TokenResponse } from '@cloud-exam/contract/account';
+import { GrantType, LoginType } from '@cloud-exam/contract/account';
 import { RequestError, request, send } from '../../api/request';
 import { encryptPassword } from '../../auth/encrypt-password';
 
+/** A password as it travels: RSA-OAEP under the server's current public key. */
+async function encrypted(password: string) {
+  const { publicKey } = await request<PublicKey>('/gl/ua/ogt/publicKey');
+  return encryptPassword(password, publicKey);
+}
+
 export type Credentials = { username: string; password: string; remember: boolean };
+export type CodeCredentials = { username: string; captcha: string; remember: boolean };
 
 /**
- * POST /gl/ua/oauth/token. A refusal (HTTP 400) rejects with its error_description; anything else with the
- * server's message or the caller's 'login failed' text.
+ * POST /gl/ua/oauth/token, by password or by code. A refusal (HTTP 400) rejects with its error_description;
+ * anything else with the server's message or the caller's 'login failed' text.
  */
-export async function requestToken(c: Credentials, loginFailed: string): Promise<TokenResponse> {
-  const { publicKey } = await request<PublicKey>('/gl/ua/ogt/publicKey');
-  const password = await encryptPassword(c.password, publicKey);
-  const res = await send('/gl/ua/oauth/token', {
-    method: 'POST',
-    form: true,
-    data: { grant_type: GrantType.password, username: c.username.trim(), password, remember: c.remember ? '1' : '0' },
-  });
+export async function requestToken(c: Credentials | CodeCredentials, loginFailed: string): Promise<TokenResponse> {
+  const byCode = 'captcha' in c;
+  const data = {
+    grant_type: GrantType.password,
+    login_type: byCode ? LoginType.code : LoginType.password,
+    username: c.username.trim(),
+    ...(byCode ? { captcha: c.captcha.trim() } : { password: await encrypted(c.password) }),
+    remember: c.remember ? '1' : '0',
+  };
+  const res = await send('/gl/ua/oauth/token', { method: 'POST', form: true, data });
   const body = (await res.json().catch(() => undefined)) as (TokenResponse & { error_description?: string; msg?: string }) | undefined;
   if (res.ok && body?.access_token) return body;
   const message = res.status === 400 && body?.error_description ? body.error_description : body?.msg || loginFailed;
   throw new RequestError(message, 'http', res.status);
 }
+
+export type SentCaptcha = { channel: 'sms' | 'email'; resendAfter: number; expiresIn: number };
+
+/** POST /gl/ua/ogt/send/captcha */
+export const sendCaptcha = (content: string, type: CaptchaPurpose) =>
+  request<SentCaptcha>('/gl/ua/ogt/send/captcha', { method: 'POST', data: { content: content.trim(), type } });
+
+export type Registration = { name: string; content: string; password: string; captcha: string; officename: string };
+
+/** POST /gl/ua/ogt/register/admin */
+export async function registerAdmin(r: Registration) {
+  return request<{ userid: string; officeid: string; username: string }>('/gl/ua/ogt/register/admin', {
+    method: 'POST',
+    data: { ...r, password: await encrypted(r.password) },
+  });
+}
+
+/** POST /gl/ua/ogt/reset */
+export async function resetPassword(r: { content: string; newpassword: string; captcha: string }) {
+  return request<null>('/gl/ua/ogt/reset', {
+    method: 'POST',
+    data: { ...r, newpassword: await encrypted(r.newpassword), userType: '1', admin: '1' },
+  });
+}
+
+/** GET /gl/ua/ogt/wchat/getAppId: whether WeChat sign-in is offered at all (12421113 when not configured). */
+export const wechatAppId = () => request<string>('/gl/ua/ogt/wchat/getAppId', { silent: true });

@@ -1,0 +1,82 @@
+import { validateAccount, validateUserName } from '@cloud-exam/contract/validators';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useFieldRule } from '../../../components/use-field-rule';
+import { type Registration, registerAdmin } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+import { CaptchaInput } from '../components/captcha-input';
+import { NewPasswordFields } from '../components/new-password-fields';
+
+type Values = Registration & { confirm: string };
+
+/** Registers an institution and its first administrator (POST /ogt/register/admin). */
+export default function RegisterPage() {
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const rule = useFieldRule();
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async ({ confirm: _, ...values }: Values) => {
+    setSubmitting(true);
+    try {
+      await registerAdmin(values);
+      message.success(t('register.done'));
+      navigate(`/login?account=${encodeURIComponent(values.name)}`, { replace: true });
+    } catch {
+      // the request layer has told the user why; the form keeps what they typed
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={t('register.title')}
+      footer={
+        <span>
+          {t('register.haveAccount')} <Link to="/login">{t('login.submitLink')}</Link>
+        </span>
+      }
+    >
+      <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} validateTrigger="onBlur">
+        <Form.Item
+          name="officename"
+          label={t('register.institution')}
+          rules={[
+            rule((v: string) =>
+              v?.trim()
+                ? v.trim().length < 2 || v.trim().length > 50
+                  ? { code: 12310103 }
+                  : null
+                : { code: 10001015, params: { title: t('register.institution') } },
+            ),
+          ]}
+        >
+          <Input placeholder={t('register.institutionPlaceholder')} maxLength={50} autoFocus />
+        </Form.Item>
+        <Form.Item name="name" label={t('register.userName')} rules={[rule(validateUserName)]} extra={t('register.userNameHint')}>
+          <Input maxLength={10} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="content" label={t('login.contact')} rules={[rule(validateAccount)]}>
+          <Input placeholder={t('login.contactPlaceholder')} autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="captcha"
+          label={t('captcha.label')}
+          rules={[rule((v: string) => (v ? null : { code: 12111307 }))]}
+          validateTrigger="onSubmit"
+        >
+          <CaptchaInput purpose="register" account={() => form.validateFields(['content']).then((v) => v.content)} />
+        </Form.Item>
+        <NewPasswordFields name="password" label={t('login.password')} />
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

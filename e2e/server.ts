@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The real server for the journeys, on a fresh data directory, its log kept in artifacts/server.log: without a
+ * mail or SMS provider the log is where verification codes go, and the journeys read them there as an operator would.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+export const ADMIN_PASSWORD = 'E2eAdmin2026';
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+const artifacts = path.join(import.meta.dirname, 'artifacts');
+export const SERVER_LOG = path.join(artifacts, 'server.log');
+
+export async function startServer(): Promise<ChildProcess> {
+  const dataDir = path.join(artifacts, 'data');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(artifacts, { recursive: true });
+  const log = fs.openSync(SERVER_LOG, 'w');
+  const root = path.join(import.meta.dirname, '..');
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'info' },
+  });
+  for (let i = 0; i < 480; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited; see ${SERVER_LOG}`);
+    if (
+      await fetch(`${BASE_URL}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not start; see ${SERVER_LOG}`);
+}
+
+/** The newest verification code the server logged for a recipient. */
+export function lastCodeFor(recipient: string): string {
+  const lines = fs.readFileSync(SERVER_LOG, 'utf8').split('\n').reverse();
+  for (const line of lines) {
+    if (!line.includes('"outbox message"')) continue;
+    const { outbox } = JSON.parse(line) as { outbox: { to: string; body: string } };
+    if (outbox.to === recipient.toLowerCase()) return outbox.body.match(/\d{6}/)?.[0] ?? '';
+  }
+  throw new Error(`no code logged for ${recipient}`);
+}
