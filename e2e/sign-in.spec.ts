@@ -5,6 +5,11 @@ test.use({ locale: 'zh-CN' });
 
 test('a new user opens the product, signs in, sees their name and signs out', async ({ page }, info) => {
   await page.goto('/');
+  await expect(page).toHaveURL(/\/propaganda$/);
+  await page
+    .getByRole('button', { name: /登\s*录/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
   await expect(page).toHaveTitle('账号登录 - 云考试');
@@ -18,9 +23,11 @@ test('a new user opens the product, signs in, sees their name and signs out', as
   await expect(page.getByRole('heading', { name: '你好，管理员' })).toBeVisible();
   await expect(page.getByText('云考试演示机构').first()).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '工作台' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText('系统管理员');
   await page.screenshot({ path: info.outputPath('console-zh.png') });
 
-  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome/);
@@ -57,7 +64,8 @@ test('the interface follows the chosen language, and a remembered sign-in keeps 
   await page.getByLabel('Keep me signed in for 7 days').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, 管理员' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
 
   const cookie = (await context.cookies()).find((c) => c.name === 'access_token');
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 6 * 86400);

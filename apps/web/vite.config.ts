@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:8080';
+/** Identifies this build: the running app compares it with version.json to tell that a newer one is deployed. */
+const buildId = new Date().toISOString();
 
 /**
  * Assets are addressed relative to the page's <base href>, which the server writes from BASE_PATH at serve
@@ -9,7 +11,16 @@ const api = process.env.API_URL ?? 'http://localhost:8080';
  */
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      name: 'version-file',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ buildId }) });
+      },
+    },
+  ],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     manifest: true,
     chunkSizeWarningLimit: 1200,

@@ -148,3 +148,18 @@ export const noticePageSchema = z.object({
   size: z.number().int(),
 });
 export type NoticePage = z.infer<typeof noticePageSchema>;
+
+/** PUT /gl/ua/ogt/gl/user/password: both passwords travel encrypted. */
+export const changePasswordSchema = z.object({ oldpassword: z.string().min(1).max(2048), newpassword: z.string().min(1).max(2048) });
+
+/** The signed-in user's own profile (personal centre). */
+export const profileSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  profilephoto: z.string().nullable(),
+  createTime: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileUpdateSchema = z.object({ name: z.string().trim().min(1).max(30) });

@@ -965,4 +965,5 @@ export const ErrorCodes = {
   captchaDailyLimit: 12111304,
   officeNameTaken: 12310102,
   officeNameLength: 12310103,
+  wrongPassword: 16312,
 } as const satisfies Record<string, ErrorCode>;

@@ -5,6 +5,7 @@ import { apiUrl } from '../app/base-path';
 import { expireSession, getToken, storedUser } from '../auth/session';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { showAlert, showError } from './feedback';
+import { beginLoading, endLoading } from './loading-mask';
 
 /**
  * The one HTTP client (spec §7, §8): bearer token, Group header, `_t` timestamp, GET/PUT parameters in the
@@ -21,6 +22,8 @@ export type RequestOptions = {
   timeout?: number;
   /** Leave telling the user to the caller. */
   silent?: boolean;
+  /** Show the loading mask while the call is in flight (default true). */
+  loading?: boolean;
 };
 
 export class RequestError extends Error {
@@ -77,6 +80,8 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
     }
   }
   const params = inQuery ? { ...options.params, ...(options.data as Record<string, unknown> | undefined) } : options.params;
+  const masked = options.loading !== false;
+  if (masked) beginLoading();
   try {
     return await fetch(buildUrl(path, params), {
       method,
@@ -94,6 +99,8 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
       );
     }
     throw new RequestError(timedOut ? t('request.timeout') : t('request.network'), timedOut ? 'timeout' : 'network');
+  } finally {
+    if (masked) endLoading();
   }
 }
 

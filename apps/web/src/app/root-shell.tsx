@@ -1,16 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigate } from 'react-router';
-import { clearSession, onSessionExpired } from '../auth/session';
+import { Outlet, useMatches } from 'react-router';
+import { onSessionExpired } from '../auth/session';
+import { useSignOut } from '../auth/use-sign-out';
+import { LoadingMask } from '../components/loading-mask';
+import { UpdateNotice } from '../components/update-notice';
 import type { RouteHandle } from './router';
 
-/** Around every page: the title 'route title - site title', and the way out when the session expires. */
+/**
+ * Around every page: the title 'route title - site title', the way out when the session expires, the loading mask
+ * and the new-version notice.
+ */
 export function RootShell() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const titleKey = (matches.at(-1)?.handle as RouteHandle | undefined)?.titleKey;
 
   useEffect(() => {
@@ -18,15 +22,13 @@ export function RootShell() {
     document.title = titleKey ? `${t(titleKey)} - ${site}` : site;
   }, [t, titleKey]);
 
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        clearSession();
-        queryClient.clear();
-        navigate('/login', { replace: true });
-      }),
-    [navigate, queryClient],
-  );
+  useEffect(() => onSessionExpired(() => void signOut({ revoke: false })), [signOut]);
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <LoadingMask />
+      <UpdateNotice />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, createBrowserRouter, useParams } from 'react-router';
+import { getToken } from '../auth/session';
 import { BASE_PATH } from './base-path';
 import { RootShell } from './root-shell';
-import { consoleRoutes, HOME_PATH, type PageRoute, publicRoutes } from './routes';
+import { consoleRoutes, type PageRoute, publicRoutes } from './routes';
 
 export type RouteHandle = { titleKey: string; authorities?: string[] };
 
@@ -11,17 +12,34 @@ const toRoute = (r: PageRoute, extra: Partial<RouteHandle> = {}): RouteObject =>
   lazy: async () => ({ Component: (await r.load()).default }),
 });
 
+/** /redirect/<path>: lands on /<path> afresh (a page that reloads itself goes through here). */
+function Redirect() {
+  const { '*': rest = '' } = useParams();
+  return <Navigate to={`/${rest}${window.location.search}`} replace />;
+}
+
+/** /web while signed in goes to the start page; otherwise to sign-in. */
+function WebEntry() {
+  return <Navigate to={getToken() ? '/' : '/login'} replace />;
+}
+
 export const router = createBrowserRouter(
   [
     {
       element: <RootShell />,
       children: [
         ...publicRoutes.map((r) => toRoute(r)),
+        { path: '/redirect/*', element: <Redirect /> },
+        { path: '/web', element: <WebEntry /> },
         {
           lazy: async () => ({ Component: (await import('../layout/console-route')).default }),
-          children: consoleRoutes.map((r) => toRoute(r, { authorities: r.authorities })),
+          // The console layout renders its pages itself (kept alive per tab); these entries match paths and carry titles.
+          children: consoleRoutes.map((r) => ({
+            path: r.path,
+            handle: { titleKey: r.titleKey, authorities: r.authorities } satisfies RouteHandle,
+          })),
         },
-        { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+        { path: '/', element: <Navigate to="/propaganda" replace /> },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },

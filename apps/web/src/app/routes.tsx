@@ -1,14 +1,14 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { BellOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { ComponentType, ReactNode } from 'react';
 
 /**
- * The one route table: it drives the router, the sidebar menu, the page title and the authority filter.
- * Pages are loaded when first visited.
+ * The one route table: it drives the router, the sidebar menu, the breadcrumb, the tags view, the page title and
+ * the authority filter. Pages are loaded when first visited.
  */
 export type PageRoute = {
   path: string;
-  /** i18n key 'namespace:key' of the page title and menu label. */
+  /** i18n key 'namespace:key' of the page title, menu label, tag and breadcrumb item. */
   titleKey: string;
   load: () => Promise<{ default: ComponentType }>;
 };
@@ -19,24 +19,69 @@ export type ConsoleRoute = PageRoute & {
   authorities?: AuthorityName[];
   /** Listed in the sidebar; hidden pages are reached by links only. */
   menu: boolean;
+  /** The breadcrumb item above this page (a path of this table). */
+  parent?: string;
+  /** A tag that cannot be closed. */
+  affix?: boolean;
+  /** Not kept alive in the tags view: it starts afresh each time it is opened. */
+  noCache?: boolean;
 };
 
+/** Pages anyone may open, signed in or not. */
 export const publicRoutes: PageRoute[] = [
   { path: '/login', titleKey: 'account:login.title', load: () => import('../features/account/pages/login-page') },
   { path: '/register', titleKey: 'account:register.title', load: () => import('../features/account/pages/register-page') },
   { path: '/forget', titleKey: 'account:forget.title', load: () => import('../features/account/pages/forget-page') },
+  { path: '/auth-redirect', titleKey: 'account:redirect.title', load: () => import('../features/account/pages/auth-redirect-page') },
+  { path: '/propaganda', titleKey: 'portal:landing.title', load: () => import('../features/portal/pages/landing-page') },
   { path: '/404', titleKey: 'common:notFound.title', load: () => import('../features/errors/pages/not-found-page') },
   { path: '/401', titleKey: 'common:unauthorized.title', load: () => import('../features/errors/pages/unauthorized-page') },
-];
-
-export const consoleRoutes: ConsoleRoute[] = [
-  {
-    path: '/home',
-    titleKey: 'layout:menu.home',
-    icon: <HomeOutlined />,
-    menu: true,
-    load: () => import('../features/home/pages/home-page'),
-  },
+  { path: '/error/404', titleKey: 'common:notFound.title', load: () => import('../features/errors/pages/not-found-page') },
+  { path: '/error/401', titleKey: 'common:unauthorized.title', load: () => import('../features/errors/pages/unauthorized-page') },
 ];
 
 export const HOME_PATH = '/home';
+
+/** Pages of the signed-in console. */
+export const consoleRoutes: ConsoleRoute[] = [
+  {
+    path: HOME_PATH,
+    titleKey: 'layout:menu.home',
+    icon: <HomeOutlined />,
+    menu: true,
+    affix: true,
+    load: () => import('../features/home/pages/home-page'),
+  },
+  {
+    path: '/notification-core/index',
+    titleKey: 'notice:title',
+    icon: <BellOutlined />,
+    menu: true,
+    load: () => import('../features/notice/pages/notice-list-page'),
+  },
+  {
+    path: '/notification-core/detail',
+    titleKey: 'notice:detail',
+    menu: false,
+    parent: '/notification-core/index',
+    noCache: true,
+    load: () => import('../features/notice/pages/notice-detail-page'),
+  },
+  {
+    path: '/personal',
+    titleKey: 'personal:title',
+    icon: <UserOutlined />,
+    menu: false,
+    load: () => import('../features/personal/pages/personal-page'),
+  },
+];
+
+export const routeByPath = (path: string) => consoleRoutes.find((r) => r.path === path);
+
+/** Header style by path (spec §2): 1 transparent over the portal, 2 the workbench's, 3 the console's. */
+export type NavType = 1 | 2 | 3;
+export function navTypeOf(path: string): NavType {
+  if (/^\/(propaganda|news|help)(\/|$)/.test(path)) return 1;
+  if (/^\/(home|app-detail|notification-core\/index)(\/|$)/.test(path)) return 2;
+  return 3;
+}

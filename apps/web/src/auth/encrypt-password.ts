@@ -1,3 +1,5 @@
+import { request } from '../api/request';
+
 /**
  * base64 of RSA-OAEP (SHA-256) of the UTF-8 password under the server's SPKI PEM key. WebCrypto needs a secure
  * context (https or localhost); on plain http inside an intranet, node-forge does the same and is loaded only then.
@@ -16,4 +18,10 @@ export async function encryptPassword(password: string, publicKeyPem: string): P
     mgf1: { md: forge.md.sha256.create() },
   });
   return forge.util.encode64(cipher);
+}
+
+/** A password as it travels to the server: encrypted under the server's current public key. */
+export async function encryptForServer(password: string): Promise<string> {
+  const { publicKey } = await request<{ publicKey: string }>('/gl/ua/ogt/publicKey', { loading: false });
+  return encryptPassword(password, publicKey);
 }

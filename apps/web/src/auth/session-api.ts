@@ -5,7 +5,7 @@ import { request } from '../api/request';
 /** GET /gl/ua/ogt/oauth2/getuser: fetched once per session, refetched only when invalidated. */
 export const currentUserQuery = queryOptions({
   queryKey: ['account', 'current-user'],
-  queryFn: () => request<CurrentUser>('/gl/ua/ogt/oauth2/getuser', { silent: true }),
+  queryFn: () => request<CurrentUser>('/gl/ua/ogt/oauth2/getuser', { silent: true, loading: false }),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });

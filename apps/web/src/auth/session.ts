@@ -19,6 +19,17 @@ export function setToken(token: string, remember: boolean) {
   Cookies.set(TOKEN_COOKIE, token, { path: cookiePath, sameSite: 'lax', ...(remember ? { expires: days } : {}) });
 }
 
+/** A token handed over in the URL at start-up (spec §4) signs in, and is taken out of the address bar. */
+export function adoptTokenFromUrl() {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token') ?? url.searchParams.get('access_token');
+  if (!token || url.pathname.endsWith('/auth-redirect')) return;
+  setToken(token, false);
+  url.searchParams.delete('token');
+  url.searchParams.delete('access_token');
+  window.history.replaceState(window.history.state, '', url);
+}
+
 type Stored = { data: CurrentUser; timestamp: number };
 
 export function storeUser(user: CurrentUser, remember: boolean) {

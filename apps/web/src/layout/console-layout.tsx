@@ -1,110 +1,121 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import { MIN_PAGE_WIDTH_PX } from '@cloud-exam/contract/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Layout, Menu, Space, Spin, Tooltip, Typography, theme } from 'antd';
-import { Suspense, useState } from 'react';
+import { Button, Drawer, Layout, Menu, Spin, theme } from 'antd';
+import { Activity, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../app/router';
-import { consoleRoutes } from '../app/routes';
+import { type ConsoleRoute, consoleRoutes, navTypeOf, routeByPath } from '../app/routes';
 import { useCurrentUser } from '../auth/current-user';
-import { clearSession } from '../auth/session';
-import { revokeToken } from '../auth/session-api';
-import { LanguageSwitch } from '../components/language-switch';
-import logo from '../components/logo.svg';
+import { AppHeader } from './app-header';
+import { Breadcrumbs } from './breadcrumbs';
+import { renderPage } from './page-components';
+import { TagsView } from './tags-view';
+import { useVisitedViews, visitView } from './tags-view-store';
+import { ToolStrip } from './tool-strip';
+import { useMobile } from './use-mobile';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 
-/** The signed-in console: header with platform and user, sidebar from the route table, the page. */
+/**
+ * The signed-in console: header, sidebar from the route table (a drawer below 992 px, its collapse remembered),
+ * the tags view of open pages and the breadcrumb. The layout renders the pages itself: every open page stays
+ * mounted but hidden (React's Activity), so it keeps its state when the user comes back to it; a tag's refresh
+ * mounts it anew, and noCache pages start afresh each time.
+ */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const views = useVisitedViews();
+  const mobile = useMobile();
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
-  const [signingOut, setSigningOut] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const route = routeByPath(location.pathname);
+  const viewPath = location.pathname + location.search;
+  const allowed = !handle?.authorities?.length || hasAnyAuthority(user.authorities, handle.authorities);
+
+  useEffect(() => {
+    const open = (r: ConsoleRoute, path = r.path) =>
+      visitView({ path, route: r.path, titleKey: r.titleKey, affix: !!r.affix, noCache: !!r.noCache });
+    for (const r of consoleRoutes) if (r.affix) open(r);
+    if (route && allowed) open(route, viewPath);
+  }, [route, viewPath, allowed]);
+
+  if (!allowed) return <Navigate to="/401" replace />;
 
   const toggle = () => {
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
     setCollapsed(!collapsed);
   };
 
-  const signOut = async () => {
-    setSigningOut(true);
-    await revokeToken().catch(() => undefined);
-    clearSession();
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  };
+  // One list, one key per view: a page moving between shown and hidden keeps its identity and its state.
+  const mounted: { path: string; route: string; refreshes: number }[] = views.filter((v) => !v.noCache || v.path === viewPath);
+  if (route && !mounted.some((v) => v.path === viewPath)) mounted.push({ path: viewPath, route: route.path, refreshes: 0 });
 
-  if (handle?.authorities?.length && !hasAnyAuthority(user.authorities, handle.authorities)) return <Navigate to="/401" replace />;
-
-  const menuItems = consoleRoutes
-    .filter((r) => r.menu && (!r.authorities?.length || hasAnyAuthority(user.authorities, r.authorities)))
-    .map((r) => ({ key: r.path, icon: r.icon, label: <Link to={r.path}>{t(r.titleKey)}</Link> }));
-  const roles = user.roleName;
+  const menu = (
+    <Menu
+      mode="inline"
+      selectedKeys={[route?.parent ?? location.pathname]}
+      items={consoleRoutes
+        .filter((r) => r.menu && (!r.authorities?.length || hasAnyAuthority(user.authorities, r.authorities)))
+        .map((r) => ({ key: r.path, icon: r.icon, label: <Link to={r.path}>{t(r.titleKey)}</Link> }))}
+      style={{ borderInlineEnd: 0 }}
+      onClick={() => setDrawerOpen(false)}
+    />
+  );
 
   return (
-    <Layout style={{ minHeight: '100vh', minWidth: MIN_PAGE_WIDTH_PX }}>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 16,
-          paddingInline: 20,
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        <Link to="/home" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-          <img src={logo} alt="" width={32} height={32} />
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            {t('appTitle')}
-          </Typography.Text>
-        </Link>
-        <Typography.Text type="secondary">{user.officename}</Typography.Text>
-        <Space style={{ marginLeft: 'auto' }} size="middle">
-          <LanguageSwitch />
-          <Tooltip title={roles.join('、')}>
-            <Space>
-              <Avatar style={{ background: token.colorPrimary }}>{user.name.slice(0, 1).toUpperCase()}</Avatar>
-              <span data-testid="user-name">{user.name}</span>
-              {roles.length > 0 && <Typography.Text type="secondary">{roles.slice(0, 2).join(' | ')}</Typography.Text>}
-            </Space>
-          </Tooltip>
-          <Button icon={<LogoutOutlined />} loading={signingOut} onClick={signOut}>
-            {t('layout:user.logout')}
-          </Button>
-        </Space>
-      </Layout.Header>
+    <Layout style={{ minHeight: '100vh', minWidth: mobile ? undefined : MIN_PAGE_WIDTH_PX }}>
+      <AppHeader navType={navTypeOf(location.pathname)} />
       <Layout>
-        <Layout.Sider
-          collapsible
-          collapsed={collapsed}
-          trigger={null}
-          width={220}
-          theme="light"
-          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
-        >
-          <Menu mode="inline" selectedKeys={[location.pathname]} items={menuItems} style={{ borderInlineEnd: 0 }} />
-          <Button
-            type="text"
-            block
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={toggle}
-            aria-label={t(collapsed ? 'layout:sider.expand' : 'layout:sider.collapse')}
-          />
-        </Layout.Sider>
-        <Layout.Content style={{ padding: 24 }}>
-          <Suspense fallback={<Spin />}>
-            <Outlet />
-          </Suspense>
+        {mobile ? (
+          <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={240} styles={{ body: { padding: 0 } }}>
+            {menu}
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            width={220}
+            theme="light"
+            data-testid="sidebar"
+            data-collapsed={collapsed ? '1' : '0'}
+            style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+          >
+            {menu}
+          </Layout.Sider>
+        )}
+        <Layout.Content>
+          <div style={{ display: 'flex', alignItems: 'center', background: token.colorBgContainer }}>
+            <Button
+              type="text"
+              icon={mobile || collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={mobile ? () => setDrawerOpen(true) : toggle}
+              aria-label={t(mobile || collapsed ? 'layout:sider.expand' : 'layout:sider.collapse')}
+              style={{ marginInlineStart: 8 }}
+            />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <TagsView />
+            </div>
+          </div>
+          <div style={{ padding: 24 }}>
+            {route && <Breadcrumbs route={route} />}
+            <Suspense fallback={<Spin />}>
+              {mounted.map((view) => (
+                <Activity key={`${view.path}#${view.refreshes}`} mode={view.path === viewPath ? 'visible' : 'hidden'}>
+                  {renderPage(view.route)}
+                </Activity>
+              ))}
+            </Suspense>
+          </div>
         </Layout.Content>
       </Layout>
+      <ToolStrip />
     </Layout>
   );
 }

@@ -128,3 +128,23 @@ export function findServerKey(db: Db, id: string) {
 export async function insertServerKeyIfAbsent(db: Db, row: typeof serverKeys.$inferInsert) {
   await db.insert(serverKeys).values(row).onConflictDoNothing();
 }
+
+export function findUser(db: Db, userId: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, userId))
+    .then((rows) => rows[0]);
+}
+
+export async function updateUser(db: Db, userId: string, changes: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Ends every session of a user but one. */
+export async function deleteOtherTokens(db: Db, userId: string, keepTokenHash: string) {
+  await db.delete(tokens).where(and(eq(tokens.userId, userId), sql`${tokens.tokenHash} <> ${keepTokenHash}`));
+}

@@ -1,5 +1,8 @@
 import {
   brandSchema,
+  changePasswordSchema,
+  profileSchema,
+  profileUpdateSchema,
   checkContactQuerySchema,
   checkContactSchema,
   currentUserSchema,
@@ -145,6 +148,36 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
       schema: { tags, summary: 'Reset a password with a verification code', body: resetPasswordSchema, response: okResponse(z.null()) },
     },
     async (request) => ok(await account.resetPassword(request.body)),
+  );
+
+  r.get(
+    '/gl/ua/ogt/gl/user/profile',
+    { config: authenticated(), schema: { tags, summary: 'My profile (personal centre)', security, response: okResponse(profileSchema) } },
+    async (request) => ok(await account.profile(sessionOf(request))),
+  );
+
+  r.put(
+    '/gl/ua/ogt/gl/user/profile',
+    {
+      config: authenticated(),
+      schema: { tags, summary: 'Change my display name', security, querystring: profileUpdateSchema, response: okResponse(profileSchema) },
+    },
+    async (request) => ok(await account.updateProfile(sessionOf(request), request.query)),
+  );
+
+  r.post(
+    '/gl/ua/ogt/gl/user/password',
+    {
+      config: authenticated(),
+      schema: {
+        tags,
+        summary: 'Change my password (both encrypted); my other sessions end',
+        security,
+        body: changePasswordSchema,
+        response: okResponse(z.null()),
+      },
+    },
+    async (request) => ok(await account.changePassword(sessionOf(request), request.body)),
   );
 
   r.get(

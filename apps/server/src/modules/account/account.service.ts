@@ -11,7 +11,7 @@ import { offices, UserStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/request-context';
 import type { Clock } from '../../lib/clock';
-import { newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
+import { hashPassword, newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
 import { createInstitutionWithAdmin, resetPassword } from '../org/institution-setup';
 import * as repo from './account.repo';
 import { type CaptchaService, normaliseContact } from './captcha.service';
@@ -225,6 +225,39 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
     async brand(officeId: string | undefined) {
       const office = officeId && /^[0-9a-f-]{36}$/i.test(officeId) ? await repo.findOffice(db, officeId) : undefined;
       return { logo: office?.logo ?? null, platformName: office?.platformName ?? null, officename: office?.name ?? null };
+    },
+
+    async profile(session: Session) {
+      const user = await repo.findUser(db, session.userId);
+      if (!user) throw new AppError(ErrorCodes.unauthenticated);
+      return {
+        username: user.username,
+        name: user.name,
+        mobile: user.mobile,
+        email: user.email,
+        profilephoto: user.profilePhoto,
+        createTime: user.createdAt.toISOString(),
+      };
+    },
+
+    async updateProfile(session: Session, changes: { name: string }) {
+      await repo.updateUser(db, session.userId, { name: changes.name });
+      return this.profile(session);
+    },
+
+    /** Changes the password after checking the old one; the user's other sessions end, this one stays. */
+    async changePassword(session: Session, input: { oldpassword: string; newpassword: string }) {
+      const user = await repo.findUser(db, session.userId);
+      if (!user) throw new AppError(ErrorCodes.unauthenticated);
+      const oldPassword = decrypt(input.oldpassword, (c) => new AppError(c));
+      const newPassword = decrypt(input.newpassword, (c) => new AppError(c));
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(ErrorCodes.wrongPassword);
+      const weak = validatePasswordStrength(newPassword);
+      if (weak) throw new AppError(weak.code);
+      await repo.updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
+      await repo.deleteOtherTokens(db, user.id, session.tokenHash);
+      forgetUser(user.id);
+      return null;
     },
 
     skin: (session: Session) => repo.findSkin(db, session.userId) as Promise<Skin>,

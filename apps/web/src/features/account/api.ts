@@ -1,13 +1,7 @@
-import type { CaptchaPurpose, PublicKey, TokenResponse } from '@cloud-exam/contract/account';
+import type { CaptchaPurpose, TokenResponse } from '@cloud-exam/contract/account';
 import { GrantType, LoginType } from '@cloud-exam/contract/account';
 import { RequestError, request, send } from '../../api/request';
-import { encryptPassword } from '../../auth/encrypt-password';
-
-/** A password as it travels: RSA-OAEP under the server's current public key. */
-async function encrypted(password: string) {
-  const { publicKey } = await request<PublicKey>('/gl/ua/ogt/publicKey');
-  return encryptPassword(password, publicKey);
-}
+import { encryptForServer as encrypted } from '../../auth/encrypt-password';
 
 export type Credentials = { username: string; password: string; remember: boolean };
 export type CodeCredentials = { username: string; captcha: string; remember: boolean };

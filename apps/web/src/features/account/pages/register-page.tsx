@@ -7,7 +7,7 @@ import { useFieldRule } from '../../../components/use-field-rule';
 import { type Registration, registerAdmin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaInput } from '../components/captcha-input';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type Values = Registration & { confirm: string };
 

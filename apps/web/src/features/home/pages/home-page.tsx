@@ -1,19 +1,59 @@
+import { BellOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../../auth/current-user';
+import { unreadNoticesQuery } from '../../../layout/portal-api';
 
-/** The workbench: who is signed in, where, and with which roles and authorities. */
+function Entry({ to, icon, title, text, badge = 0 }: { to: string; icon: ReactNode; title: string; text: string; badge?: number }) {
+  return (
+    <Link to={to}>
+      <Card hoverable>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+          <Badge count={badge}>
+            <span style={{ fontSize: 28, color: '#2980FF' }}>{icon}</span>
+          </Badge>
+          <div style={{ flex: 1 }}>
+            <Typography.Text strong>{title}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{text}</Typography.Text>
+          </div>
+          <RightOutlined style={{ color: '#bbb' }} />
+        </div>
+      </Card>
+    </Link>
+  );
+}
+
+/** The workbench: who is signed in and where, and the places to go from here. */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
+  const unread = useQuery(unreadNoticesQuery).data?.unread ?? 0;
   const isAdmin = user.authorities.includes(Authority.admin);
   return (
-    <div style={{ maxWidth: 960 }}>
+    <div style={{ maxWidth: 1100 }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('greeting', { name: user.name })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col span={12}>
+          <Entry
+            to="/notification-core/index"
+            icon={<BellOutlined />}
+            title={t('notices')}
+            text={unread ? t('unread', { count: unread }) : t('noUnread')}
+            badge={unread}
+          />
+        </Col>
+        <Col span={12}>
+          <Entry to="/personal" icon={<UserOutlined />} title={t('personal')} text={t('personalText')} />
+        </Col>
+      </Row>
       <Card title={t('account')}>
         <Descriptions column={2} bordered size="middle">
           <Descriptions.Item label={t('name')}>{user.name}</Descriptions.Item>

@@ -1,0 +1,89 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Badge, Button, Card, Empty, Segmented, Select, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { markRead, type NoticeFilter, noticePageQuery } from '../api';
+import { MESSAGE_TYPES, messageTypeOf } from '../message-type';
+
+/** The message centre: my notices, filtered by type and read state, paged on the server. */
+export default function NoticeListPage() {
+  const { t } = useTranslation('notice');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<NoticeFilter>({ current: 1, size: 10 });
+  const page = useQuery(noticePageQuery(filter));
+
+  const readAll = async () => {
+    const { updated } = await markRead();
+    message.success(t('readAllDone', { count: updated }));
+    await queryClient.invalidateQueries({ queryKey: ['notices'] });
+  };
+
+  return (
+    <Card
+      title={t('title')}
+      extra={
+        <Button icon={<CheckOutlined />} onClick={readAll}>
+          {t('readAll')}
+        </Button>
+      }
+    >
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Segmented
+          value={filter.read ?? 'all'}
+          options={[
+            { value: 'all', label: t('filter.all') },
+            { value: '0', label: t('filter.unread') },
+            { value: '1', label: t('filter.read') },
+          ]}
+          onChange={(v) => setFilter({ ...filter, read: v === 'all' ? undefined : (v as '0' | '1'), current: 1 })}
+        />
+        <Select
+          allowClear
+          placeholder={t('filter.type')}
+          style={{ width: 160 }}
+          value={filter.messageType}
+          options={MESSAGE_TYPES.map((m) => ({ value: m.value, label: t(m.key) }))}
+          onChange={(v) => setFilter({ ...filter, messageType: v, current: 1 })}
+        />
+      </Space>
+      <Table
+        rowKey="id"
+        loading={page.isFetching}
+        dataSource={page.data?.records}
+        locale={{ emptyText: <Empty description={t('empty')} /> }}
+        pagination={{
+          current: filter.current,
+          pageSize: filter.size,
+          total: page.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('total', { count: total }),
+          onChange: (current, size) => setFilter({ ...filter, current, size }),
+        }}
+        columns={[
+          {
+            title: t('column.title'),
+            dataIndex: 'title',
+            render: (title: string, n) => (
+              <Badge dot={!n.read} offset={[6, 0]}>
+                <Link to={`/notification-core/detail?id=${n.id}`} style={{ fontWeight: n.read ? 400 : 600 }}>
+                  {title}
+                </Link>
+              </Badge>
+            ),
+          },
+          {
+            title: t('column.type'),
+            dataIndex: 'messageType',
+            width: 140,
+            render: (v: number) => <Tag color={messageTypeOf(v).color}>{t(messageTypeOf(v).key)}</Tag>,
+          },
+          { title: t('column.time'), dataIndex: 'createTime', width: 200, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Profile } from '@cloud-exam/contract/account';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../api/request';
+import { encryptForServer } from '../../auth/encrypt-password';
+
+export const profileQuery = queryOptions({
+  queryKey: ['account', 'profile'],
+  queryFn: () => request<Profile>('/gl/ua/ogt/gl/user/profile', { loading: false }),
+});
+
+export const updateName = (name: string) => request<Profile>('/gl/ua/ogt/gl/user/profile', { method: 'PUT', data: { name } });
+
+export async function changePassword(oldPassword: string, newPassword: string) {
+  return request<null>('/gl/ua/ogt/gl/user/password', {
+    method: 'POST',
+    data: { oldpassword: await encryptForServer(oldPassword), newpassword: await encryptForServer(newPassword) },
+  });
+}

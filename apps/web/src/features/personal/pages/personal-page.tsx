@@ -1,0 +1,110 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../auth/current-user';
+import { currentUserQuery } from '../../../auth/session-api';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { changePassword, profileQuery, updateName } from '../api';
+
+type PasswordValues = { oldpassword: string; newpassword: string; confirm: string };
+
+/** The personal centre: who I am here, my display name, and my password. */
+export default function PersonalPage() {
+  const { t } = useTranslation('personal');
+  const { message } = App.useApp();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [passwordForm] = Form.useForm<PasswordValues>();
+
+  const saveName = async ({ name }: { name: string }) => {
+    setSaving(true);
+    try {
+      await updateName(name);
+      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      setEditing(false);
+      message.success(t('saved'));
+    } catch {
+      // told by the request layer
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const savePassword = async (v: PasswordValues) => {
+    setSaving(true);
+    try {
+      await changePassword(v.oldpassword, v.newpassword);
+      passwordForm.resetFields();
+      message.success(t('passwordChanged'));
+    } catch {
+      // told by the request layer; the form keeps what was typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!profile.data) return <Skeleton active />;
+  const p = profile.data;
+  return (
+    <Row gutter={24}>
+      <Col xs={24} lg={14}>
+        <Card title={t('profile')}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}>
+            <Avatar size={64} src={p.profilephoto || undefined} style={{ background: '#2980FF', fontSize: 28 }}>
+              {p.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            {editing ? (
+              <Form layout="inline" initialValues={{ name: p.name }} onFinish={saveName}>
+                <Form.Item name="name" rules={[{ required: true, whitespace: true, max: 30, message: t('nameRule') }]}>
+                  <Input aria-label={t('name')} autoFocus maxLength={30} />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {t('save')}
+                </Button>
+                <Button type="link" onClick={() => setEditing(false)}>
+                  {t('cancel')}
+                </Button>
+              </Form>
+            ) : (
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {p.name}{' '}
+                <Button type="link" onClick={() => setEditing(true)}>
+                  {t('edit')}
+                </Button>
+              </Typography.Title>
+            )}
+          </div>
+          <Descriptions column={1} bordered size="middle">
+            <Descriptions.Item label={t('username')}>{p.username}</Descriptions.Item>
+            <Descriptions.Item label={t('mobile')}>{p.mobile ?? t('notBound')}</Descriptions.Item>
+            <Descriptions.Item label={t('email')}>{p.email ?? t('notBound')}</Descriptions.Item>
+            <Descriptions.Item label={t('institution')}>{user.officename}</Descriptions.Item>
+            <Descriptions.Item label={t('roles')}>
+              {user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{r}</Tag>) : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('since')}>{dayjs(p.createTime).format('YYYY-MM-DD')}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card title={t('changePassword')}>
+          <Form form={passwordForm} name="change-password" layout="vertical" onFinish={savePassword} requiredMark={false}>
+            <Form.Item name="oldpassword" label={t('oldPassword')} rules={[{ required: true, message: t('oldPasswordRequired') }]}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <NewPasswordFields name="newpassword" label={t('newPassword')} />
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('changePassword')}
+            </Button>
+          </Form>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

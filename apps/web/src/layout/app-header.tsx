@@ -1,0 +1,135 @@
+import { BellOutlined, DownOutlined, HomeOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { SCROLL_THRESHOLD_PX } from '@cloud-exam/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Badge, Button, Dropdown, Space, Tooltip, Typography, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { NavType } from '../app/routes';
+import { getToken } from '../auth/session';
+import { currentUserQuery } from '../auth/session-api';
+import { useSignOut } from '../auth/use-sign-out';
+import { LanguageSwitch } from '../components/language-switch';
+import logo from '../components/logo.svg';
+import { brandQuery, unreadNoticesQuery } from './portal-api';
+import { SwitchInstitution } from './switch-institution';
+
+/** How far the page has scrolled, as 0..1 of the fade-in distance. */
+function useScrollFade(enabled: boolean) {
+  const [fade, setFade] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const onScroll = () => setFade(Math.min(1, window.scrollY / SCROLL_THRESHOLD_PX));
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return enabled ? fade : 1;
+}
+
+/**
+ * The header of spec §2: institution logo and platform name; for a signed-in user the bell, the initial, the role
+ * names and the user menu; otherwise a sign-in button. Type 1 is transparent over the portal and fades in over the
+ * first 400 px of scroll, type 2 is the workbench's, type 3 the console's.
+ */
+export function AppHeader({ navType }: { navType: NavType }) {
+  const { t } = useTranslation(['layout', 'common']);
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const signedIn = !!getToken();
+  const user = useQuery({ ...currentUserQuery, enabled: signedIn }).data;
+  const brand = useQuery(brandQuery(user?.officeid)).data;
+  const unread = useQuery({ ...unreadNoticesQuery, enabled: !!user }).data?.unread ?? 0;
+  const [switching, setSwitching] = useState(false);
+  const fade = useScrollFade(navType === 1);
+
+  const light = navType === 2 || (navType === 1 && fade < 0.5);
+  const background =
+    navType === 1
+      ? `rgba(255,255,255,${fade})`
+      : navType === 2
+        ? `linear-gradient(90deg, ${token.colorPrimary}, #1656c9)`
+        : token.colorBgContainer;
+  const text = light ? '#fff' : token.colorText;
+  const roles = user?.roleName ?? [];
+
+  return (
+    <header
+      data-nav-type={navType}
+      style={{
+        position: navType === 1 ? 'fixed' : 'sticky',
+        top: 0,
+        insetInline: 0,
+        zIndex: 100,
+        height: 64,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        paddingInline: 24,
+        background,
+        color: text,
+        boxShadow: navType === 1 && fade < 1 ? 'none' : `0 1px 4px rgba(0,21,41,${navType === 1 ? 0.08 * fade : 0.08})`,
+        transition: 'background-color .2s',
+      }}
+    >
+      <Link to={user ? '/home' : '/propaganda'} style={{ display: 'flex', alignItems: 'center', gap: 10, color: text }}>
+        <img src={brand?.logo || logo} alt="" width={32} height={32} style={{ borderRadius: 8, background: '#fff' }} />
+        <span style={{ fontSize: 18, fontWeight: 600 }}>{brand?.platformName || t('common:appTitle')}</span>
+      </Link>
+      {user && navType === 3 && <Typography.Text type="secondary">{user.officename}</Typography.Text>}
+      <Space style={{ marginLeft: 'auto' }} size="middle">
+        <LanguageSwitch light={light} />
+        {user ? (
+          <>
+            <Tooltip title={t('user.notices')}>
+              <Link to="/notification-core/index" aria-label={t('user.notices')} style={{ color: text, display: 'inline-flex' }}>
+                <Badge count={unread} size="small" overflowCount={99}>
+                  <BellOutlined style={{ fontSize: 18, color: text }} />
+                </Badge>
+              </Link>
+            </Tooltip>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'switch', icon: <SwapOutlined />, label: t('user.switch') },
+                  { key: 'personal', icon: <UserOutlined />, label: t('user.personal') },
+                  { key: 'home', icon: <HomeOutlined />, label: t('user.platformHome') },
+                  { type: 'divider' },
+                  { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
+                ],
+                onClick: ({ key }) => {
+                  if (key === 'switch') setSwitching(true);
+                  if (key === 'personal') navigate('/personal');
+                  if (key === 'home') navigate('/propaganda');
+                  if (key === 'logout') void signOut();
+                },
+              }}
+            >
+              <Button type="text" data-testid="user-menu" style={{ color: text, height: 48 }}>
+                <Space>
+                  <Avatar src={user.profilephoto || undefined} style={{ background: light ? 'rgba(255,255,255,.25)' : token.colorPrimary }}>
+                    {user.name.slice(0, 1).toUpperCase()}
+                  </Avatar>
+                  <Tooltip title={roles.join('、')}>
+                    <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.3, textAlign: 'left' }}>
+                      <span data-testid="user-name">{user.name}</span>
+                      {roles.length > 0 && <span style={{ fontSize: 12, opacity: 0.75 }}>{roles.slice(0, 2).join(' | ')}</span>}
+                    </span>
+                  </Tooltip>
+                  <DownOutlined style={{ fontSize: 10 }} />
+                </Space>
+              </Button>
+            </Dropdown>
+            <SwitchInstitution userId={user.userid} open={switching} onClose={() => setSwitching(false)} />
+          </>
+        ) : (
+          <Button type={light ? 'default' : 'primary'} ghost={light} onClick={() => navigate('/login')}>
+            {t('user.login')}
+          </Button>
+        )}
+      </Space>
+    </header>
+  );
+}

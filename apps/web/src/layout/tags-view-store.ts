@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The open-tab state of spec §3: the visited views, in order, each with its path, route, title, affix and noCache
+ * flags. Kept in session storage so that a reload keeps the tabs.
+ */
+export type VisitedView = { path: string; route: string; titleKey: string; affix: boolean; noCache: boolean; refreshes: number };
+
+const KEY = 'visitedViews';
+let views: VisitedView[] = load();
+const listeners = new Set<() => void>();
+
+function load(): VisitedView[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as VisitedView[];
+  } catch {
+    return [];
+  }
+}
+
+function set(next: VisitedView[]) {
+  views = next;
+  sessionStorage.setItem(KEY, JSON.stringify(next));
+  for (const l of listeners) l();
+}
+
+export function useVisitedViews(): VisitedView[] {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => views,
+  );
+}
+
+/** Opens a view, or leaves it where it is when it is open already. */
+export function visitView(view: Omit<VisitedView, 'refreshes'>) {
+  if (views.some((v) => v.path === view.path)) return;
+  const affixed = views.filter((v) => v.affix);
+  const rest = views.filter((v) => !v.affix);
+  set(view.affix ? [...affixed, { ...view, refreshes: 0 }, ...rest] : [...views, { ...view, refreshes: 0 }]);
+}
+
+/** Closes a view (affixed ones stay); answers the view to show next when it was the current one. */
+export function closeView(path: string): VisitedView | undefined {
+  const index = views.findIndex((v) => v.path === path);
+  if (index < 0 || views[index]?.affix) return undefined;
+  const next = views.filter((v) => v.path !== path);
+  set(next);
+  return next[index] ?? next[index - 1] ?? next.at(-1);
+}
+
+export function closeOtherViews(path: string) {
+  set(views.filter((v) => v.affix || v.path === path));
+}
+
+export function closeAllViews() {
+  set(views.filter((v) => v.affix));
+}
+
+/** Starts a view afresh: its page is mounted anew. */
+export function refreshView(path: string) {
+  set(views.map((v) => (v.path === path ? { ...v, refreshes: v.refreshes + 1 } : v)));
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './fixtures';
+
+test.use({ locale: 'zh-CN' });
+
+const tags = (page: import('@playwright/test').Page) => page.getByTestId('tags-view-item');
+
+test('the tags view keeps open pages, and refreshes, closes, closes others and closes all', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('menuitem', { name: '消息中心' }).click();
+  await expect(page).toHaveURL(/\/notification-core\/index$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(tags(page)).toHaveText(['工作台', '消息中心', '个人中心']);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ant-breadcrumb'))).toContainText('工作台');
+
+  // A kept page keeps what the user was doing; refresh starts it afresh.
+  await page.getByRole('button', { name: '修改', exact: true }).click();
+  await page.getByLabel('姓名').fill('正在编辑');
+  await tags(page).filter({ hasText: '消息中心' }).click();
+  await expect(page).toHaveURL(/\/notification-core\/index$/);
+  await tags(page).filter({ hasText: '个人中心' }).click();
+  await expect(page.getByLabel('姓名')).toHaveValue('正在编辑');
+  await tags(page).filter({ hasText: '个人中心' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await expect(page.getByLabel('姓名')).toHaveCount(0);
+
+  // Close the current page: the next one opens.
+  await tags(page).filter({ hasText: '个人中心' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: /关闭$/ }).click();
+  await expect(tags(page)).toHaveText(['工作台', '消息中心']);
+  await expect(page).toHaveURL(/\/notification-core\/index$/);
+
+  // Close others keeps the affixed workbench.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await tags(page).filter({ hasText: '消息中心' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tags(page)).toHaveText(['工作台', '消息中心']);
+
+  await tags(page).filter({ hasText: '消息中心' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await expect(tags(page)).toHaveText(['工作台']);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the sidebar remembers being collapsed across a reload', async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', '0');
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', '1');
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', '1');
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', '0');
+});
+
+test('the header follows the page: transparent on the portal, the workbench’s, the console’s', async ({ page }, info) => {
+  await signInAsAdmin(page);
+  for (const [path, navType] of [
+    ['/propaganda', '1'],
+    ['/home', '2'],
+    ['/personal', '3'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('header[data-nav-type]')).toHaveAttribute('data-nav-type', navType);
+    await page.screenshot({ path: info.outputPath(`nav-type-${navType}-zh.png`) });
+  }
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  for (const [path, navType] of [
+    ['/propaganda', '1'],
+    ['/home', '2'],
+    ['/personal', '3'],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: info.outputPath(`nav-type-${navType}-en.png`) });
+  }
+  await expect(page.getByText('Profile', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Personal centre - Cloud Exam');
+});
+
+test('the bell counts unread notices, and reading one lowers the count', async ({ page }) => {
+  await signInAsAdmin(page);
+  const bell = page.getByRole('link', { name: '消息中心' }).first();
+  await expect(bell).toContainText('2');
+  await bell.click();
+  await page.getByRole('link', { name: '欢迎使用云考试' }).click();
+  await expect(page).toHaveURL(/\/notification-core\/detail\?id=/);
+  await expect(page.getByRole('heading', { name: '欢迎使用云考试' })).toBeVisible();
+  await expect(bell).toContainText('1');
+});
+
+test('the landing page offers sign-in when signed out, and hides the service widget on sign-in pages', async ({ page }) => {
+  await page.goto('/propaganda');
+  await expect(page.getByRole('heading', { name: /云考试/ })).toBeVisible();
+  await expect(page.getByTestId('service-widget')).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByTestId('service-widget')).toHaveCount(0);
+});
