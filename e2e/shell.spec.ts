@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './fixtures';
 
 test.use({ locale: 'zh-CN' });
 
-const tags = (page: import('@playwright/test').Page) => page.getByTestId('tags-view-item');
+const tags = (page: Page) => page.getByTestId('tags-view-item');
 
 test('the tags view keeps open pages, and refreshes, closes, closes others and closes all', async ({ page }) => {
   await signInAsAdmin(page);
