@@ -1,6 +1,6 @@
 import { THEME_COLORS } from '@cloud-exam/contract/constants';
 import type { Language } from '@cloud-exam/contract/languages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { registerFeedback } from '../api/feedback';
 import { loadAntdLocale } from '../i18n/antd-locale';
 import { currentLanguage } from '../i18n/i18n';
+import { componentSizeOf, skinQuery } from './skin';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 
@@ -36,6 +37,24 @@ function FeedbackBridge() {
   return null;
 }
 
+/** antd's theme: spec §9's colours, overridden by the signed-in user's skin once it is loaded. */
+function Themed({ locale, children }: { locale: Locale | undefined; children: ReactNode }) {
+  // Fetched by the guard after sign-in; this observer only follows it.
+  const skin = useQuery({ ...skinQuery, enabled: false }).data ?? {};
+  const token = {
+    ...themeTokens,
+    ...(skin.primary && { colorPrimary: skin.primary, colorInfo: skin.primary }),
+    ...(skin.success && { colorSuccess: skin.success }),
+    ...(skin.warning && { colorWarning: skin.warning }),
+    ...(skin.danger && { colorError: skin.danger }),
+  };
+  return (
+    <ConfigProvider locale={locale} theme={{ token }} componentSize={componentSizeOf(skin.size)}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   // Subscribing re-renders on a language change, so that antd and dayjs follow it.
   useTranslation();
@@ -53,12 +72,12 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={{ token: themeTokens }}>
+      <Themed locale={locale}>
         <AntApp>
           <FeedbackBridge />
           {children}
         </AntApp>
-      </ConfigProvider>
+      </Themed>
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { CurrentUserContext } from './current-user';
 import { clearSession, getToken, isRemembered, storeUser } from './session';
+import { skinQuery } from '../app/skin';
 import { currentUserQuery } from './session-api';
 
 /**
@@ -17,12 +18,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const user = useQuery({ ...currentUserQuery, enabled: !!token });
   const refused = user.isError || (user.data && user.data.authorities.length === 0);
 
   useEffect(() => {
-    if (user.data && user.data.authorities.length > 0) storeUser(user.data, isRemembered());
-  }, [user.data]);
+    if (!user.data || user.data.authorities.length === 0) return;
+    storeUser(user.data, isRemembered());
+    void queryClient.prefetchQuery(skinQuery);
+  }, [user.data, queryClient]);
 
   useEffect(() => {
     if (!refused) return;

@@ -1,7 +1,7 @@
 import { BellOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Descriptions, Row, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +9,13 @@ import { useCurrentUser } from '../../../auth/current-user';
 import { unreadNoticesQuery } from '../../../layout/portal-api';
 
 function Entry({ to, icon, title, text, badge = 0 }: { to: string; icon: ReactNode; title: string; text: string; badge?: number }) {
+  const { token } = theme.useToken();
   return (
     <Link to={to}>
       <Card hoverable>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           <Badge count={badge}>
-            <span style={{ fontSize: 28, color: '#2980FF' }}>{icon}</span>
+            <span style={{ fontSize: 28, color: token.colorPrimary }}>{icon}</span>
           </Badge>
           <div style={{ flex: 1 }}>
             <Typography.Text strong>{title}</Typography.Text>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../auth/current-user';
 import { currentUserQuery } from '../../../auth/session-api';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { changePassword, profileQuery, updateName } from '../api';
+import { AppearanceCard } from '../components/appearance-card';
 
 type PasswordValues = { oldpassword: string; newpassword: string; confirm: string };
 
@@ -14,6 +15,7 @@ type PasswordValues = { oldpassword: string; newpassword: string; confirm: strin
 export default function PersonalPage() {
   const { t } = useTranslation('personal');
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery);
@@ -56,7 +58,7 @@ export default function PersonalPage() {
       <Col xs={24} lg={14}>
         <Card title={t('profile')}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}>
-            <Avatar size={64} src={p.profilephoto || undefined} style={{ background: '#2980FF', fontSize: 28 }}>
+            <Avatar size={64} src={p.profilephoto || undefined} style={{ background: token.colorPrimary, fontSize: 28 }}>
               {p.name.slice(0, 1).toUpperCase()}
             </Avatar>
             {editing ? (
@@ -104,6 +106,7 @@ export default function PersonalPage() {
             </Button>
           </Form>
         </Card>
+        <AppearanceCard />
       </Col>
     </Row>
   );
