@@ -100,3 +100,18 @@ test('the landing page offers sign-in when signed out, and hides the service wid
   await page.goto('/login');
   await expect(page.getByTestId('service-widget')).toHaveCount(0);
 });
+
+test('the skin chosen in the personal centre follows the user across a reload', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/personal');
+  await page.getByText('宽松').click();
+  await page
+    .getByRole('button', { name: /保\s*存/ })
+    .last()
+    .click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '修改密码' })).toHaveClass(/ant-btn-lg/);
+  await page.getByRole('button', { name: '恢复默认' }).click();
+  await expect(page.getByRole('button', { name: '修改密码' })).not.toHaveClass(/ant-btn-lg/);
+});

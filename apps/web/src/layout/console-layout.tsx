@@ -33,6 +33,7 @@ export function ConsoleLayout() {
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const route = routeByPath(location.pathname);
   const viewPath = location.pathname + location.search;
@@ -69,9 +70,9 @@ export function ConsoleLayout() {
   );
 
   return (
-    <Layout style={{ minHeight: '100vh', minWidth: mobile ? undefined : MIN_PAGE_WIDTH_PX }}>
+    <Layout style={{ height: '100vh', overflow: 'hidden', minWidth: mobile ? undefined : MIN_PAGE_WIDTH_PX }}>
       <AppHeader navType={navTypeOf(location.pathname)} />
-      <Layout>
+      <Layout style={{ minHeight: 0, overflow: 'hidden' }}>
         {mobile ? (
           <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={240} styles={{ body: { padding: 0 } }}>
             {menu}
@@ -85,13 +86,16 @@ export function ConsoleLayout() {
             theme="light"
             data-testid="sidebar"
             data-collapsed={collapsed ? '1' : '0'}
-            style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+            style={{ borderRight: `1px solid ${token.colorBorderSecondary}`, overflow: 'auto' }}
           >
             {menu}
           </Layout.Sider>
         )}
         <Layout.Content>
-          <div style={{ display: 'flex', alignItems: 'center', background: token.colorBgContainer }}>
+          <div
+            data-sticky-bar
+            style={{ display: 'flex', alignItems: 'center', background: token.colorBgContainer, position: 'sticky', top: 64, zIndex: 99 }}
+          >
             <Button
               type="text"
               icon={mobile || collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
@@ -103,7 +107,8 @@ export function ConsoleLayout() {
               <TagsView />
             </div>
           </div>
-          <div style={{ padding: 24 }}>
+          {/* The page scrolls here, under the fixed header and tags view; menus opened from them stay put. */}
+          <div ref={setScroller} data-testid="page-scroller" style={{ flex: 1, overflow: 'auto', padding: 24 }}>
             {route && <Breadcrumbs route={route} />}
             <Suspense fallback={<Spin />}>
               {mounted.map((view) => (
@@ -115,7 +120,7 @@ export function ConsoleLayout() {
           </div>
         </Layout.Content>
       </Layout>
-      <ToolStrip />
+      <ToolStrip scrollTarget={scroller} />
     </Layout>
   );
 }

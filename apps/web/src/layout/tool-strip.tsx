@@ -9,8 +9,11 @@ const NO_SERVICE_WIDGET = ['/login', '/register', '/forget', '/bargraph'];
 /** Where scanning the code leads: the platform's customer-service contact page. */
 const SERVICE_URL = 'https://work.weixin.qq.com/kfid/cloud-exam';
 
-/** The right-hand tool strip: the customer-service code and back-to-top (after 400 px of scroll). */
-export function ToolStrip() {
+/**
+ * The right-hand tool strip: the customer-service code and back-to-top (after 400 px of scroll of the window, or of
+ * the console's page area when given).
+ */
+export function ToolStrip({ scrollTarget }: { scrollTarget?: HTMLElement | null }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const showService = !NO_SERVICE_WIDGET.includes(pathname);
@@ -32,7 +35,11 @@ export function ToolStrip() {
           <FloatButton icon={<CustomerServiceOutlined />} aria-label={t('service.title')} data-testid="service-widget" />
         </Popover>
       )}
-      <FloatButton.BackTop visibilityHeight={SCROLL_THRESHOLD_PX} aria-label={t('backTop')} />
+      <FloatButton.BackTop
+        visibilityHeight={SCROLL_THRESHOLD_PX}
+        target={scrollTarget ? () => scrollTarget : undefined}
+        aria-label={t('backTop')}
+      />
     </FloatButton.Group>
   );
 }
