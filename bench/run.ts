@@ -129,13 +129,22 @@ async function javascriptOf(base: string) {
     bytes = [];
     return { files, raw, gzip };
   };
+  /** Until no script has arrived for half a second: lazy chunks keep coming after the load event. */
+  const quiet = async () => {
+    for (let seen = -1; seen !== bytes.length;) {
+      seen = bytes.length;
+      await page.waitForTimeout(500);
+    }
+  };
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await quiet();
   const login = measure();
   await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/home$/);
-  await page.waitForLoadState('networkidle');
+  await page.getByTestId('user-name').waitFor();
+  await quiet();
   const shell = measure();
   await browser.close();
   return { login, shell };
