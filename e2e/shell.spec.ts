@@ -58,26 +58,22 @@ test('the sidebar remembers being collapsed across a reload', async ({ page }) =
 
 test('the header follows the page: transparent on the portal, the workbench’s, the console’s', async ({ page }, info) => {
   await signInAsAdmin(page);
-  for (const [path, navType] of [
-    ['/propaganda', '1'],
-    ['/home', '2'],
-    ['/personal', '3'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.locator('header[data-nav-type]')).toHaveAttribute('data-nav-type', navType);
-    await page.screenshot({ path: info.outputPath(`nav-type-${navType}-zh.png`) });
-  }
+  const visitEachNavType = async (lang: string) => {
+    for (const [path, navType] of [
+      ['/propaganda', '1'],
+      ['/home', '2'],
+      ['/personal', '3'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('header[data-nav-type]')).toHaveAttribute('data-nav-type', navType);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: info.outputPath(`nav-type-${navType}-${lang}.png`) });
+    }
+  };
+  await visitEachNavType('zh');
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  for (const [path, navType] of [
-    ['/propaganda', '1'],
-    ['/home', '2'],
-    ['/personal', '3'],
-  ] as const) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: info.outputPath(`nav-type-${navType}-en.png`) });
-  }
+  await visitEachNavType('en');
   await expect(page.getByText('Profile', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Personal centre - Cloud Exam');
 });

@@ -1,9 +1,9 @@
 import { validateAccount } from '@cloud-exam/contract/validators';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFieldRule } from '../../../components/use-field-rule';
+import { useSubmit } from '../../../components/use-submit';
 import { resetPassword } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaInput } from '../components/captcha-input';
@@ -18,20 +18,11 @@ export default function ForgetPage() {
   const navigate = useNavigate();
   const rule = useFieldRule();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async ({ confirm: _, ...values }: Values) => {
-    setSubmitting(true);
-    try {
-      await resetPassword(values);
-      message.success(t('forget.done'));
-      navigate(`/login?account=${encodeURIComponent(values.content)}`, { replace: true });
-    } catch {
-      // told by the request layer
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useSubmit(async ({ confirm: _, ...values }: Values) => {
+    await resetPassword(values);
+    message.success(t('forget.done'));
+    navigate(`/login?account=${encodeURIComponent(values.content)}`, { replace: true });
+  });
 
   return (
     <AuthLayout

@@ -1,9 +1,9 @@
 import { validateAccount, validateUserName } from '@cloud-exam/contract/validators';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFieldRule } from '../../../components/use-field-rule';
+import { useSubmit } from '../../../components/use-submit';
 import { type Registration, registerAdmin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaInput } from '../components/captcha-input';
@@ -18,20 +18,11 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const rule = useFieldRule();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async ({ confirm: _, ...values }: Values) => {
-    setSubmitting(true);
-    try {
-      await registerAdmin(values);
-      message.success(t('register.done'));
-      navigate(`/login?account=${encodeURIComponent(values.name)}`, { replace: true });
-    } catch {
-      // the request layer has told the user why; the form keeps what they typed
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useSubmit(async ({ confirm: _, ...values }: Values) => {
+    await registerAdmin(values);
+    message.success(t('register.done'));
+    navigate(`/login?account=${encodeURIComponent(values.name)}`, { replace: true });
+  });
 
   return (
     <AuthLayout

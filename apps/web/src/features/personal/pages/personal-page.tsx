@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useSubmit } from '../../../components/use-submit';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../auth/current-user';
 import { currentUserQuery } from '../../../auth/session-api';
@@ -20,36 +21,21 @@ export default function PersonalPage() {
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [passwordForm] = Form.useForm<PasswordValues>();
 
-  const saveName = async ({ name }: { name: string }) => {
-    setSaving(true);
-    try {
-      await updateName(name);
-      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
-      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-      setEditing(false);
-      message.success(t('saved'));
-    } catch {
-      // told by the request layer
-    } finally {
-      setSaving(false);
-    }
-  };
+  const rename = useSubmit(async ({ name }: { name: string }) => {
+    await updateName(name);
+    await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    setEditing(false);
+    message.success(t('saved'));
+  });
 
-  const savePassword = async (v: PasswordValues) => {
-    setSaving(true);
-    try {
-      await changePassword(v.oldpassword, v.newpassword);
-      passwordForm.resetFields();
-      message.success(t('passwordChanged'));
-    } catch {
-      // told by the request layer; the form keeps what was typed
-    } finally {
-      setSaving(false);
-    }
-  };
+  const password = useSubmit(async (v: PasswordValues) => {
+    await changePassword(v.oldpassword, v.newpassword);
+    passwordForm.resetFields();
+    message.success(t('passwordChanged'));
+  });
 
   if (!profile.data) return <Skeleton active />;
   const p = profile.data;
@@ -62,11 +48,11 @@ export default function PersonalPage() {
               {p.name.slice(0, 1).toUpperCase()}
             </Avatar>
             {editing ? (
-              <Form layout="inline" initialValues={{ name: p.name }} onFinish={saveName}>
+              <Form layout="inline" initialValues={{ name: p.name }} onFinish={rename.submit}>
                 <Form.Item name="name" rules={[{ required: true, whitespace: true, max: 30, message: t('nameRule') }]}>
                   <Input aria-label={t('name')} autoFocus maxLength={30} />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" loading={saving}>
+                <Button type="primary" htmlType="submit" loading={rename.submitting}>
                   {t('save')}
                 </Button>
                 <Button type="link" onClick={() => setEditing(false)}>
@@ -96,12 +82,12 @@ export default function PersonalPage() {
       </Col>
       <Col xs={24} lg={10}>
         <Card title={t('changePassword')}>
-          <Form form={passwordForm} name="change-password" layout="vertical" onFinish={savePassword} requiredMark={false}>
+          <Form form={passwordForm} name="change-password" layout="vertical" onFinish={password.submit} requiredMark={false}>
             <Form.Item name="oldpassword" label={t('oldPassword')} rules={[{ required: true, message: t('oldPasswordRequired') }]}>
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             <NewPasswordFields name="newpassword" label={t('newPassword')} />
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={password.submitting}>
               {t('changePassword')}
             </Button>
           </Form>
