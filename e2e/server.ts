@@ -21,7 +21,15 @@ export async function startServer(): Promise<ChildProcess> {
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'info',
+      CUSTOMER_SERVICE_URL: 'https://service.example.com/cloud-exam',
+    },
   });
   for (let i = 0; i < 480; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited; see ${SERVER_LOG}`);

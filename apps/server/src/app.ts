@@ -34,6 +34,7 @@ export type AppDeps = {
   /** How e-mail and text messages leave; without one they stay in the outbox table and the log. */
   transports?: Partial<Record<'email' | 'sms', Transport>>;
   now?: Clock;
+  customerServiceUrl?: string;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
     signInGuard: createSignInGuard(store),
     now,
     filePath: `${basePath}/files/`,
+    serviceUrl: deps.customerServiceUrl ?? null,
   });
   await app.register(authentication, { resolveToken: account.resolveToken });
   await app.register(

@@ -16,6 +16,7 @@ async function main() {
   const app = await buildApp({
     database,
     store,
+    customerServiceUrl: config.CUSTOMER_SERVICE_URL,
     transports: config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
     basePath: config.BASE_PATH,
     webDist: config.webDist,

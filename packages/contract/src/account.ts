@@ -120,6 +120,8 @@ export const brandSchema = z.object({
   logo: z.string().nullable(),
   platformName: z.string().nullable(),
   officename: z.string().nullable(),
+  /** Where the customer-service code leads; null hides the widget. */
+  serviceUrl: z.string().nullable(),
 });
 
 export const MessageType = { system: 1, business: 2, todo: 3 } as const;

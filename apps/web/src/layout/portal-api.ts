@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../api/request';
 
-export type Brand = { logo: string | null; platformName: string | null; officename: string | null };
+export type Brand = { logo: string | null; platformName: string | null; officename: string | null; serviceUrl: string | null };
 
 /** The header's logo and platform name for an institution; nulls mean the bundled defaults. */
 export const brandQuery = (officeId: string | undefined) =>

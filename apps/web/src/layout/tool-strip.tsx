@@ -1,13 +1,15 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { SCROLL_THRESHOLD_PX } from '@cloud-exam/contract/constants';
+import { useQuery } from '@tanstack/react-query';
 import { FloatButton, Popover, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { getToken } from '../auth/session';
+import { currentUserQuery } from '../auth/session-api';
+import { brandQuery } from './portal-api';
 
 /** Pages where the customer-service widget would cover the form (spec §2). */
 const NO_SERVICE_WIDGET = ['/login', '/register', '/forget', '/bargraph'];
-/** Where scanning the code leads: the platform's customer-service contact page. */
-const SERVICE_URL = 'https://work.weixin.qq.com/kfid/cloud-exam';
 
 /**
  * The right-hand tool strip: the customer-service code and back-to-top (after 400 px of scroll of the window, or of
@@ -16,7 +18,10 @@ const SERVICE_URL = 'https://work.weixin.qq.com/kfid/cloud-exam';
 export function ToolStrip({ scrollTarget }: { scrollTarget?: HTMLElement | null }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
-  const showService = !NO_SERVICE_WIDGET.includes(pathname);
+  const user = useQuery({ ...currentUserQuery, enabled: !!getToken() }).data;
+  // Where scanning the code leads is the platform's setting (CUSTOMER_SERVICE_URL); without one there is no widget.
+  const serviceUrl = useQuery(brandQuery(user?.officeid)).data?.serviceUrl;
+  const showService = !!serviceUrl && !NO_SERVICE_WIDGET.includes(pathname);
   return (
     <FloatButton.Group shape="square" style={{ insetInlineEnd: 24 }}>
       {showService && (
@@ -25,7 +30,7 @@ export function ToolStrip({ scrollTarget }: { scrollTarget?: HTMLElement | null 
           title={t('service.title')}
           content={
             <div style={{ textAlign: 'center' }}>
-              <QRCode value={SERVICE_URL} size={140} bordered={false} />
+              <QRCode value={serviceUrl} size={140} bordered={false} />
               <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 160 }}>
                 {t('service.scan')}
               </Typography.Paragraph>

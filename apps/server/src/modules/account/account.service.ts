@@ -40,9 +40,11 @@ export type AccountDeps = {
   signInGuard: SignInGuard;
   now: Clock;
   filePath: string;
+  /** The customer-service link the brand lookup hands out. */
+  serviceUrl: string | null;
 };
 
-export function createAccountService({ db, key, captcha, signInGuard, now, filePath }: AccountDeps) {
+export function createAccountService({ db, key, captcha, signInGuard, now, filePath, serviceUrl }: AccountDeps) {
   /**
    * Sessions resolved in the last few seconds: every call needs one, and the database answers the same for a while.
    * Sign-out, a switch of institution and a password reset drop entries here at once; other changes are seen
@@ -224,7 +226,7 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
     /** The platform logo and name an institution shows in the header (systemCode admin). */
     async brand(officeId: string | undefined) {
       const office = officeId && /^[0-9a-f-]{36}$/i.test(officeId) ? await repo.findOffice(db, officeId) : undefined;
-      return { logo: office?.logo ?? null, platformName: office?.platformName ?? null, officename: office?.name ?? null };
+      return { logo: office?.logo ?? null, platformName: office?.platformName ?? null, officename: office?.name ?? null, serviceUrl };
     },
 
     async profile(session: Session) {

@@ -61,11 +61,13 @@ describe('brand', () => {
       logo: '/files/logo-city.png',
       platformName: '市考试云平台',
       officename: '市教育考试院',
+      serviceUrl: null,
     });
     expect((await t.app.inject({ url: '/gl/ua/ogt/gl/platform/brand?officeId=nope' })).json().data).toEqual({
       logo: null,
       platformName: null,
       officename: null,
+      serviceUrl: null,
     });
   });
 });
