@@ -1,7 +1,7 @@
 import { THEME_COLORS } from '@cloud-exam/contract/constants';
 import type { Language } from '@cloud-exam/contract/languages';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ function FeedbackBridge() {
 }
 
 /** antd's theme: spec §9's colours, overridden by the signed-in user's skin once it is loaded. */
-function Themed({ locale, children }: { locale: Locale | undefined; children: ReactNode }) {
+function Themed({ locale, children }: { locale: Locale; children: ReactNode }) {
   // Fetched by the guard after sign-in; this observer only follows it.
   const skin = useQuery({ ...skinQuery, enabled: false }).data ?? {};
   const token = {
@@ -70,6 +70,9 @@ export function Providers({ children }: { children: ReactNode }) {
     };
   }, [language]);
 
+  // The app mounts once antd's locale is there: giving ConfigProvider a locale later would remount every page,
+  // and a sign-in form typed into in that moment would lose what was typed.
+  if (!locale) return <Spin fullscreen />;
   return (
     <QueryClientProvider client={queryClient}>
       <Themed locale={locale}>
