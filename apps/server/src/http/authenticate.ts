@@ -7,9 +7,6 @@ import type { Session } from './request-context';
 
 export type ResolveToken = (token: string) => Promise<Session | undefined>;
 
-/** Answered with HTTP 401 or 403 by the error handler. */
-export class AuthError extends AppError {}
-
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
@@ -31,10 +28,10 @@ export const authentication = fp(async (app: FastifyInstance, { resolveToken }: 
     if (!access || access.kind === 'public') return;
     const token = bearerToken(request);
     const session = token ? await resolveToken(token) : undefined;
-    if (!session) throw new AuthError(ErrorCodes.unauthenticated, undefined, 401);
+    if (!session) throw new AppError(ErrorCodes.unauthenticated, undefined, 401);
     request.session = session;
     if (access.kind === 'authorities' && !hasAnyAuthority(session.authorities, access.authorities)) {
-      throw new AuthError(ErrorCodes.noPermission, undefined, 403);
+      throw new AppError(ErrorCodes.noPermission, undefined, 403);
     }
   });
 });

@@ -49,6 +49,3 @@ export async function resetPassword(r: { content: string; newpassword: string; c
     data: { ...r, newpassword: await encrypted(r.newpassword), userType: '1', admin: '1' },
   });
 }
-
-/** GET /gl/ua/ogt/wchat/getAppId: whether WeChat sign-in is offered at all (12421113 when not configured). */
-export const wechatAppId = () => request<string>('/gl/ua/ogt/wchat/getAppId', { silent: true });

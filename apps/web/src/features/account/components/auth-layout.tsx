@@ -3,11 +3,14 @@ import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+/** The line under the card: a question and the link that answers it. */
+export type AuthFooter = { prompt: string; to: string; label: string };
 import { LanguageSwitch } from '../../../components/language-switch';
 import logo from '../../../components/logo.svg';
 
 /** The frame of sign-in, registration and password reset: the platform on the left, the form on the right. */
-export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer: AuthFooter }) {
   const { t } = useTranslation(['account', 'common']);
   return (
     <div style={{ minHeight: '100vh', minWidth: MIN_PAGE_WIDTH_NAV1_PX, display: 'flex', background: '#f4f7fc' }}>
@@ -58,7 +61,9 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
           </Typography.Title>
           {children}
         </Card>
-        {footer && <div style={{ marginTop: 16 }}>{footer}</div>}
+        <div style={{ marginTop: 16 }}>
+          {footer.prompt} <Link to={footer.to}>{footer.label}</Link>
+        </div>
       </section>
     </div>
   );

@@ -1,12 +1,10 @@
-import { validateAccount } from '@cloud-exam/contract/validators';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useFieldRule } from '../../../components/use-field-rule';
+import { useNavigate } from 'react-router';
 import { useSubmit } from '../../../components/use-submit';
 import { resetPassword } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaInput } from '../components/captcha-input';
+import { ContactWithCaptcha } from '../components/contact-with-captcha';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type Values = { content: string; captcha: string; newpassword: string; confirm: string };
@@ -16,7 +14,6 @@ export default function ForgetPage() {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const rule = useFieldRule();
   const [form] = Form.useForm<Values>();
   const { submitting, submit } = useSubmit(async ({ confirm: _, ...values }: Values) => {
     await resetPassword(values);
@@ -25,26 +22,9 @@ export default function ForgetPage() {
   });
 
   return (
-    <AuthLayout
-      title={t('forget.title')}
-      footer={
-        <span>
-          {t('forget.remembered')} <Link to="/login">{t('login.submitLink')}</Link>
-        </span>
-      }
-    >
+    <AuthLayout title={t('forget.title')} footer={{ prompt: t('forget.remembered'), to: '/login', label: t('login.submitLink') }}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} validateTrigger="onBlur">
-        <Form.Item name="content" label={t('login.contact')} rules={[rule(validateAccount)]}>
-          <Input placeholder={t('login.contactPlaceholder')} autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="captcha"
-          label={t('captcha.label')}
-          rules={[rule((v: string) => (v ? null : { code: 12111307 }))]}
-          validateTrigger="onSubmit"
-        >
-          <CaptchaInput purpose="reset" account={() => form.validateFields(['content']).then((v) => v.content)} />
-        </Form.Item>
+        <ContactWithCaptcha name="content" purpose="reset" autoFocus />
         <NewPasswordFields name="newpassword" label={t('forget.newPassword')} />
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           {t('forget.submit')}

@@ -1,5 +1,5 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { isEmail, isMobile, validateAccount, validateUserName } from '@cloud-exam/contract/validators';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { isEmail, isMobile, validateUserName } from '@cloud-exam/contract/validators';
 import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { type CodeCredentials, type Credentials, requestToken } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaInput } from '../components/captcha-input';
+import { ContactWithCaptcha } from '../components/contact-with-captcha';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
 /** A sign-in account: a user name, a mainland mobile number or an e-mail address (spec §5). */
@@ -78,26 +78,14 @@ export default function LoginPage() {
       onFinish={submit}
       requiredMark={false}
     >
-      <Form.Item name="username" label={t('login.contact')} rules={[rule(validateAccount)]} validateTrigger="onBlur">
-        <Input prefix={<MailOutlined />} placeholder={t('login.contactPlaceholder')} autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="captcha" label={t('captcha.label')} rules={[rule((v: string) => (v ? null : { code: 12111307 }))]}>
-        <CaptchaInput purpose="login" account={() => codeForm.validateFields(['username']).then((v) => v.username)} />
-      </Form.Item>
+      <ContactWithCaptcha name="username" purpose="login" />
       {remember}
       {submitButton}
     </Form>
   );
 
   return (
-    <AuthLayout
-      title={t('login.title')}
-      footer={
-        <span>
-          {t('login.noAccount')} <Link to="/register">{t('register.link')}</Link>
-        </span>
-      }
-    >
+    <AuthLayout title={t('login.title')} footer={{ prompt: t('login.noAccount'), to: '/register', label: t('register.link') }}>
       <Tabs
         items={[
           { key: 'password', label: t('login.byPassword'), children: passwordForm },

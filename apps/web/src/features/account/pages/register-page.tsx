@@ -1,12 +1,12 @@
-import { validateAccount, validateUserName } from '@cloud-exam/contract/validators';
+import { validateUserName } from '@cloud-exam/contract/validators';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { useSubmit } from '../../../components/use-submit';
 import { type Registration, registerAdmin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { CaptchaInput } from '../components/captcha-input';
+import { ContactWithCaptcha } from '../components/contact-with-captcha';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type Values = Registration & { confirm: string };
@@ -25,14 +25,7 @@ export default function RegisterPage() {
   });
 
   return (
-    <AuthLayout
-      title={t('register.title')}
-      footer={
-        <span>
-          {t('register.haveAccount')} <Link to="/login">{t('login.submitLink')}</Link>
-        </span>
-      }
-    >
+    <AuthLayout title={t('register.title')} footer={{ prompt: t('register.haveAccount'), to: '/login', label: t('login.submitLink') }}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} validateTrigger="onBlur">
         <Form.Item
           name="officename"
@@ -52,17 +45,7 @@ export default function RegisterPage() {
         <Form.Item name="name" label={t('register.userName')} rules={[rule(validateUserName)]} extra={t('register.userNameHint')}>
           <Input maxLength={10} autoComplete="username" />
         </Form.Item>
-        <Form.Item name="content" label={t('login.contact')} rules={[rule(validateAccount)]}>
-          <Input placeholder={t('login.contactPlaceholder')} autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          name="captcha"
-          label={t('captcha.label')}
-          rules={[rule((v: string) => (v ? null : { code: 12111307 }))]}
-          validateTrigger="onSubmit"
-        >
-          <CaptchaInput purpose="register" account={() => form.validateFields(['content']).then((v) => v.content)} />
-        </Form.Item>
+        <ContactWithCaptcha name="content" purpose="register" />
         <NewPasswordFields name="password" label={t('login.password')} />
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           {t('register.submit')}

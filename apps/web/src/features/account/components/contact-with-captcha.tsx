@@ -1,0 +1,32 @@
+import { MailOutlined } from '@ant-design/icons';
+import type { CaptchaPurpose } from '@cloud-exam/contract/account';
+import { validateAccount } from '@cloud-exam/contract/validators';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFieldRule } from '../../../components/use-field-rule';
+import { CaptchaInput } from './captcha-input';
+
+/**
+ * A mobile number or e-mail field and the code sent to it: the send button checks the address first. Used by
+ * code sign-in, registration and password reset.
+ */
+export function ContactWithCaptcha({ name, purpose, autoFocus = false }: { name: string; purpose: CaptchaPurpose; autoFocus?: boolean }) {
+  const { t } = useTranslation('account');
+  const rule = useFieldRule();
+  const form = Form.useFormInstance();
+  return (
+    <>
+      <Form.Item name={name} label={t('login.contact')} rules={[rule(validateAccount)]} validateTrigger="onBlur">
+        <Input prefix={<MailOutlined />} placeholder={t('login.contactPlaceholder')} autoComplete="username" autoFocus={autoFocus} />
+      </Form.Item>
+      <Form.Item
+        name="captcha"
+        label={t('captcha.label')}
+        rules={[rule((v: string) => (v ? null : { code: 12111307 }))]}
+        validateTrigger="onSubmit"
+      >
+        <CaptchaInput purpose={purpose} account={() => form.validateFields([name]).then((v) => String(v[name]))} />
+      </Form.Item>
+    </>
+  );
+}
