@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +19,7 @@ import { createCaptchaService } from './modules/account/captcha.service';
 import { loadPasswordKey } from './modules/account/password-key';
 import { createSignInGuard } from './modules/account/sign-in-guard';
 import { noticeRoutes } from './modules/notice/notice.routes';
+import { orgRoutes } from './modules/org/org.routes';
 import { createOutbox, type Transport } from './modules/outbox/outbox.service';
 import { type Clock, systemClock } from './lib/clock';
 import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(requestContext);
   await app.register(errorHandling);
   await app.register(formbody);
+  await app.register(multipart);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Cloud Exam API', version: '1.0.0', description: 'Every call of the console, in the {code, data, msg} envelope.' },
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(systemRoutes);
       await api.register(accountRoutes, { account, store });
       await api.register(noticeRoutes, { db, now });
+      await api.register(orgRoutes, { db, decryptPassword: account.decryptPassword, forgetUser: account.forgetUser });
     },
     { prefix: basePath },
   );

@@ -17,6 +17,8 @@ export const USER_INFO_TTL_MS = 7 * DAY_MS;
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const ORG_IMPORT_TIMEOUT_MS = 180_000;
+/** Largest spreadsheet the organisation imports accept. */
+export const ORG_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const LOADING_MASK_CLOSE_DELAY_MS = 200;
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
 

@@ -67,6 +67,10 @@ export function validatePhoneOrLandline(v: string | null | undefined): Validatio
   return isMobile(v) || LANDLINE_PATTERN.test(v) ? null : invalid(10001008);
 }
 
+export function validateOptionalPhoneOrLandline(v: string | null | undefined): Validation {
+  return blank(v) ? null : validatePhoneOrLandline(v);
+}
+
 export function validateAge(v: string | number | null | undefined): Validation {
   const s = String(v ?? '').trim();
   const n = Number(s);

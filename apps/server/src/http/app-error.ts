@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly params?: MessageParams,
     /** Set only where a protocol fixes the status, e.g. 400 for a refused OAuth grant. */
     readonly httpStatus = 200,
+    /** Sent as the envelope's data, e.g. the row-by-row report of a refused import. */
+    readonly data: unknown = null,
   ) {
     super(`AppError ${code}`);
   }

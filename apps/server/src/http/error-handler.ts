@@ -24,7 +24,7 @@ function fieldErrors(error: unknown): FieldError[] {
 
 /** Maps anything a handler throws to the envelope: business codes, 400 with fields, 401/403, hidden 500s. */
 export function toFailure(thrown: unknown, request: FastifyRequest): Failure {
-  if (thrown instanceof AppError) return { status: thrown.httpStatus, code: thrown.code, params: thrown.params, data: null };
+  if (thrown instanceof AppError) return { status: thrown.httpStatus, code: thrown.code, params: thrown.params, data: thrown.data };
   const error = thrown as FastifyError;
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return { status: 400, code: ErrorCodes.badRequest, data: { fields: fieldErrors(error) } };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Who is calling: the user, the institution the session acts in (office id), and its authorities there. */
-export type Session = { tokenHash: string; userId: string; officeId: string; authorities: string[] };
+export type Session = { tokenHash: string; userId: string; username: string; officeId: string; authorities: string[] };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,3 +3,5 @@ export * from './org';
 export * from './system';
 export * from './outbox';
 export * from './notice';
+export * from './audit';
+export * from './dict';

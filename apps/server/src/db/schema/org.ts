@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -11,6 +25,15 @@ export const offices = pgTable('offices', {
   logo: text('logo'),
   /** Group marker of spec §3; 'jtb' means an embedded group with its own home. */
   routeFlag: text('route_flag'),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+  contactEmail: text('contact_email'),
+  address: text('address'),
+  /** The skin a member starts with until they choose their own (same keys as GET /ogt/gl/skin). */
+  defaultSkin: jsonb('default_skin')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
 });
 
@@ -54,9 +77,74 @@ export const roles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Organisation data rights: 'all' departments, or only the role's departments ('depts', role_departments) and below. */
+    dataScope: text('data_scope', { enum: ['all', 'depts'] })
+      .notNull()
+      .default('all'),
+    remark: text('remark'),
+    /** Seeded with the institution; may be edited but not deleted. */
+    builtin: smallint('builtin').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('roles_office_code_key').on(t.officeId, t.code)],
+  (t) => [uniqueIndex('roles_office_code_key').on(t.officeId, t.code), uniqueIndex('roles_office_name_key').on(t.officeId, t.name)],
+);
+
+/** The organisation tree of an institution, at most four levels deep (spec §5). */
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => departments.id),
+    /** 1 for a top-level department, parent's level + 1 below it. */
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    code: text('code'),
+    leader: text('leader'),
+    phone: text('phone'),
+    sort: integer('sort').notNull().default(0),
+    remark: text('remark'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('departments_sibling_name_key').on(t.officeId, t.parentId, t.name).nullsNotDistinct(),
+    index('departments_parent_idx').on(t.officeId, t.parentId),
+  ],
+);
+
+/** Job posts of an institution (e.g. invigilator, marker), assigned to members. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('posts_office_code_key').on(t.officeId, t.code), uniqueIndex('posts_office_name_key').on(t.officeId, t.name)],
+);
+
+/** The departments a 'depts'-scoped role may see (each with everything below it). */
+export const roleDepartments = pgTable(
+  'role_departments',
+  {
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    deptId: uuid('dept_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
 );
 
 /** A user's place in an institution. */
@@ -69,9 +157,16 @@ export const memberships = pgTable(
     officeId: uuid('office_id')
       .notNull()
       .references(() => offices.id, { onDelete: 'cascade' }),
+    deptId: uuid('dept_id').references(() => departments.id),
+    /** Disabled here only: the person may still act in their other institutions. */
+    status: smallint('status').notNull().default(UserStatus.active),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.officeId] }), index('memberships_office_idx').on(t.officeId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.officeId] }),
+    index('memberships_office_idx').on(t.officeId, t.createdAt),
+    index('memberships_dept_idx').on(t.deptId),
+  ],
 );
 
 /** The roles a member holds in that institution. */
@@ -86,6 +181,22 @@ export const memberRoles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.officeId, t.roleId] }),
+    foreignKey({ columns: [t.userId, t.officeId], foreignColumns: [memberships.userId, memberships.officeId] }).onDelete('cascade'),
+  ],
+);
+
+/** The posts a member holds in that institution. */
+export const memberPosts = pgTable(
+  'member_posts',
+  {
+    userId: uuid('user_id').notNull(),
+    officeId: uuid('office_id').notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.officeId, t.postId] }),
     foreignKey({ columns: [t.userId, t.officeId], foreignColumns: [memberships.userId, memberships.officeId] }).onDelete('cascade'),
   ],
 );

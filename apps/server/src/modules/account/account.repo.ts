@@ -17,7 +17,7 @@ export function findSignInOffice(db: Db, userId: string, defaultOfficeId: string
   return db
     .select({ officeId: memberships.officeId })
     .from(memberships)
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, UserStatus.active)))
     .orderBy(sql`${memberships.officeId} = ${defaultOfficeId ?? null}::uuid desc`, asc(memberships.createdAt))
     .limit(1)
     .then((rows) => rows[0]?.officeId);
@@ -36,13 +36,13 @@ export async function moveToken(db: Db, tokenHash: string, officeId: string) {
   await db.update(tokens).set({ officeId }).where(eq(tokens.tokenHash, tokenHash));
 }
 
-/** The institutions a user belongs to, in the order joined. */
+/** The institutions a user may act in (membership not disabled), in the order joined. */
 export function findMemberOffices(db: Db, userId: string) {
   return db
     .select({ id: offices.id, name: offices.name })
     .from(memberships)
     .innerJoin(offices, eq(offices.id, memberships.officeId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, UserStatus.active)))
     .orderBy(asc(memberships.createdAt), asc(offices.name));
 }
 
@@ -75,11 +75,12 @@ const authoritiesOf = (userId: typeof tokens.userId, officeId: typeof tokens.off
   from ${memberRoles} mr join ${roles} r on r.id = mr.role_id cross join unnest(r.authorities) a
   where mr.user_id = ${userId} and mr.office_id = ${officeId}), '{}'::text[])`;
 
-/** A live session: token not expired, user active and still a member of the session's institution. */
+/** A live session: token not expired, user active and still an active member of the session's institution. */
 export function findSession(db: Db, tokenHash: string) {
   return db
     .select({
       userId: tokens.userId,
+      username: users.username,
       officeId: tokens.officeId,
       expiresAt: tokens.expiresAt,
       authorities: authoritiesOf(tokens.userId, tokens.officeId),
@@ -87,7 +88,14 @@ export function findSession(db: Db, tokenHash: string) {
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .innerJoin(memberships, and(eq(memberships.userId, tokens.userId), eq(memberships.officeId, tokens.officeId)))
-    .where(and(eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, sql`now()`), eq(users.status, UserStatus.active)))
+    .where(
+      and(
+        eq(tokens.tokenHash, tokenHash),
+        gt(tokens.expiresAt, sql`now()`),
+        eq(users.status, UserStatus.active),
+        eq(memberships.status, UserStatus.active),
+      ),
+    )
     .limit(1)
     .then((rows) => rows[0]);
 }

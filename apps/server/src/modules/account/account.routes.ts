@@ -29,6 +29,7 @@ import { toFailure } from '../../http/error-handler';
 import { sessionOf } from '../../http/request-context';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { withinLimit } from '../../lib/rate-limit';
+import { actorOf } from '../audit/audit';
 import type { AccountService } from './account.service';
 
 const security = [{ bearer: [] }];
@@ -90,6 +91,7 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
     '/gl/ua/ogt/oauth/exit',
     { config: authenticated(), schema: { tags, summary: 'Sign out: revoke this token', security, response: okResponse(z.null()) } },
     async (request) => {
+      await account.audit(actorOf(request), { action: 'account.signOut' });
       await account.signOut(sessionOf(request));
       return ok(null);
     },
@@ -138,7 +140,7 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
         response: okResponse(registeredSchema),
       },
     },
-    async (request) => ok(await account.registerAdmin(request.body)),
+    async (request) => ok(await account.registerAdmin(request.body, request.ip)),
   );
 
   r.post(
@@ -147,7 +149,7 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
       config: publicAccess(),
       schema: { tags, summary: 'Reset a password with a verification code', body: resetPasswordSchema, response: okResponse(z.null()) },
     },
-    async (request) => ok(await account.resetPassword(request.body)),
+    async (request) => ok(await account.resetPassword(request.body, request.ip)),
   );
 
   r.get(
@@ -162,7 +164,11 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
       config: authenticated(),
       schema: { tags, summary: 'Change my display name', security, querystring: profileUpdateSchema, response: okResponse(profileSchema) },
     },
-    async (request) => ok(await account.updateProfile(sessionOf(request), request.query)),
+    async (request) => {
+      const profile = await account.updateProfile(sessionOf(request), request.query);
+      await account.audit(actorOf(request), { action: 'account.updateProfile' });
+      return ok(profile);
+    },
   );
 
   r.post(
@@ -177,7 +183,11 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
         response: okResponse(z.null()),
       },
     },
-    async (request) => ok(await account.changePassword(sessionOf(request), request.body)),
+    async (request) => {
+      const result = await account.changePassword(sessionOf(request), request.body);
+      await account.audit(actorOf(request), { action: 'account.changePassword' });
+      return ok(result);
+    },
   );
 
   r.get(
@@ -201,7 +211,11 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
         response: okResponse(skinSchema),
       },
     },
-    async (request) => ok(await account.saveSkin(sessionOf(request), request.query)),
+    async (request) => {
+      const skin = await account.saveSkin(sessionOf(request), request.query);
+      await account.audit(actorOf(request), { action: 'account.saveSkin' });
+      return ok(skin);
+    },
   );
 
   r.get(
@@ -235,7 +249,15 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
         response: okResponse(z.object({ officeid: z.string(), officename: z.string() })),
       },
     },
-    async (request) => ok(await account.switchOffice(sessionOf(request), request.query.switchOrgId)),
+    async (request) => {
+      const office = await account.switchOffice(sessionOf(request), request.query.switchOrgId);
+      // Recorded in the institution switched to, where its administrators will look for it.
+      await account.audit(
+        { ...actorOf(request), officeId: office.officeid },
+        { action: 'account.switchOffice', targetType: 'office', targetId: office.officeid, targetName: office.officename },
+      );
+      return ok(office);
+    },
   );
 
   r.get(

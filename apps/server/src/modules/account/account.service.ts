@@ -13,6 +13,7 @@ import type { Session } from '../../http/request-context';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
 import { createInstitutionWithAdmin, resetPassword } from '../org/institution-setup';
+import { type Actor, type AuditEntry, recordAudit } from '../audit/audit';
 import * as repo from './account.repo';
 import { type CaptchaService, normaliseContact } from './captcha.service';
 import type { PasswordKey } from './password-key';
@@ -61,17 +62,14 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
     return plain;
   };
 
-  async function issueToken(
-    user: { id: string; status: number; defaultOfficeId: string | null },
-    remember: boolean,
-  ): Promise<TokenResponse> {
+  async function issueToken(user: { id: string; status: number; defaultOfficeId: string | null }, remember: boolean) {
     if (user.status !== UserStatus.active) throw refuse(ErrorCodes.accountDisabled);
     const officeId = await repo.findSignInOffice(db, user.id, user.defaultOfficeId);
     if (!officeId) throw refuse(ErrorCodes.noInstitution);
     const ttl = remember ? REMEMBERED_TOKEN_TTL_MS : SESSION_TOKEN_TTL_MS;
     const token = newToken();
     await repo.insertToken(db, { tokenHash: sha256Hex(token), userId: user.id, officeId, remember, expiresAt: new Date(now() + ttl) });
-    return { access_token: token, token_type: 'bearer', expires_in: Math.floor(ttl / 1000) };
+    return { officeId, response: { access_token: token, token_type: 'bearer', expires_in: Math.floor(ttl / 1000) } as TokenResponse };
   }
 
   async function signInWithCode(request: TokenRequest) {
@@ -90,6 +88,12 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
     const user = await repo.findUserByAccount(db, request.username);
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
       await signInGuard.recordFailure(request.username, ip);
+      if (user)
+        await recordAudit(
+          db,
+          { officeId: user.defaultOfficeId, userId: user.id, username: user.username, ip },
+          { action: 'account.signInFailed' },
+        );
       throw refuse(ErrorCodes.wrongCredentials);
     }
     await signInGuard.recordSuccess(request.username);
@@ -108,12 +112,27 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
   return {
     publicKey: () => ({ publicKey: key.publicPem, keyId: key.keyId }),
 
+    /** A password sent encrypted under the transport key, in plain text; refused with a catalogued code. */
+    decryptPassword: (cipher: string) => decrypt(cipher, (c) => new AppError(c)),
+
+    /** Records an action of the signed-in user in the audit log. */
+    audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
+
+    /** Drops the user's cached sessions, so a change of their roles, status or password is seen at once. */
+    forgetUser,
+
     async signIn(request: TokenRequest, ip: string): Promise<TokenResponse> {
       if (request.grant_type !== GrantType.password) throw refuse(ErrorCodes.unsupportedGrant);
       const byCode = request.login_type === LoginType.code;
       if (request.login_type && !byCode && request.login_type !== LoginType.password) throw refuse(ErrorCodes.unsupportedGrant);
       const user = byCode ? await signInWithCode(request) : await signInWithPassword(request, ip);
-      return issueToken(user, request.remember === '1' || request.remember === 'true');
+      const { officeId, response } = await issueToken(user, request.remember === '1' || request.remember === 'true');
+      await recordAudit(
+        db,
+        { officeId, userId: user.id, username: user.username, ip },
+        { action: 'account.signIn', detail: { method: byCode ? 'code' : 'password' } },
+      );
+      return response;
     },
 
     /** GET /ogt/checkPhoneOrEmail: whether a mobile number or e-mail already has an account. */
@@ -129,7 +148,7 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
     },
 
     /** POST /ogt/register/admin: a new institution and its first administrator, proven by a code. */
-    async registerAdmin(input: { name: string; content: string; password: string; captcha: string; officename: string }) {
+    async registerAdmin(input: { name: string; content: string; password: string; captcha: string; officename: string }, ip: string) {
       const badName = validateUserName(input.name);
       if (badName) throw new AppError(badName.code);
       const officeName = input.officename.trim();
@@ -152,11 +171,16 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
         password,
         ...(isEmail(target) ? { email: target } : { mobile: target }),
       });
+      await recordAudit(
+        db,
+        { officeId: office.id, userId: user.id, username: user.username, ip },
+        { action: 'account.register', targetType: 'office', targetId: office.id, targetName: office.name },
+      );
       return { userid: user.id, officeid: office.id, username: user.username };
     },
 
     /** POST /ogt/reset: a new password, proven by a code; every session of the account ends. */
-    async resetPassword(input: { content: string; newpassword: string; captcha: string }) {
+    async resetPassword(input: { content: string; newpassword: string; captcha: string }, ip: string) {
       const password = decrypt(input.newpassword, (c) => new AppError(c));
       const weak = validatePasswordStrength(password);
       if (weak) throw new AppError(weak.code);
@@ -165,6 +189,11 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
         throw new AppError(ErrorCodes.captchaWrong);
       await resetPassword(db, user!.username, password);
       forgetUser(user!.id);
+      await recordAudit(
+        db,
+        { officeId: user!.defaultOfficeId, userId: user!.id, username: user!.username, ip },
+        { action: 'account.resetPassword' },
+      );
       return null;
     },
 
@@ -175,7 +204,7 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
       if (cached) return cached;
       const row = await repo.findSession(db, tokenHash);
       if (!row) return undefined;
-      const session = { tokenHash, userId: row.userId, officeId: row.officeId, authorities: row.authorities };
+      const session = { tokenHash, userId: row.userId, username: row.username, officeId: row.officeId, authorities: row.authorities };
       const ttl = Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now());
       if (ttl > 0) sessions.set(tokenHash, session, { ttl });
       return session;

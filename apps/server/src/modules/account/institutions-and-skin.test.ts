@@ -20,7 +20,7 @@ beforeAll(async () => {
   // The city examiner also invigilates for the county, with only the monitoring authority there.
   const [invigilator] = await t.db
     .insert(roles)
-    .values({ officeId: countyId, code: 'invigilator', name: '监考员', authorities: [Authority.monitor] })
+    .values({ officeId: countyId, code: 'county_invigilator', name: '县监考员', authorities: [Authority.monitor] })
     .returning();
   await t.db.insert(memberships).values({ userId: city.user.id, officeId: countyId });
   await t.db.insert(memberRoles).values({ userId: city.user.id, officeId: countyId, roleId: invigilator!.id });
@@ -42,7 +42,7 @@ describe('institution switching', () => {
     const switched = await get(`/gl/ua/ogt/gl/orgswitch?switchOrgId=${countyId}`);
     expect(switched.json().data).toEqual({ officeid: countyId, officename: '县教育局' });
     const me = (await get('/gl/ua/ogt/oauth2/getuser')).json().data;
-    expect(me).toMatchObject({ officeid: countyId, officename: '县教育局', authorities: [Authority.monitor], roleName: ['监考员'] });
+    expect(me).toMatchObject({ officeid: countyId, officename: '县教育局', authorities: [Authority.monitor], roleName: ['县监考员'] });
     await get(`/gl/ua/ogt/gl/orgswitch?switchOrgId=${cityId}`);
     expect((await get('/gl/ua/ogt/oauth2/getuser')).json().data.authorities).toContain(Authority.admin);
   });

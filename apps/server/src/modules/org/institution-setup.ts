@@ -1,5 +1,5 @@
-import { ALL_AUTHORITIES } from '@cloud-exam/contract/authorities';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { BUILTIN_ROLES } from '@cloud-exam/contract/org';
 import { validatePasswordStrength } from '@cloud-exam/contract/validators';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,12 +7,12 @@ import { memberRoles, memberships, offices, roles, tokens, users } from '../../d
 import { AppError } from '../../http/app-error';
 import { hashPassword } from '../../lib/crypto';
 
-/** The role every new institution's first administrator holds: all authorities. */
-export const SYSTEM_ADMIN_ROLE = { code: 'sys_admin', name: '系统管理员' } as const;
+/** The built-in role the first administrator holds: every authority. */
+const SYSTEM_ADMIN_CODE = 'sys_admin';
 
 export type NewInstitution = { officeName: string; username: string; name?: string; password: string; mobile?: string; email?: string };
 
-/** Creates an institution, its system-administrator role and its first administrator, in one transaction. */
+/** Creates an institution, its built-in roles and its first administrator (system administrator), in one transaction. */
 export async function createInstitutionWithAdmin(db: Db, input: NewInstitution) {
   const weak = validatePasswordStrength(input.password);
   if (weak) throw new AppError(weak.code);
@@ -24,10 +24,11 @@ export async function createInstitutionWithAdmin(db: Db, input: NewInstitution) 
       .where(sql`lower(${users.username}) = lower(${input.username})`);
     if (taken.length) throw new AppError(ErrorCodes.userNameTaken);
     const [office] = await tx.insert(offices).values({ name: input.officeName }).returning();
-    const [role] = await tx
+    const builtin = await tx
       .insert(roles)
-      .values({ officeId: office!.id, ...SYSTEM_ADMIN_ROLE, authorities: ALL_AUTHORITIES })
+      .values(BUILTIN_ROLES.map((r) => ({ officeId: office!.id, ...r, builtin: 1 })))
       .returning();
+    const role = builtin.find((r) => r.code === SYSTEM_ADMIN_CODE);
     const [user] = await tx
       .insert(users)
       .values({

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { DEPARTMENT_DEPTH_MAX } from '@cloud-exam/contract/constants';
+import { type ErrorCode, ErrorCodes, errorMessage, type MessageParams } from '@cloud-exam/contract/errors';
+import type { Language } from '@cloud-exam/contract/languages';
+import { LANGUAGES } from '@cloud-exam/contract/languages';
+import { DEPT_COLUMNS, type DeptTreeNode, type ImportReport, type ImportRowError } from '@cloud-exam/contract/org';
+import { validateLength, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
+import type { Db } from '../../db/client';
+import type { departments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { readSheet, writeSheet } from '../../lib/excel';
+import { type Actor, changedFields, recordAudit } from '../audit/audit';
+import { assertDeptRight, type DataRights } from './data-rights';
+import * as repo from './dept.repo';
+
+type DeptRow = Awaited<ReturnType<typeof repo.findAll>>[number];
+export type DeptFields = { name: string; code?: string; leader?: string; phone?: string; sort: number; remark?: string };
+
+const label = (column: keyof typeof DEPT_COLUMNS, lang: Language) => DEPT_COLUMNS[column][LANGUAGES.indexOf(lang)]!;
+const COLUMN_KEYS = Object.keys(DEPT_COLUMNS) as (keyof typeof DEPT_COLUMNS)[];
+
+/** Nests flat rows into trees; a visible department whose parent is not visible becomes a root. */
+export function buildTree(rows: DeptRow[], rights: DataRights): DeptTreeNode[] {
+  const visible = rights.all ? rows : rows.filter((r) => rights.deptIds.has(r.id));
+  const nodes = new Map(visible.map((r) => [r.id, { ...r, children: [] as DeptTreeNode[] }]));
+  const roots: DeptTreeNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** How many levels a department and everything below it span (1 for a leaf). */
+function subtreeHeight(rows: DeptRow[], id: string): number {
+  const children = rows.filter((r) => r.parentId === id);
+  return 1 + Math.max(0, ...children.map((c) => subtreeHeight(rows, c.id)));
+}
+
+function isWithin(rows: DeptRow[], id: string, ancestorId: string): boolean {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (let at = byId.get(id); at; at = at.parentId ? byId.get(at.parentId) : undefined) if (at.id === ancestorId) return true;
+  return false;
+}
+
+/** "Head office/Academic affairs" for each department, the path the import file names parents by. */
+function pathsOf(rows: DeptRow[]) {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const paths = new Map<string, string>();
+  const pathOf = (r: DeptRow): string => {
+    const known = paths.get(r.id);
+    if (known !== undefined) return known;
+    const parent = r.parentId ? byId.get(r.parentId) : undefined;
+    const path = parent ? `${pathOf(parent)}/${r.name}` : r.name;
+    paths.set(r.id, path);
+    return path;
+  };
+  for (const r of rows) pathOf(r);
+  return paths;
+}
+
+export function createDeptService(db: Db) {
+  async function parentOf(officeId: string, parentId: string | undefined, rights: DataRights) {
+    if (!parentId) {
+      // Only a member who sees every department may add one at the top level.
+      if (!rights.all) throw new AppError(ErrorCodes.noDataRights);
+      return null;
+    }
+    const parent = await repo.findOne(db, officeId, parentId);
+    if (!parent) throw new AppError(ErrorCodes.parentDeptMissing);
+    assertDeptRight(rights, parent.id);
+    return parent;
+  }
+
+  async function found(officeId: string, id: string, rights: DataRights) {
+    const dept = await repo.findOne(db, officeId, id);
+    if (!dept) throw new AppError(ErrorCodes.notFound);
+    assertDeptRight(rights, dept.id);
+    return dept;
+  }
+
+  return {
+    async tree(officeId: string, rights: DataRights) {
+      return buildTree(await repo.findAll(db, officeId), rights);
+    },
+
+    async detail(officeId: string, id: string, rights: DataRights) {
+      const dept = await found(officeId, id, rights);
+      const [parent, childCount, memberCount] = await Promise.all([
+        dept.parentId ? repo.findOne(db, officeId, dept.parentId) : undefined,
+        repo.countChildren(db, officeId, id),
+        repo.countMembers(db, officeId, id),
+      ]);
+      return toDept(dept, { parentName: parent?.name ?? null, childCount, memberCount });
+    },
+
+    async childrenPage(officeId: string, query: { deptId?: string; name?: string; current: number; size: number }, rights: DataRights) {
+      if (query.deptId) await found(officeId, query.deptId, rights);
+      const within = rights.all || query.deptId ? undefined : rights.deptIds;
+      const { rows, total } = await repo.findChildrenPage(db, officeId, { parentId: query.deptId, name: query.name, within }, query);
+      // A scoped member's "top level" is the top of what they may see.
+      const records = rows.map((r) => toDept(r.dept, { parentName: null, childCount: r.childCount, memberCount: r.memberCount }));
+      return { records, total, current: query.current, size: query.size };
+    },
+
+    async add(actor: Actor & { officeId: string }, input: DeptFields & { parentId?: string }, rights: DataRights) {
+      const parent = await parentOf(actor.officeId, input.parentId, rights);
+      const level = (parent?.level ?? 0) + 1;
+      if (level > DEPARTMENT_DEPTH_MAX) throw new AppError(ErrorCodes.deptDepth);
+      if (await repo.nameTaken(db, actor.officeId, parent?.id ?? null, input.name)) throw new AppError(ErrorCodes.deptNameTaken);
+      return db.transaction(async (tx) => {
+        const [dept] = await repo.insert(tx, [{ ...input, officeId: actor.officeId, parentId: parent?.id ?? null, level }]);
+        await recordAudit(tx, actor, { action: 'dept.add', targetType: 'dept', targetId: dept!.id, targetName: dept!.name });
+        return dept!;
+      });
+    },
+
+    async edit(actor: Actor & { officeId: string }, input: DeptFields & { id: string; parentId?: string }, rights: DataRights) {
+      const dept = await found(actor.officeId, input.id, rights);
+      const all = await repo.findAll(db, actor.officeId);
+      const parentId = input.parentId ?? null;
+      let level = dept.level;
+      if (parentId !== dept.parentId) {
+        if (parentId && (parentId === dept.id || isWithin(all, parentId, dept.id))) throw new AppError(ErrorCodes.deptMoveIntoSelf);
+        const parent = await parentOf(actor.officeId, parentId ?? undefined, rights);
+        level = (parent?.level ?? 0) + 1;
+        if (level + subtreeHeight(all, dept.id) - 1 > DEPARTMENT_DEPTH_MAX) throw new AppError(ErrorCodes.deptDepth);
+      }
+      if (await repo.nameTaken(db, actor.officeId, parentId, input.name, dept.id)) throw new AppError(ErrorCodes.deptNameTaken);
+      const { id, ...fields } = input;
+      return db.transaction(async (tx) => {
+        const updated = await repo.update(tx, actor.officeId, id, {
+          ...fields,
+          code: fields.code ?? null,
+          leader: fields.leader ?? null,
+          phone: fields.phone ?? null,
+          remark: fields.remark ?? null,
+          parentId,
+          level,
+        });
+        await repo.shiftDescendantLevels(tx, actor.officeId, id, level - dept.level);
+        await recordAudit(tx, actor, {
+          action: 'dept.edit',
+          targetType: 'dept',
+          targetId: id,
+          targetName: input.name,
+          detail: changedFields(dept, updated!),
+        });
+        return updated!;
+      });
+    },
+
+    async remove(actor: Actor & { officeId: string }, id: string, rights: DataRights) {
+      const dept = await found(actor.officeId, id, rights);
+      if (await repo.countChildren(db, actor.officeId, id)) throw new AppError(ErrorCodes.deptHasChildren);
+      if (await repo.countMembers(db, actor.officeId, id)) throw new AppError(ErrorCodes.deptHasMembers);
+      await db.transaction(async (tx) => {
+        await repo.remove(tx, actor.officeId, id);
+        await recordAudit(tx, actor, { action: 'dept.delete', targetType: 'dept', targetId: id, targetName: dept.name });
+      });
+    },
+
+    /** The import template: the header row and one example row, in the caller's language. */
+    template(lang: Language) {
+      const example =
+        lang === 'zh'
+          ? ['', '示例学校', 'D001', '张老师', '010-12345678', '1', '']
+          : ['', 'Example school', 'D001', 'Ms Zhang', '010-12345678', '1', ''];
+      return writeSheet('departments', columns(lang), [example]);
+    },
+
+    async export(officeId: string, lang: Language, rights: DataRights) {
+      const all = await repo.findAllDetailed(db, officeId);
+      const paths = pathsOf(all);
+      const visible = rights.all ? all : all.filter((d) => rights.deptIds.has(d.id));
+      const rows = visible.map((d) => {
+        const path = paths.get(d.id)!;
+        const parentPath = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+        return [parentPath, d.name, d.code, d.leader, d.phone, d.sort, d.remark];
+      });
+      return writeSheet('departments', columns(lang), rows);
+    },
+
+    /**
+     * Imports departments from the template. Every row is checked first (parents may be existing departments or
+     * rows of the same file); one bad row and nothing is written, and the report names each bad row and why.
+     */
+    async import(actor: Actor & { officeId: string }, file: Buffer, lang: Language, rights: DataRights): Promise<ImportReport> {
+      const rows = await readSheet(file, COLUMN_KEYS.length);
+      if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
+      const all = await repo.findAll(db, actor.officeId);
+      const byPath = new Map([...pathsOf(all)].map(([id, path]) => [path, { id, level: all.find((d) => d.id === id)!.level }]));
+      const errors: ImportRowError[] = [];
+      const fail = (row: number, column: keyof typeof DEPT_COLUMNS, code: ErrorCode, params?: MessageParams) =>
+        errors.push({ row, column: label(column, lang), reason: errorMessage(code, lang, params) });
+      const toInsert: (typeof departments.$inferInsert)[] = [];
+      // Parents first, whatever order the file lists them in.
+      const ordered = [...rows].sort((a, b) => depthOf(a.cells[0]!) - depthOf(b.cells[0]!));
+      for (const { row, cells } of ordered) {
+        const [parentPath = '', name = '', code, leader, phone, sortText, remark] = cells;
+        const before = errors.length;
+        const parentKey = normalisePath(parentPath);
+        const parent = parentKey ? byPath.get(parentKey) : undefined;
+        if (!name) fail(row, 'name', 10001015, { title: label('name', lang) });
+        else if (validateLength(name, 1, 30)) fail(row, 'name', 10001016, { min: 1, max: 30 });
+        if (parentKey && !parent) fail(row, 'parentPath', ErrorCodes.parentDeptMissing);
+        else if (!parentKey && !rights.all) fail(row, 'parentPath', ErrorCodes.noDataRights);
+        else if (parent && !rights.all && !rights.deptIds.has(parent.id) && !toInsert.some((d) => d.id === parent.id))
+          fail(row, 'parentPath', ErrorCodes.noDataRights);
+        else if ((parent?.level ?? 0) + 1 > DEPARTMENT_DEPTH_MAX) fail(row, 'parentPath', ErrorCodes.deptDepth);
+        const path = parentKey ? `${parentKey}/${name}` : name;
+        if (name && byPath.has(path)) {
+          const inFile = toInsert.some((d) => d.id === byPath.get(path)!.id);
+          fail(row, 'name', inFile ? ErrorCodes.duplicateInFile : ErrorCodes.deptNameTaken);
+        }
+        const phoneInvalid = validateOptionalPhoneOrLandline(phone);
+        if (phoneInvalid) fail(row, 'phone', phoneInvalid.code);
+        const sort = sortText ? Number(sortText) : 0;
+        if (!Number.isInteger(sort) || sort < 0 || sort > 99999) fail(row, 'sort', ErrorCodes.sortInvalid);
+        for (const [column, value, max] of [
+          ['code', code, 30],
+          ['leader', leader, 20],
+          ['remark', remark, 200],
+        ] as const)
+          if (value && validateLength(value, 0, max)) fail(row, column, 10001016, { min: 0, max });
+        if (errors.length > before) continue;
+        const id = randomUUID();
+        const level = (parent?.level ?? 0) + 1;
+        byPath.set(path, { id, level });
+        toInsert.push({
+          id,
+          officeId: actor.officeId,
+          parentId: parent?.id ?? null,
+          level,
+          name,
+          code: code || null,
+          leader: leader || null,
+          phone: phone || null,
+          sort,
+          remark: remark || null,
+        });
+      }
+      errors.sort((a, b) => a.row - b.row);
+      if (errors.length) return { total: rows.length, imported: 0, errors };
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < toInsert.length; i += 500) await repo.insert(tx, toInsert.slice(i, i + 500));
+        await recordAudit(tx, actor, { action: 'dept.import', targetType: 'dept', detail: { imported: toInsert.length } });
+      });
+      return { total: rows.length, imported: toInsert.length, errors: [] };
+    },
+  };
+}
+
+const columns = (lang: Language) => COLUMN_KEYS.map((key) => ({ header: label(key, lang), width: key === 'parentPath' ? 36 : 18 }));
+const normalisePath = (path: string) =>
+  path
+    .split(/[/／]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('/');
+const depthOf = (path: string) => (normalisePath(path) ? normalisePath(path).split('/').length : 0);
+
+function toDept(d: typeof departments.$inferSelect, extra: { parentName: string | null; childCount: number; memberCount: number }) {
+  return {
+    id: d.id,
+    parentId: d.parentId,
+    level: d.level,
+    name: d.name,
+    code: d.code,
+    leader: d.leader,
+    phone: d.phone,
+    sort: d.sort,
+    remark: d.remark,
+    createTime: d.createdAt.toISOString(),
+    ...extra,
+  };
+}

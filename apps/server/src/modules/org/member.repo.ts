@@ -1,0 +1,98 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { departments, memberPosts, memberRoles, memberships, posts, roles, users } from '../../db/schema';
+import { likePattern } from '../../lib/sql-like';
+
+export type MemberFilter = { keyword?: string; deptIds?: string[]; roleId?: string; status?: number; visibleDeptIds?: string[] };
+
+function whereOf(officeId: string, f: MemberFilter): SQL | undefined {
+  const k = f.keyword ? likePattern(f.keyword) : undefined;
+  return and(
+    eq(memberships.officeId, officeId),
+    k ? or(ilike(users.username, k), ilike(users.name, k), ilike(users.mobile, k), ilike(users.email, k)) : undefined,
+    f.deptIds ? inArray(memberships.deptId, f.deptIds.length ? f.deptIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
+    f.visibleDeptIds
+      ? and(
+          isNotNull(memberships.deptId),
+          inArray(memberships.deptId, f.visibleDeptIds.length ? f.visibleDeptIds : ['00000000-0000-0000-0000-000000000000']),
+        )
+      : undefined,
+    f.roleId
+      ? sql`exists (select 1 from ${memberRoles} mr where mr.user_id = ${memberships.userId} and mr.office_id = ${memberships.officeId} and mr.role_id = ${f.roleId})`
+      : undefined,
+    f.status === undefined ? undefined : eq(memberships.status, f.status),
+  );
+}
+
+const memberColumns = {
+  userId: users.id,
+  username: users.username,
+  name: users.name,
+  mobile: users.mobile,
+  email: users.email,
+  deptId: memberships.deptId,
+  deptName: departments.name,
+  status: memberships.status,
+  createdAt: memberships.createdAt,
+  postIds: sql<
+    string[]
+  >`coalesce((select array_agg(p.id order by p.sort) from ${memberPosts} mp join ${posts} p on p.id = mp.post_id where mp.user_id = ${memberships.userId} and mp.office_id = ${memberships.officeId}), '{}')`,
+  postNames: sql<
+    string[]
+  >`coalesce((select array_agg(p.name order by p.sort) from ${memberPosts} mp join ${posts} p on p.id = mp.post_id where mp.user_id = ${memberships.userId} and mp.office_id = ${memberships.officeId}), '{}')`,
+  roleIds: sql<
+    string[]
+  >`coalesce((select array_agg(r.id order by r.created_at) from ${memberRoles} mr join ${roles} r on r.id = mr.role_id where mr.user_id = ${memberships.userId} and mr.office_id = ${memberships.officeId}), '{}')`,
+  roleNames: sql<
+    string[]
+  >`coalesce((select array_agg(r.name order by r.created_at) from ${memberRoles} mr join ${roles} r on r.id = mr.role_id where mr.user_id = ${memberships.userId} and mr.office_id = ${memberships.officeId}), '{}')`,
+  shared: sql<boolean>`exists (select 1 from ${memberships} o where o.user_id = ${memberships.userId} and o.office_id <> ${memberships.officeId})`,
+};
+
+const selectMembers = (db: Db) =>
+  db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(departments, eq(departments.id, memberships.deptId));
+
+export async function findPage(db: Db, officeId: string, filter: MemberFilter, page: { current: number; size: number }) {
+  const where = whereOf(officeId, filter);
+  const [rows, [total]] = await Promise.all([
+    selectMembers(db)
+      .where(where)
+      .orderBy(desc(memberships.createdAt), desc(memberships.userId))
+      .limit(page.size)
+      .offset((page.current - 1) * page.size),
+    db.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function findAll(db: Db, officeId: string, filter: MemberFilter) {
+  return selectMembers(db).where(whereOf(officeId, filter)).orderBy(desc(memberships.createdAt));
+}
+
+export function findOne(db: Db, officeId: string, userId: string) {
+  return selectMembers(db)
+    .where(and(eq(memberships.officeId, officeId), eq(memberships.userId, userId)))
+    .then((rows) => rows[0]);
+}
+
+/** Replaces a member's posts and roles with the given ones. */
+export async function setPostsAndRoles(db: Db, officeId: string, userId: string, postIds: string[], roleIds: string[]) {
+  await db.delete(memberPosts).where(and(eq(memberPosts.officeId, officeId), eq(memberPosts.userId, userId)));
+  await db.delete(memberRoles).where(and(eq(memberRoles.officeId, officeId), eq(memberRoles.userId, userId)));
+  if (postIds.length) await db.insert(memberPosts).values(postIds.map((postId) => ({ officeId, userId, postId })));
+  await db.insert(memberRoles).values(roleIds.map((roleId) => ({ officeId, userId, roleId })));
+}
+
+/** The ids among `ids` that are rows of `table` in this institution. */
+export async function ownedIds(db: Db, table: typeof posts | typeof roles, officeId: string, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.officeId, officeId), inArray(table.id, ids)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,288 @@
+import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
+import { MEMBER_EXPORT_COLUMNS, STATUS_LABELS } from '@cloud-exam/contract/org';
+import { validateOptionalEmail, validateOptionalMobile, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberships, posts, roles, tokens, UserStatus, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { hashPassword } from '../../lib/crypto';
+import { writeSheet } from '../../lib/excel';
+import { findUserByAccount } from '../account/account.repo';
+import { type Actor, changedFields, recordAudit } from '../audit/audit';
+import { assertDeptRight, type DataRights } from './data-rights';
+import * as depts from './dept.repo';
+import * as repo from './member.repo';
+
+type Caller = { actor: Actor & { officeId: string; userId: string }; rights: DataRights; authorities: string[] };
+type MemberFields = { name: string; mobile?: string; email?: string; deptId?: string; postIds: string[]; roleIds: string[] };
+export type MemberQuery = { keyword?: string; deptId?: string; withChildren: '0' | '1'; roleId?: string; status?: number };
+
+export type MemberServiceDeps = {
+  db: Db;
+  decryptPassword: (cipher: string) => string;
+  /** Drops cached sessions of these users so a change to their membership is seen on their next call. */
+  forgetUser: (userId: string) => void;
+};
+
+const check = (invalid: { code: number } | null) => {
+  if (invalid) throw new AppError(invalid.code as never);
+};
+
+export function createMemberService({ db, decryptPassword, forgetUser }: MemberServiceDeps) {
+  /** The department ids a member query covers: the chosen department (and below), within the caller's rights. */
+  async function filterOf(officeId: string, q: MemberQuery, rights: DataRights): Promise<repo.MemberFilter> {
+    let deptIds: string[] | undefined;
+    if (q.deptId) {
+      const all = await depts.findAll(db, officeId);
+      deptIds = [q.deptId];
+      if (q.withChildren === '1')
+        for (let i = 0; i < deptIds.length; i++) deptIds.push(...all.filter((d) => d.parentId === deptIds![i]).map((d) => d.id));
+    }
+    return {
+      keyword: q.keyword,
+      deptIds,
+      roleId: q.roleId,
+      status: q.status,
+      visibleDeptIds: rights.all ? undefined : [...rights.deptIds],
+    };
+  }
+
+  async function checkFields(officeId: string, caller: Caller, input: MemberFields, userId?: string) {
+    check(validateOptionalMobile(input.mobile));
+    check(validateOptionalEmail(input.email));
+    if (input.deptId) {
+      if (!(await depts.findOne(db, officeId, input.deptId))) throw new AppError(ErrorCodes.notFound);
+    }
+    if (input.deptId || !caller.rights.all) assertDeptRight(caller.rights, input.deptId);
+    if ((await repo.ownedIds(db, posts, officeId, input.postIds)).length !== new Set(input.postIds).size)
+      throw new AppError(ErrorCodes.notFound);
+    const granted = await db
+      .select({ id: roles.id, authorities: roles.authorities })
+      .from(roles)
+      .where(and(eq(roles.officeId, officeId), inArray(roles.id, input.roleIds)));
+    if (!granted.length) throw new AppError(ErrorCodes.roleRequired);
+    if (granted.length !== new Set(input.roleIds).size) throw new AppError(ErrorCodes.notFound);
+    if (
+      !caller.authorities.includes(Authority.admin) &&
+      granted.some((r) => r.authorities.some((a) => !hasAnyAuthority(caller.authorities, [a])))
+    )
+      throw new AppError(ErrorCodes.grantBeyondOwn);
+    for (const [column, value, code] of [
+      [users.mobile, input.mobile, ErrorCodes.mobileTaken],
+      [users.email, input.email, ErrorCodes.emailTaken],
+    ] as const) {
+      if (!value) continue;
+      const [other] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${column}) = lower(${value})`, userId ? sql`${users.id} <> ${userId}` : undefined));
+      if (other) throw new AppError(code);
+    }
+  }
+
+  /** A member of the caller's institution within the caller's data rights. */
+  async function found(officeId: string, userId: string, rights: DataRights) {
+    const member = await repo.findOne(db, officeId, userId);
+    if (!member) throw new AppError(ErrorCodes.notFound);
+    if (!rights.all) assertDeptRight(rights, member.deptId);
+    return member;
+  }
+
+  const toMember = (m: Awaited<ReturnType<typeof repo.findOne>> & object) => ({
+    userId: m.userId,
+    username: m.username,
+    name: m.name,
+    mobile: m.mobile,
+    email: m.email,
+    deptId: m.deptId,
+    deptName: m.deptName,
+    postIds: m.postIds,
+    postNames: m.postNames,
+    roleIds: m.roleIds,
+    roleNames: m.roleNames,
+    status: m.status,
+    shared: m.shared,
+    createTime: m.createdAt.toISOString(),
+  });
+
+  return {
+    async page(officeId: string, q: MemberQuery & { current: number; size: number }, rights: DataRights) {
+      const { rows, total } = await repo.findPage(db, officeId, await filterOf(officeId, q, rights), q);
+      return { records: rows.map(toMember), total, current: q.current, size: q.size };
+    },
+
+    async export(officeId: string, q: MemberQuery, rights: DataRights, lang: Language) {
+      const rows = await repo.findAll(db, officeId, await filterOf(officeId, q, rights));
+      const i = LANGUAGES.indexOf(lang);
+      const columns = Object.values(MEMBER_EXPORT_COLUMNS).map((c) => ({ header: c[i]! }));
+      return writeSheet(
+        'members',
+        columns,
+        rows.map((m) => [
+          m.username,
+          m.name,
+          m.mobile,
+          m.email,
+          m.deptName,
+          m.postNames.join('、'),
+          m.roleNames.join('、'),
+          (m.status === UserStatus.active ? STATUS_LABELS.active : STATUS_LABELS.disabled)[i]!,
+          m.createdAt.toISOString().slice(0, 19).replace('T', ' '),
+        ]),
+      );
+    },
+
+    /**
+     * Adds a member: a new account with the given password, or (no password) an existing account, which must be
+     * named together with its own mobile number or e-mail address so no one can pull in a stranger's account.
+     */
+    async add(caller: Caller, input: MemberFields & { username: string; password?: string }) {
+      const officeId = caller.actor.officeId;
+      check(validateUserName(input.username));
+      const existing = await findUserByAccount(db, input.username);
+      if (existing && existing.username.toLowerCase() !== input.username.toLowerCase()) throw new AppError(ErrorCodes.userNameTaken);
+      if (existing && input.password) throw new AppError(ErrorCodes.userNameTaken);
+      if (existing) {
+        const proven =
+          (!!input.mobile && existing.mobile === input.mobile) ||
+          (!!input.email && existing.email?.toLowerCase() === input.email.toLowerCase());
+        if (!proven) throw new AppError(ErrorCodes.accountNotRegistered);
+        if (await repo.findOne(db, officeId, existing.id)) throw new AppError(ErrorCodes.alreadyMember);
+      }
+      await checkFields(officeId, caller, existing ? { ...input, mobile: undefined, email: undefined } : input, existing?.id);
+      let passwordHash: string | undefined;
+      if (!existing) {
+        const password = decryptPassword(input.password ?? '');
+        check(validatePasswordStrength(password));
+        passwordHash = await hashPassword(password);
+      }
+      return db.transaction(async (tx) => {
+        const userId =
+          existing?.id ??
+          (
+            await tx
+              .insert(users)
+              .values({
+                username: input.username,
+                name: input.name,
+                mobile: input.mobile,
+                email: input.email,
+                passwordHash: passwordHash!,
+                defaultOfficeId: officeId,
+              })
+              .returning({ id: users.id })
+          )[0]!.id;
+        await tx.insert(memberships).values({ userId, officeId, deptId: input.deptId ?? null });
+        await repo.setPostsAndRoles(tx, officeId, userId, input.postIds, input.roleIds);
+        await recordAudit(tx, caller.actor, {
+          action: 'user.add',
+          targetType: 'user',
+          targetId: userId,
+          targetName: input.username,
+          detail: { existingAccount: !!existing, deptId: input.deptId ?? null, roleIds: input.roleIds },
+        });
+        return { userId };
+      });
+    },
+
+    async edit(caller: Caller, input: MemberFields & { userId: string }) {
+      const officeId = caller.actor.officeId;
+      const before = await found(officeId, input.userId, caller.rights);
+      const personal = { name: input.name, mobile: input.mobile ?? null, email: input.email ?? null };
+      const personalChanged = personal.name !== before.name || personal.mobile !== before.mobile || personal.email !== before.email;
+      if (before.shared && personalChanged) throw new AppError(ErrorCodes.sharedAccount);
+      await checkFields(officeId, caller, input, input.userId);
+      await db.transaction(async (tx) => {
+        if (personalChanged)
+          await tx
+            .update(users)
+            .set({ ...personal, updatedAt: new Date() })
+            .where(eq(users.id, input.userId));
+        await tx
+          .update(memberships)
+          .set({ deptId: input.deptId ?? null })
+          .where(and(eq(memberships.officeId, officeId), eq(memberships.userId, input.userId)));
+        await repo.setPostsAndRoles(tx, officeId, input.userId, input.postIds, input.roleIds);
+        const after = await repo.findOne(tx, officeId, input.userId);
+        await recordAudit(tx, caller.actor, {
+          action: 'user.edit',
+          targetType: 'user',
+          targetId: input.userId,
+          targetName: before.username,
+          detail: changedFields(
+            {
+              name: before.name,
+              mobile: before.mobile,
+              email: before.email,
+              deptName: before.deptName,
+              postNames: before.postNames,
+              roleNames: before.roleNames,
+            },
+            {
+              name: after!.name,
+              mobile: after!.mobile,
+              email: after!.email,
+              deptName: after!.deptName,
+              postNames: after!.postNames,
+              roleNames: after!.roleNames,
+            },
+          ),
+        });
+      });
+      forgetUser(input.userId);
+    },
+
+    async setStatus(caller: Caller, userId: string, status: number) {
+      const officeId = caller.actor.officeId;
+      if (userId === caller.actor.userId) throw new AppError(ErrorCodes.cannotDisableSelf);
+      const member = await found(officeId, userId, caller.rights);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(memberships)
+          .set({ status })
+          .where(and(eq(memberships.officeId, officeId), eq(memberships.userId, userId)));
+        await recordAudit(tx, caller.actor, {
+          action: status === UserStatus.active ? 'user.enable' : 'user.disable',
+          targetType: 'user',
+          targetId: userId,
+          targetName: member.username,
+        });
+      });
+      forgetUser(userId);
+    },
+
+    async resetPassword(caller: Caller, userId: string, cipher: string) {
+      const member = await found(caller.actor.officeId, userId, caller.rights);
+      if (member.shared) throw new AppError(ErrorCodes.sharedAccount);
+      const password = decryptPassword(cipher);
+      check(validatePasswordStrength(password));
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx.delete(tokens).where(eq(tokens.userId, userId));
+        await recordAudit(tx, caller.actor, {
+          action: 'user.resetPassword',
+          targetType: 'user',
+          targetId: userId,
+          targetName: member.username,
+        });
+      });
+      forgetUser(userId);
+    },
+
+    /** Takes the person out of this institution; their account and other memberships stay. */
+    async remove(caller: Caller, userId: string) {
+      const officeId = caller.actor.officeId;
+      if (userId === caller.actor.userId) throw new AppError(ErrorCodes.cannotDisableSelf);
+      const member = await found(officeId, userId, caller.rights);
+      await db.transaction(async (tx) => {
+        await tx.delete(memberships).where(and(eq(memberships.officeId, officeId), eq(memberships.userId, userId)));
+        await tx.delete(tokens).where(and(eq(tokens.officeId, officeId), eq(tokens.userId, userId)));
+        await recordAudit(tx, caller.actor, { action: 'user.remove', targetType: 'user', targetId: userId, targetName: member.username });
+      });
+      forgetUser(userId);
+    },
+  };
+}
