@@ -17,7 +17,7 @@ export type RequestOptions = {
   method?: Method;
   params?: Record<string, unknown>;
   data?: unknown;
-  /** Send the body form-encoded instead of JSON. */
+  /** Send the body form-encoded instead of JSON (a PUT then carries its parameters in the body too). */
   form?: boolean;
   timeout?: number;
   /** Leave telling the user to the caller. */
@@ -63,7 +63,7 @@ function encodeForm(data: unknown) {
 /** Sends a call and answers the raw response; time-outs and network failures become RequestErrors. */
 export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
   const method = options.method ?? 'GET';
-  const inQuery = method === 'GET' || method === 'PUT';
+  const inQuery = method === 'GET' || (method === 'PUT' && !options.form);
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -71,7 +71,9 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   if (group) headers.Group = group;
   let body: BodyInit | undefined;
   if (!inQuery && options.data !== undefined) {
-    if (options.form) {
+    if (options.data instanceof FormData) {
+      body = options.data; // multipart: the browser writes the boundary into Content-Type
+    } else if (options.form) {
       body = encodeForm(options.data);
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
     } else {

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject, createBrowserRouter, useParams } from 'reac
 import { getToken } from '../auth/session';
 import { BASE_PATH } from './base-path';
 import { RootShell } from './root-shell';
-import { consoleRoutes, type PageRoute, publicRoutes } from './routes';
+import { consoleRoutes, menuGroups, type PageRoute, publicRoutes } from './routes';
 
 export type RouteHandle = { titleKey: string; authorities?: string[] };
 
@@ -39,6 +39,11 @@ export const router = createBrowserRouter(
             handle: { titleKey: r.titleKey, authorities: r.authorities } satisfies RouteHandle,
           })),
         },
+        // A menu group's own path (/sys) opens its first page; that page's guard applies.
+        ...Object.entries(menuGroups).map(([key, group]) => ({
+          path: group.path,
+          element: <Navigate to={consoleRoutes.find((r) => r.group === key)!.path} replace />,
+        })),
         { path: '/', element: <Navigate to="/propaganda" replace /> },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],

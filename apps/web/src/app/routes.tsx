@@ -1,4 +1,16 @@
-import { BellOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  BellOutlined,
+  BookOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Authority } from '@cloud-exam/contract/authorities';
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { ComponentType, ReactNode } from 'react';
 
@@ -25,7 +37,14 @@ export type ConsoleRoute = PageRoute & {
   affix?: boolean;
   /** Not kept alive in the tags view: it starts afresh each time it is opened. */
   noCache?: boolean;
+  /** The sidebar submenu it sits in (a key of menuGroups). */
+  group?: keyof typeof menuGroups;
 };
+
+/** Sidebar submenus; a group's path redirects to its first page. */
+export const menuGroups = {
+  sys: { path: '/sys', titleKey: 'sys:title', icon: <SettingOutlined /> },
+} as const;
 
 /** Pages anyone may open, signed in or not. */
 export const publicRoutes: PageRoute[] = [
@@ -75,6 +94,26 @@ export const consoleRoutes: ConsoleRoute[] = [
     load: () => import('../features/personal/pages/personal-page'),
   },
 ];
+
+const sys = (path: string, titleKey: string, icon: ReactNode, load: ConsoleRoute['load']): ConsoleRoute => ({
+  path: `/sys/${path}`,
+  titleKey: `sys:${titleKey}`,
+  icon,
+  menu: true,
+  group: 'sys',
+  authorities: [Authority.system],
+  load,
+});
+
+// Organisation and system settings: /sys requires gl_xt (spec §2).
+consoleRoutes.push(
+  sys('dept', 'dept.title', <ApartmentOutlined />, () => import('../features/sys/pages/dept-page')),
+  sys('user', 'user.title', <TeamOutlined />, () => import('../features/sys/pages/user-page')),
+  sys('role', 'role.title', <SafetyOutlined />, () => import('../features/sys/pages/role-page')),
+  sys('post', 'post.title', <IdcardOutlined />, () => import('../features/sys/pages/post-page')),
+  sys('dict', 'dict.title', <BookOutlined />, () => import('../features/sys/pages/dict-page')),
+  sys('audit', 'audit.title', <AuditOutlined />, () => import('../features/sys/pages/audit-page')),
+);
 
 export const routeByPath = (path: string) => consoleRoutes.find((r) => r.path === path);
 

@@ -6,7 +6,7 @@ import { Activity, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../app/router';
-import { type ConsoleRoute, consoleRoutes, navTypeOf, routeByPath } from '../app/routes';
+import { type ConsoleRoute, consoleRoutes, menuGroups, navTypeOf, routeByPath } from '../app/routes';
 import { useCurrentUser } from '../auth/current-user';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
@@ -57,13 +57,21 @@ export function ConsoleLayout() {
   const mounted: { path: string; route: string; refreshes: number }[] = views.filter((v) => !v.noCache || v.path === viewPath);
   if (route && !mounted.some((v) => v.path === viewPath)) mounted.push({ path: viewPath, route: route.path, refreshes: 0 });
 
+  const allowedMenu = consoleRoutes.filter((r) => r.menu && (!r.authorities?.length || hasAnyAuthority(user.authorities, r.authorities)));
+  const itemOf = (r: ConsoleRoute) => ({ key: r.path, icon: r.icon, label: <Link to={r.path}>{t(r.titleKey)}</Link> });
+  const menuItems = [
+    ...allowedMenu.filter((r) => !r.group).map(itemOf),
+    ...Object.entries(menuGroups).flatMap(([key, g]) => {
+      const children = allowedMenu.filter((r) => r.group === key).map(itemOf);
+      return children.length ? [{ key: g.path, icon: g.icon, label: t(g.titleKey), children }] : [];
+    }),
+  ];
   const menu = (
     <Menu
       mode="inline"
       selectedKeys={[route?.parent ?? location.pathname]}
-      items={consoleRoutes
-        .filter((r) => r.menu && (!r.authorities?.length || hasAnyAuthority(user.authorities, r.authorities)))
-        .map((r) => ({ key: r.path, icon: r.icon, label: <Link to={r.path}>{t(r.titleKey)}</Link> }))}
+      defaultOpenKeys={route?.group ? [menuGroups[route.group].path] : []}
+      items={menuItems}
       style={{ borderInlineEnd: 0 }}
       onClick={() => setDrawerOpen(false)}
     />

@@ -1,0 +1,213 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DEPARTMENT_DEPTH_MAX } from '@cloud-exam/contract/constants';
+import { DEPT_NAME_MAX, type Dept } from '@cloud-exam/contract/org';
+import { validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table, Tree, TreeSelect } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldRule } from '../../../components/use-field-rule';
+import { deleteDept, type DeptForm, deptTreeQuery, downloadDeptTemplate, exportDepts, importDepts, saveDept, subDeptQuery } from '../api';
+import { toTreeData } from '../components/dept-tree-data';
+import { ImportDialog } from '../components/import-dialog';
+
+/** Departments: the tree on the left, the chosen department's sub-departments on the right; add, edit, delete, import, export. */
+export default function DeptPage() {
+  const { t } = useTranslation('sys');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const rule = useFieldRule();
+  const tree = useQuery(deptTreeQuery);
+  const [selected, setSelected] = useState<{ id: string; name: string; level: number }>();
+  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const children = useQuery(subDeptQuery({ deptId: selected?.id, ...paging }));
+  const [editing, setEditing] = useState<DeptForm>();
+  const [importing, setImporting] = useState(false);
+  const [form] = Form.useForm<DeptForm>();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['sys', 'dept'] });
+  const open = (d: DeptForm) => {
+    setEditing(d);
+    form.setFieldsValue({ sort: 0, ...d });
+  };
+  const submit = async () => {
+    const values = await form.validateFields();
+    await saveDept({ ...values, id: editing?.id });
+    message.success(t('saved'));
+    setEditing(undefined);
+    await refresh();
+  };
+  const remove = async (d: Dept) => {
+    await deleteDept(d.id);
+    message.success(t('deleted'));
+    if (selected?.id === d.id) setSelected(undefined);
+    await refresh();
+  };
+  const treeData = toTreeData(tree.data);
+
+  return (
+    <Row gutter={16}>
+      <Col span={6}>
+        <Card title={t('dept.tree')} size="small" loading={tree.isLoading}>
+          {treeData.length ? (
+            <Tree
+              blockNode
+              defaultExpandAll
+              treeData={treeData}
+              selectedKeys={selected ? [selected.id] : []}
+              onSelect={(_keys, { node }) => {
+                setPaging({ ...paging, current: 1 });
+                setSelected(
+                  node.selected
+                    ? undefined
+                    : { id: String(node.key), name: String(node.title), level: levelOf(tree.data, String(node.key)) },
+                );
+              }}
+            />
+          ) : (
+            <Empty description={t('dept.empty')} />
+          )}
+        </Card>
+      </Col>
+      <Col span={18}>
+        <Card
+          title={selected ? t('dept.childrenOf', { name: selected.name }) : t('dept.topLevel')}
+          extra={
+            <Space>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={(selected?.level ?? 0) >= DEPARTMENT_DEPTH_MAX}
+                title={(selected?.level ?? 0) >= DEPARTMENT_DEPTH_MAX ? t('dept.maxDepth') : undefined}
+                onClick={() => open({ name: '', parentId: selected?.id })}
+              >
+                {t('dept.add')}
+              </Button>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                {t('action.import')}
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={exportDepts}>
+                {t('action.export')}
+              </Button>
+            </Space>
+          }
+        >
+          <Table
+            rowKey="id"
+            loading={children.isFetching}
+            dataSource={children.data?.records}
+            locale={{ emptyText: <Empty description={t('dept.noChildren')} /> }}
+            pagination={{
+              current: paging.current,
+              pageSize: paging.size,
+              total: children.data?.total ?? 0,
+              showTotal: (total) => t('total', { count: total }),
+              onChange: (current, size) => setPaging({ current, size }),
+            }}
+            columns={[
+              { title: t('dept.name'), dataIndex: 'name' },
+              { title: t('dept.code'), dataIndex: 'code' },
+              { title: t('dept.leader'), dataIndex: 'leader' },
+              { title: t('dept.phone'), dataIndex: 'phone' },
+              { title: t('dept.sort'), dataIndex: 'sort', width: 80 },
+              { title: t('dept.children'), dataIndex: 'childCount', width: 100 },
+              { title: t('dept.members'), dataIndex: 'memberCount', width: 100 },
+              {
+                title: t('action.title'),
+                width: 160,
+                render: (_, d: Dept) => (
+                  <Space>
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() =>
+                        open({
+                          ...d,
+                          parentId: d.parentId ?? undefined,
+                          code: d.code ?? undefined,
+                          leader: d.leader ?? undefined,
+                          phone: d.phone ?? undefined,
+                          remark: d.remark ?? undefined,
+                        })
+                      }
+                    >
+                      {t('action.edit')}
+                    </Button>
+                    <Popconfirm title={t('dept.confirmDelete', { name: d.name })} onConfirm={() => remove(d)}>
+                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                        {t('action.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Modal
+        open={!!editing}
+        title={editing?.id ? t('dept.edit') : t('dept.add')}
+        onCancel={() => setEditing(undefined)}
+        onOk={submit}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" name="dept" preserve={false}>
+          <Form.Item name="parentId" label={t('dept.parent')}>
+            <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} placeholder={t('dept.topLevel')} />
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label={t('dept.name')}
+            rules={[{ required: true, whitespace: true, message: t('required', { field: t('dept.name') }) }, { max: DEPT_NAME_MAX }]}
+          >
+            <Input maxLength={DEPT_NAME_MAX} showCount autoFocus />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item name="code" label={t('dept.code')} rules={[{ max: 30 }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="sort" label={t('dept.sort')}>
+                <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="leader" label={t('dept.leader')} rules={[{ max: 20 }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="phone" label={t('dept.phone')} rules={[rule(validateOptionalPhoneOrLandline)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="remark" label={t('remark')} rules={[{ max: 200 }]}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <ImportDialog
+        open={importing}
+        title={t('dept.import')}
+        onClose={() => setImporting(false)}
+        onTemplate={downloadDeptTemplate}
+        onImport={importDepts}
+        onImported={refresh}
+      />
+    </Row>
+  );
+}
+
+function levelOf(nodes: { id: string; level: number; children: never[] | unknown[] }[] | undefined, id: string): number {
+  for (const n of nodes ?? []) {
+    if (n.id === id) return n.level;
+    const below = levelOf(n.children as typeof nodes, id);
+    if (below) return below;
+  }
+  return 0;
+}

@@ -1,0 +1,277 @@
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Member } from '@cloud-exam/contract/org';
+import { validateOptionalEmail, validateOptionalMobile, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Segmented, Select, Space, Table, Tag, Tree, TreeSelect } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { encryptForServer } from '../../../auth/encrypt-password';
+import { useFieldRule } from '../../../components/use-field-rule';
+import {
+  allPostsQuery,
+  deptTreeQuery,
+  exportMembers,
+  type MemberFilter,
+  type MemberForm,
+  memberPageQuery,
+  removeMember,
+  resetMemberPassword,
+  rolesQuery,
+  saveMember,
+  setMemberStatus,
+} from '../api';
+import { toTreeData } from '../components/dept-tree-data';
+
+/** The institution's people: filter by department, role, status or text; add, edit, disable, reset password, remove, export. */
+export default function UserPage() {
+  const { t } = useTranslation('sys');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const rule = useFieldRule();
+  const [filter, setFilter] = useState<MemberFilter>({ current: 1, size: 10 });
+  const page = useQuery(memberPageQuery(filter));
+  const tree = useQuery(deptTreeQuery);
+  const roles = useQuery(rolesQuery);
+  const posts = useQuery(allPostsQuery);
+  const [editing, setEditing] = useState<Partial<Member> & { mode?: 'new' | 'existing' }>();
+  const [resetting, setResetting] = useState<Member>();
+  const [form] = Form.useForm<MemberForm & { mode: 'new' | 'existing' }>();
+  const [passwordForm] = Form.useForm<{ password: string }>();
+  const mode = Form.useWatch('mode', form);
+  const treeData = toTreeData(tree.data);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['sys', 'member'] });
+
+  const open = (m?: Member) => {
+    setEditing(m ?? { mode: 'new' });
+    form.setFieldsValue(
+      m
+        ? { ...m, mobile: m.mobile ?? undefined, email: m.email ?? undefined, deptId: m.deptId ?? undefined, mode: 'new' }
+        : { mode: 'new', postIds: [], roleIds: [] },
+    );
+  };
+  const submit = async () => {
+    const { mode: m, password, ...values } = await form.validateFields();
+    await saveMember({
+      ...values,
+      userId: editing?.userId,
+      password: !editing?.userId && m === 'new' && password ? await encryptForServer(password) : undefined,
+    });
+    message.success(t('saved'));
+    setEditing(undefined);
+    await refresh();
+  };
+  const reset = async () => {
+    const { password } = await passwordForm.validateFields();
+    await resetMemberPassword(resetting!.userId, await encryptForServer(password));
+    message.success(t('user.passwordReset'));
+    setResetting(undefined);
+  };
+  const act = async (work: Promise<unknown>, done: string) => {
+    await work;
+    message.success(done);
+    await refresh();
+  };
+  const { current: _c, size: _s, ...exportFilter } = filter;
+  const shared = !!editing?.userId && !!editing.shared;
+
+  return (
+    <Row gutter={16}>
+      <Col span={5}>
+        <Card title={t('dept.tree')} size="small">
+          <Tree
+            blockNode
+            defaultExpandAll
+            treeData={treeData}
+            selectedKeys={filter.deptId ? [filter.deptId] : []}
+            onSelect={(keys) => setFilter({ ...filter, deptId: keys[0] ? String(keys[0]) : undefined, current: 1 })}
+          />
+        </Card>
+      </Col>
+      <Col span={19}>
+        <Card
+          title={t('user.title')}
+          extra={
+            <Space>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => open()}>
+                {t('user.add')}
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => exportMembers(exportFilter)}>
+                {t('action.export')}
+              </Button>
+            </Space>
+          }
+        >
+          <Space wrap style={{ marginBottom: 16 }}>
+            <Input.Search
+              allowClear
+              placeholder={t('user.keyword')}
+              style={{ width: 260 }}
+              onSearch={(keyword) => setFilter({ ...filter, keyword: keyword || undefined, current: 1 })}
+            />
+            <Select
+              allowClear
+              placeholder={t('user.role')}
+              style={{ width: 180 }}
+              options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
+              onChange={(roleId) => setFilter({ ...filter, roleId, current: 1 })}
+            />
+            <Select
+              allowClear
+              placeholder={t('status')}
+              style={{ width: 120 }}
+              options={[
+                { value: 1, label: t('active') },
+                { value: 0, label: t('disabled') },
+              ]}
+              onChange={(status) => setFilter({ ...filter, status, current: 1 })}
+            />
+          </Space>
+          <Table
+            rowKey="userId"
+            loading={page.isFetching}
+            dataSource={page.data?.records}
+            pagination={{
+              current: filter.current,
+              pageSize: filter.size,
+              total: page.data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (total) => t('total', { count: total }),
+              onChange: (current, size) => setFilter({ ...filter, current, size }),
+            }}
+            columns={[
+              { title: t('user.username'), dataIndex: 'username' },
+              { title: t('user.name'), dataIndex: 'name' },
+              { title: t('user.mobile'), dataIndex: 'mobile' },
+              { title: t('user.dept'), dataIndex: 'deptName' },
+              { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>) },
+              {
+                title: t('status'),
+                dataIndex: 'status',
+                width: 90,
+                render: (s: number) => (s === 1 ? <Tag color="green">{t('active')}</Tag> : <Tag color="red">{t('disabled')}</Tag>),
+              },
+              { title: t('createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+              {
+                title: t('action.title'),
+                width: 260,
+                render: (_, m: Member) => (
+                  <Space size={0} wrap>
+                    <Button type="link" size="small" onClick={() => open(m)}>
+                      {t('action.edit')}
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      disabled={m.shared}
+                      title={m.shared ? t('user.sharedHint') : undefined}
+                      onClick={() => setResetting(m)}
+                    >
+                      {t('user.resetPassword')}
+                    </Button>
+                    <Popconfirm
+                      title={t(m.status === 1 ? 'user.confirmDisable' : 'user.confirmEnable', { name: m.name })}
+                      onConfirm={() => act(setMemberStatus(m.userId, m.status === 1 ? 0 : 1), t('saved'))}
+                    >
+                      <Button type="link" size="small">
+                        {m.status === 1 ? t('user.disable') : t('user.enable')}
+                      </Button>
+                    </Popconfirm>
+                    <Popconfirm
+                      title={t('user.confirmRemove', { name: m.name })}
+                      onConfirm={() => act(removeMember(m.userId), t('deleted'))}
+                    >
+                      <Button type="link" size="small" danger>
+                        {t('user.remove')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Modal
+        open={!!editing}
+        title={editing?.userId ? t('user.edit') : t('user.add')}
+        onCancel={() => setEditing(undefined)}
+        onOk={submit}
+        width={640}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" name="member" preserve={false}>
+          {!editing?.userId && (
+            <Form.Item name="mode">
+              <Segmented
+                options={[
+                  { value: 'new', label: t('user.newAccount') },
+                  { value: 'existing', label: t('user.existingAccount') },
+                ]}
+              />
+            </Form.Item>
+          )}
+          {mode === 'existing' && !editing?.userId && <p style={{ color: '#888' }}>{t('user.existingHint')}</p>}
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item name="username" label={t('user.username')} rules={[rule(validateUserName)]}>
+                <Input disabled={!!editing?.userId} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="name"
+                label={t('user.name')}
+                rules={[{ required: true, whitespace: true, message: t('required', { field: t('user.name') }) }, { max: 20 }]}
+              >
+                <Input disabled={shared} />
+              </Form.Item>
+            </Col>
+            {!editing?.userId && mode !== 'existing' && (
+              <Col span={12}>
+                <Form.Item name="password" label={t('user.password')} rules={[rule(validatePasswordStrength)]}>
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+            )}
+            <Col span={12}>
+              <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
+                <Input disabled={shared} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
+                <Input disabled={shared} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="deptId" label={t('user.dept')}>
+                <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="postIds" label={t('user.posts')}>
+            <Select mode="multiple" allowClear options={posts.data?.records.map((p) => ({ value: p.id, label: p.name }))} />
+          </Form.Item>
+          <Form.Item name="roleIds" label={t('user.roles')} rules={[{ required: true, message: t('user.roleRequired') }]}>
+            <Select mode="multiple" options={roles.data?.map((r) => ({ value: r.id, label: r.name }))} />
+          </Form.Item>
+          {shared && <p style={{ color: '#888' }}>{t('user.sharedHint')}</p>}
+        </Form>
+      </Modal>
+      <Modal
+        open={!!resetting}
+        title={t('user.resetPasswordOf', { name: resetting?.name })}
+        onCancel={() => setResetting(undefined)}
+        onOk={reset}
+        destroyOnHidden
+      >
+        <Form form={passwordForm} layout="vertical" name="reset-password" preserve={false}>
+          <Form.Item name="password" label={t('user.newPassword')} rules={[rule(validatePasswordStrength)]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Row>
+  );
+}
