@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { deleteDept, type DeptForm, deptTreeQuery, downloadDeptTemplate, exportDepts, importDepts, saveDept, subDeptQuery } from '../api';
 import { toTreeData } from '../components/dept-tree-data';
+import { useExpandedTree } from '../components/use-expanded-tree';
 import { ImportDialog } from '../components/import-dialog';
 
 /** Departments: the tree on the left, the chosen department's sub-departments on the right; add, edit, delete, import, export. */
@@ -44,6 +45,7 @@ export default function DeptPage() {
     await refresh();
   };
   const treeData = toTreeData(tree.data);
+  const expanded = useExpandedTree(tree.data);
 
   return (
     <Row gutter={16}>
@@ -52,7 +54,7 @@ export default function DeptPage() {
           {treeData.length ? (
             <Tree
               blockNode
-              defaultExpandAll
+              {...expanded}
               treeData={treeData}
               selectedKeys={selected ? [selected.id] : []}
               onSelect={(_keys, { node }) => {

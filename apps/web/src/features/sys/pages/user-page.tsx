@@ -22,6 +22,7 @@ import {
   setMemberStatus,
 } from '../api';
 import { toTreeData } from '../components/dept-tree-data';
+import { useExpandedTree } from '../components/use-expanded-tree';
 
 /** The institution's people: filter by department, role, status or text; add, edit, disable, reset password, remove, export. */
 export default function UserPage() {
@@ -40,6 +41,7 @@ export default function UserPage() {
   const [passwordForm] = Form.useForm<{ password: string }>();
   const mode = Form.useWatch('mode', form);
   const treeData = toTreeData(tree.data);
+  const expanded = useExpandedTree(tree.data);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['sys', 'member'] });
 
   const open = (m?: Member) => {
@@ -81,7 +83,7 @@ export default function UserPage() {
         <Card title={t('dept.tree')} size="small">
           <Tree
             blockNode
-            defaultExpandAll
+            {...expanded}
             treeData={treeData}
             selectedKeys={filter.deptId ? [filter.deptId] : []}
             onSelect={(keys) => setFilter({ ...filter, deptId: keys[0] ? String(keys[0]) : undefined, current: 1 })}
