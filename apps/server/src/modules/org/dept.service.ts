@@ -37,10 +37,13 @@ function subtreeHeight(rows: DeptRow[], id: string): number {
   return 1 + Math.max(0, ...children.map((c) => subtreeHeight(rows, c.id)));
 }
 
-function isWithin(rows: DeptRow[], id: string, ancestorId: string): boolean {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  for (let at = byId.get(id); at; at = at.parentId ? byId.get(at.parentId) : undefined) if (at.id === ancestorId) return true;
-  return false;
+/** A department's id and the ids of every department below it. */
+export function subtreeOf(rows: { id: string; parentId: string | null }[], id: string): string[] {
+  const childrenOf = new Map<string | null, string[]>();
+  for (const r of rows) childrenOf.set(r.parentId, [...(childrenOf.get(r.parentId) ?? []), r.id]);
+  const ids = [id];
+  for (let i = 0; i < ids.length; i++) ids.push(...(childrenOf.get(ids[i]!) ?? []));
+  return ids;
 }
 
 /** "Head office/Academic affairs" for each department, the path the import file names parents by. */
@@ -121,7 +124,7 @@ export function createDeptService(db: Db) {
       const parentId = input.parentId ?? null;
       let level = dept.level;
       if (parentId !== dept.parentId) {
-        if (parentId && (parentId === dept.id || isWithin(all, parentId, dept.id))) throw new AppError(ErrorCodes.deptMoveIntoSelf);
+        if (parentId && subtreeOf(all, dept.id).includes(parentId)) throw new AppError(ErrorCodes.deptMoveIntoSelf);
         const parent = await parentOf(actor.officeId, parentId ?? undefined, rights);
         level = (parent?.level ?? 0) + 1;
         if (level + subtreeHeight(all, dept.id) - 1 > DEPARTMENT_DEPTH_MAX) throw new AppError(ErrorCodes.deptDepth);
@@ -189,7 +192,10 @@ export function createDeptService(db: Db) {
       const rows = await readSheet(file, COLUMN_KEYS.length);
       if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
       const all = await repo.findAll(db, actor.officeId);
-      const byPath = new Map([...pathsOf(all)].map(([id, path]) => [path, { id, level: all.find((d) => d.id === id)!.level }]));
+      const levelOf = new Map(all.map((d) => [d.id, d.level]));
+      const byPath = new Map([...pathsOf(all)].map(([id, path]) => [path, { id, level: levelOf.get(id)! }]));
+      /** Ids given to the file's own rows, which may be parents of later rows. */
+      const fromFile = new Set<string>();
       const errors: ImportRowError[] = [];
       const fail = (row: number, column: keyof typeof DEPT_COLUMNS, code: ErrorCode, params?: MessageParams) =>
         errors.push({ row, column: label(column, lang), reason: errorMessage(code, lang, params) });
@@ -205,12 +211,12 @@ export function createDeptService(db: Db) {
         else if (validateLength(name, 1, 30)) fail(row, 'name', 10001016, { min: 1, max: 30 });
         if (parentKey && !parent) fail(row, 'parentPath', ErrorCodes.parentDeptMissing);
         else if (!parentKey && !rights.all) fail(row, 'parentPath', ErrorCodes.noDataRights);
-        else if (parent && !rights.all && !rights.deptIds.has(parent.id) && !toInsert.some((d) => d.id === parent.id))
+        else if (parent && !rights.all && !rights.deptIds.has(parent.id) && !fromFile.has(parent.id))
           fail(row, 'parentPath', ErrorCodes.noDataRights);
         else if ((parent?.level ?? 0) + 1 > DEPARTMENT_DEPTH_MAX) fail(row, 'parentPath', ErrorCodes.deptDepth);
         const path = parentKey ? `${parentKey}/${name}` : name;
         if (name && byPath.has(path)) {
-          const inFile = toInsert.some((d) => d.id === byPath.get(path)!.id);
+          const inFile = fromFile.has(byPath.get(path)!.id);
           fail(row, 'name', inFile ? ErrorCodes.duplicateInFile : ErrorCodes.deptNameTaken);
         }
         const phoneInvalid = validateOptionalPhoneOrLandline(phone);
@@ -227,6 +233,7 @@ export function createDeptService(db: Db) {
         const id = randomUUID();
         const level = (parent?.level ?? 0) + 1;
         byPath.set(path, { id, level });
+        fromFile.add(id);
         toInsert.push({
           id,
           officeId: actor.officeId,

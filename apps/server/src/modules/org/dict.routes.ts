@@ -159,12 +159,14 @@ export async function dictRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { officeId, actor } = await orgCaller(db, request);
       const { type: t, code } = request.body;
       const isDefault = (DICT_DEFAULTS[t] ?? []).some(([c]) => c === code);
-      const deleted = await db
-        .delete(dictItems)
-        .where(and(eq(dictItems.officeId, officeId), eq(dictItems.type, t), eq(dictItems.code, code)))
-        .returning({ name: dictItems.name });
-      if (!deleted.length) throw new AppError(isDefault ? ErrorCodes.dictDefaultLocked : ErrorCodes.notFound);
-      await recordAudit(db, actor, { action: 'dict.delete', targetType: 'dict', targetId: `${t}:${code}`, targetName: deleted[0]!.name });
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(dictItems)
+          .where(and(eq(dictItems.officeId, officeId), eq(dictItems.type, t), eq(dictItems.code, code)))
+          .returning({ name: dictItems.name });
+        if (!deleted) throw new AppError(isDefault ? ErrorCodes.dictDefaultLocked : ErrorCodes.notFound);
+        await recordAudit(tx, actor, { action: 'dict.delete', targetType: 'dict', targetId: `${t}:${code}`, targetName: deleted.name });
+      });
       return ok(null);
     },
   );

@@ -2,7 +2,13 @@ import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import { MEMBER_EXPORT_COLUMNS, STATUS_LABELS } from '@cloud-exam/contract/org';
-import { validateOptionalEmail, validateOptionalMobile, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
+import {
+  type Validation,
+  validateOptionalEmail,
+  validateOptionalMobile,
+  validatePasswordStrength,
+  validateUserName,
+} from '@cloud-exam/contract/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, posts, roles, tokens, UserStatus, users } from '../../db/schema';
@@ -13,6 +19,7 @@ import { findUserByAccount } from '../account/account.repo';
 import { type Actor, changedFields, recordAudit } from '../audit/audit';
 import { assertDeptRight, type DataRights } from './data-rights';
 import * as depts from './dept.repo';
+import { subtreeOf } from './dept.service';
 import * as repo from './member.repo';
 
 type Caller = { actor: Actor & { officeId: string; userId: string }; rights: DataRights; authorities: string[] };
@@ -26,20 +33,15 @@ export type MemberServiceDeps = {
   forgetUser: (userId: string) => void;
 };
 
-const check = (invalid: { code: number } | null) => {
-  if (invalid) throw new AppError(invalid.code as never);
+const check = (invalid: Validation) => {
+  if (invalid) throw new AppError(invalid.code, invalid.params);
 };
 
 export function createMemberService({ db, decryptPassword, forgetUser }: MemberServiceDeps) {
   /** The department ids a member query covers: the chosen department (and below), within the caller's rights. */
   async function filterOf(officeId: string, q: MemberQuery, rights: DataRights): Promise<repo.MemberFilter> {
     let deptIds: string[] | undefined;
-    if (q.deptId) {
-      const all = await depts.findAll(db, officeId);
-      deptIds = [q.deptId];
-      if (q.withChildren === '1')
-        for (let i = 0; i < deptIds.length; i++) deptIds.push(...all.filter((d) => d.parentId === deptIds![i]).map((d) => d.id));
-    }
+    if (q.deptId) deptIds = q.withChildren === '1' ? subtreeOf(await depts.findAll(db, officeId), q.deptId) : [q.deptId];
     return {
       keyword: q.keyword,
       deptIds,

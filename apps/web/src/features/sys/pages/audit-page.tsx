@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditFilter, auditPageQuery } from '../api';
+import { usePagination } from '../components/crud';
 
 /** The actions the console names; anything else shows its raw name. */
 const ACTIONS = [
@@ -74,14 +75,7 @@ export default function AuditPage() {
           rowExpandable: (r) => !!r.detail && Object.keys(r.detail).length > 0,
           expandedRowRender: (r) => <Typography.Text code>{JSON.stringify(r.detail)}</Typography.Text>,
         }}
-        pagination={{
-          current: filter.current,
-          pageSize: filter.size,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: (current, size) => setFilter({ ...filter, current, size }),
-        }}
+        pagination={usePagination(filter, setFilter, page.data?.total)}
         columns={[
           { title: t('audit.time'), dataIndex: 'createTime', width: 180, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
           { title: t('audit.username'), dataIndex: 'username', width: 140 },

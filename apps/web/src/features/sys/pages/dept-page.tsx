@@ -1,13 +1,14 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DEPARTMENT_DEPTH_MAX } from '@cloud-exam/contract/constants';
 import { DEPT_NAME_MAX, type Dept } from '@cloud-exam/contract/org';
 import { validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table, Tree, TreeSelect } from 'antd';
+import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Row, Space, Table, Tree, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { deleteDept, type DeptForm, deptTreeQuery, downloadDeptTemplate, exportDepts, importDepts, saveDept, subDeptQuery } from '../api';
+import { RowActions, useEditDialog, usePagination, useRowAction } from '../components/crud';
 import { toTreeData } from '../components/dept-tree-data';
 import { useExpandedTree } from '../components/use-expanded-tree';
 import { ImportDialog } from '../components/import-dialog';
@@ -15,34 +16,33 @@ import { ImportDialog } from '../components/import-dialog';
 /** Departments: the tree on the left, the chosen department's sub-departments on the right; add, edit, delete, import, export. */
 export default function DeptPage() {
   const { t } = useTranslation('sys');
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const rule = useFieldRule();
   const tree = useQuery(deptTreeQuery);
   const [selected, setSelected] = useState<{ id: string; name: string; level: number }>();
   const [paging, setPaging] = useState({ current: 1, size: 10 });
   const children = useQuery(subDeptQuery({ deptId: selected?.id, ...paging }));
-  const [editing, setEditing] = useState<DeptForm>();
   const [importing, setImporting] = useState(false);
-  const [form] = Form.useForm<DeptForm>();
-
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['sys', 'dept'] });
-  const open = (d: DeptForm) => {
-    setEditing(d);
-    form.setFieldsValue({ sort: 0, ...d });
-  };
-  const submit = async () => {
-    const values = await form.validateFields();
-    await saveDept({ ...values, id: editing?.id });
-    message.success(t('saved'));
-    setEditing(undefined);
-    await refresh();
-  };
-  const remove = async (d: Dept) => {
-    await deleteDept(d.id);
-    message.success(t('deleted'));
+  const act = useRowAction(['sys', 'dept']);
+  const dialog = useEditDialog<Dept, DeptForm>({
+    toValues: (d) =>
+      d
+        ? {
+            ...d,
+            parentId: d.parentId ?? undefined,
+            code: d.code ?? undefined,
+            leader: d.leader ?? undefined,
+            phone: d.phone ?? undefined,
+            remark: d.remark ?? undefined,
+          }
+        : { sort: 0, parentId: selected?.id },
+    save: (values, d) => saveDept({ ...values, id: d?.id }),
+    queryKey: ['sys', 'dept'],
+  });
+  const remove = (d: Dept) => {
     if (selected?.id === d.id) setSelected(undefined);
-    await refresh();
+    return act(deleteDept(d.id), t('deleted'));
   };
   const treeData = toTreeData(tree.data);
   const expanded = useExpandedTree(tree.data);
@@ -81,7 +81,7 @@ export default function DeptPage() {
                 icon={<PlusOutlined />}
                 disabled={(selected?.level ?? 0) >= DEPARTMENT_DEPTH_MAX}
                 title={(selected?.level ?? 0) >= DEPARTMENT_DEPTH_MAX ? t('dept.maxDepth') : undefined}
-                onClick={() => open({ name: '', parentId: selected?.id })}
+                onClick={() => dialog.show()}
               >
                 {t('dept.add')}
               </Button>
@@ -99,13 +99,7 @@ export default function DeptPage() {
             loading={children.isFetching}
             dataSource={children.data?.records}
             locale={{ emptyText: <Empty description={t('dept.noChildren')} /> }}
-            pagination={{
-              current: paging.current,
-              pageSize: paging.size,
-              total: children.data?.total ?? 0,
-              showTotal: (total) => t('total', { count: total }),
-              onChange: (current, size) => setPaging({ current, size }),
-            }}
+            pagination={usePagination(paging, setPaging, children.data?.total)}
             columns={[
               { title: t('dept.name'), dataIndex: 'name' },
               { title: t('dept.code'), dataIndex: 'code' },
@@ -118,30 +112,11 @@ export default function DeptPage() {
                 title: t('action.title'),
                 width: 160,
                 render: (_, d: Dept) => (
-                  <Space>
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<EditOutlined />}
-                      onClick={() =>
-                        open({
-                          ...d,
-                          parentId: d.parentId ?? undefined,
-                          code: d.code ?? undefined,
-                          leader: d.leader ?? undefined,
-                          phone: d.phone ?? undefined,
-                          remark: d.remark ?? undefined,
-                        })
-                      }
-                    >
-                      {t('action.edit')}
-                    </Button>
-                    <Popconfirm title={t('dept.confirmDelete', { name: d.name })} onConfirm={() => remove(d)}>
-                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                        {t('action.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
+                  <RowActions
+                    onEdit={() => dialog.show(d)}
+                    deleteTitle={t('dept.confirmDelete', { name: d.name })}
+                    onDelete={() => remove(d)}
+                  />
                 ),
               },
             ]}
@@ -149,13 +124,13 @@ export default function DeptPage() {
         </Card>
       </Col>
       <Modal
-        open={!!editing}
-        title={editing?.id ? t('dept.edit') : t('dept.add')}
-        onCancel={() => setEditing(undefined)}
-        onOk={submit}
+        open={dialog.open}
+        title={dialog.row ? t('dept.edit') : t('dept.add')}
+        onCancel={dialog.close}
+        onOk={dialog.submit}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" name="dept" preserve={false}>
+        <Form form={dialog.form} layout="vertical" name="dept" preserve={false}>
           <Form.Item name="parentId" label={t('dept.parent')}>
             <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} placeholder={t('dept.topLevel')} />
           </Form.Item>

@@ -1,40 +1,31 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItem } from '@cloud-exam/contract/org';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Segmented, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Modal, Radio, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteDictItem, type DictForm, dictItemsQuery, dictTypesQuery, saveDictItem } from '../api';
+import { RowActions, StatusTag, useEditDialog, useRowAction, useStatusOptions } from '../components/crud';
 
 /** Dictionaries: the system defaults with this institution's labels, order, hidden entries and additions. */
 export default function DictPage() {
   const { t } = useTranslation('sys');
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const types = useQuery(dictTypesQuery);
   const [type, setType] = useState('certificate_type');
   const items = useQuery(dictItemsQuery(type));
-  const [editing, setEditing] = useState<Partial<DictItem>>();
-  const [form] = Form.useForm<DictForm>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['sys', 'dict'] });
-
-  const open = (d?: DictItem) => {
-    setEditing(d ?? {});
-    form.setFieldsValue(d ?? { sort: (items.data?.length ?? 0) + 1, status: 1 });
-  };
-  const submit = async () => {
-    const values = await form.validateFields();
-    await saveDictItem({ ...values, type });
-    message.success(t('saved'));
-    setEditing(undefined);
-    await refresh();
-  };
+  const statusOptions = useStatusOptions(t('dict.hidden'));
+  const act = useRowAction(['sys', 'dict']);
+  const dialog = useEditDialog<DictItem, DictForm>({
+    toValues: (d) => d ?? { sort: (items.data?.length ?? 0) + 1, status: 1 },
+    save: (values) => saveDictItem({ ...values, type }),
+    queryKey: ['sys', 'dict'],
+  });
 
   return (
     <Card
       title={t('dict.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open()}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show()}>
           {t('dict.add')}
         </Button>
       }
@@ -70,45 +61,31 @@ export default function DictPage() {
             title: t('status'),
             dataIndex: 'status',
             width: 90,
-            render: (s: number) => (s === 1 ? <Tag color="green">{t('active')}</Tag> : <Tag>{t('dict.hidden')}</Tag>),
+            render: (s: number) => <StatusTag status={s} offLabel={t('dict.hidden')} />,
           },
           {
             title: t('action.title'),
             width: 150,
             render: (_, d: DictItem) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => open(d)}>
-                  {t('action.edit')}
-                </Button>
-                {!d.system && (
-                  <Popconfirm
-                    title={t('dict.confirmDelete', { name: d.name })}
-                    onConfirm={async () => {
-                      await deleteDictItem(type, d.code);
-                      message.success(t('deleted'));
-                      await refresh();
-                    }}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('action.delete')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
+              <RowActions
+                onEdit={() => dialog.show(d)}
+                deleteTitle={t('dict.confirmDelete', { name: d.name })}
+                onDelete={d.system ? undefined : () => act(deleteDictItem(type, d.code), t('deleted'))}
+              />
             ),
           },
         ]}
       />
       <Modal
-        open={!!editing}
-        title={editing?.code ? t('dict.edit') : t('dict.add')}
-        onCancel={() => setEditing(undefined)}
-        onOk={submit}
+        open={dialog.open}
+        title={dialog.row ? t('dict.edit') : t('dict.add')}
+        onCancel={dialog.close}
+        onOk={dialog.submit}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" name="dict" preserve={false}>
+        <Form form={dialog.form} layout="vertical" name="dict" preserve={false}>
           <Form.Item name="code" label={t('dict.code')} rules={[{ required: true, pattern: /^[\w-]{1,30}$/, message: t('post.codeRule') }]}>
-            <Input disabled={!!editing?.code} />
+            <Input disabled={!!dialog.row} />
           </Form.Item>
           <Form.Item
             name="name"
@@ -121,12 +98,7 @@ export default function DictPage() {
             <InputNumber min={0} max={99999} precision={0} />
           </Form.Item>
           <Form.Item name="status" label={t('status')}>
-            <Radio.Group
-              options={[
-                { value: 1, label: t('active') },
-                { value: 0, label: t('dict.hidden') },
-              ]}
-            />
+            <Radio.Group options={statusOptions} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,42 +1,31 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ALL_AUTHORITIES } from '@cloud-exam/contract/authorities';
 import { ROLE_NAME_MAX, type Role } from '@cloud-exam/contract/org';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Checkbox, Form, Input, Modal, Radio, Space, Table, Tag, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteRole, deptTreeQuery, type RoleForm, rolesQuery, saveRole } from '../api';
+import { RowActions, useEditDialog, useRowAction } from '../components/crud';
 import { toTreeData } from '../components/dept-tree-data';
 
 /** Roles: each a set of authorities and, optionally, organisation data rights limited to some departments. */
 export default function RolePage() {
   const { t } = useTranslation('sys');
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const roles = useQuery(rolesQuery);
   const tree = useQuery(deptTreeQuery);
-  const [editing, setEditing] = useState<Partial<Role>>();
-  const [form] = Form.useForm<RoleForm>();
-  const scope = Form.useWatch('dataScope', form);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['sys', 'role'] });
-
-  const open = (r?: Role) => {
-    setEditing(r ?? {});
-    form.setFieldsValue(r ? { ...r, remark: r.remark ?? undefined } : { dataScope: 'all', authorities: [], deptIds: [] });
-  };
-  const submit = async () => {
-    const values = await form.validateFields();
-    await saveRole({ ...values, deptIds: values.deptIds ?? [], id: editing?.id });
-    message.success(t('saved'));
-    setEditing(undefined);
-    await refresh();
-  };
+  const act = useRowAction(['sys', 'role']);
+  const dialog = useEditDialog<Role, RoleForm>({
+    toValues: (r) => (r ? { ...r, remark: r.remark ?? undefined } : { dataScope: 'all', authorities: [], deptIds: [] }),
+    save: (values, r) => saveRole({ ...values, deptIds: values.deptIds ?? [], id: r?.id }),
+    queryKey: ['sys', 'role'],
+  });
+  const scope = Form.useWatch('dataScope', dialog.form);
 
   return (
     <Card
       title={t('role.title')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open()}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show()}>
           {t('role.add')}
         </Button>
       }
@@ -76,38 +65,24 @@ export default function RolePage() {
             title: t('action.title'),
             width: 150,
             render: (_, r: Role) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => open(r)}>
-                  {t('action.edit')}
-                </Button>
-                {!r.builtin && (
-                  <Popconfirm
-                    title={t('role.confirmDelete', { name: r.name })}
-                    onConfirm={async () => {
-                      await deleteRole(r.id);
-                      message.success(t('deleted'));
-                      await refresh();
-                    }}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('action.delete')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
+              <RowActions
+                onEdit={() => dialog.show(r)}
+                deleteTitle={t('role.confirmDelete', { name: r.name })}
+                onDelete={r.builtin ? undefined : () => act(deleteRole(r.id), t('deleted'))}
+              />
             ),
           },
         ]}
       />
       <Modal
-        open={!!editing}
-        title={editing?.id ? t('role.edit') : t('role.add')}
-        onCancel={() => setEditing(undefined)}
-        onOk={submit}
+        open={dialog.open}
+        title={dialog.row ? t('role.edit') : t('role.add')}
+        onCancel={dialog.close}
+        onOk={dialog.submit}
         width={680}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" name="role" preserve={false}>
+        <Form form={dialog.form} layout="vertical" name="role" preserve={false}>
           <Form.Item
             name="name"
             label={t('role.name')}

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Member } from '@cloud-exam/contract/org';
 import { validateOptionalEmail, validateOptionalMobile, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Segmented, Select, Space, Table, Tag, Tree, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import {
   saveMember,
   setMemberStatus,
 } from '../api';
+import { RowActions, StatusTag, useEditDialog, usePagination, useRowAction, useStatusOptions } from '../components/crud';
 import { toTreeData } from '../components/dept-tree-data';
 import { useExpandedTree } from '../components/use-expanded-tree';
 
@@ -28,54 +29,42 @@ import { useExpandedTree } from '../components/use-expanded-tree';
 export default function UserPage() {
   const { t } = useTranslation('sys');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const rule = useFieldRule();
   const [filter, setFilter] = useState<MemberFilter>({ current: 1, size: 10 });
   const page = useQuery(memberPageQuery(filter));
   const tree = useQuery(deptTreeQuery);
   const roles = useQuery(rolesQuery);
   const posts = useQuery(allPostsQuery);
-  const [editing, setEditing] = useState<Partial<Member> & { mode?: 'new' | 'existing' }>();
   const [resetting, setResetting] = useState<Member>();
-  const [form] = Form.useForm<MemberForm & { mode: 'new' | 'existing' }>();
   const [passwordForm] = Form.useForm<{ password: string }>();
-  const mode = Form.useWatch('mode', form);
   const treeData = toTreeData(tree.data);
   const expanded = useExpandedTree(tree.data);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['sys', 'member'] });
-
-  const open = (m?: Member) => {
-    setEditing(m ?? { mode: 'new' });
-    form.setFieldsValue(
+  const statusOptions = useStatusOptions();
+  const act = useRowAction(['sys', 'member']);
+  const dialog = useEditDialog<Member, MemberForm & { mode: 'new' | 'existing' }>({
+    toValues: (m) =>
       m
         ? { ...m, mobile: m.mobile ?? undefined, email: m.email ?? undefined, deptId: m.deptId ?? undefined, mode: 'new' }
         : { mode: 'new', postIds: [], roleIds: [] },
-    );
-  };
-  const submit = async () => {
-    const { mode: m, password, ...values } = await form.validateFields();
-    await saveMember({
-      ...values,
-      userId: editing?.userId,
-      password: !editing?.userId && m === 'new' && password ? await encryptForServer(password) : undefined,
-    });
-    message.success(t('saved'));
-    setEditing(undefined);
-    await refresh();
-  };
+    save: async ({ mode: m, password, ...values }, member) =>
+      saveMember({
+        ...values,
+        userId: member?.userId,
+        password: !member && m === 'new' && password ? await encryptForServer(password) : undefined,
+      }),
+    queryKey: ['sys', 'member'],
+  });
+  const mode = Form.useWatch('mode', dialog.form);
+  const editing = dialog.row;
   const reset = async () => {
     const { password } = await passwordForm.validateFields();
     await resetMemberPassword(resetting!.userId, await encryptForServer(password));
     message.success(t('user.passwordReset'));
     setResetting(undefined);
   };
-  const act = async (work: Promise<unknown>, done: string) => {
-    await work;
-    message.success(done);
-    await refresh();
-  };
   const { current: _c, size: _s, ...exportFilter } = filter;
-  const shared = !!editing?.userId && !!editing.shared;
+  const shared = !!editing?.shared;
+  const pagination = usePagination(filter, setFilter, page.data?.total);
 
   return (
     <Row gutter={16}>
@@ -95,7 +84,7 @@ export default function UserPage() {
           title={t('user.title')}
           extra={
             <Space>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => open()}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show()}>
                 {t('user.add')}
               </Button>
               <Button icon={<DownloadOutlined />} onClick={() => exportMembers(exportFilter)}>
@@ -122,10 +111,7 @@ export default function UserPage() {
               allowClear
               placeholder={t('status')}
               style={{ width: 120 }}
-              options={[
-                { value: 1, label: t('active') },
-                { value: 0, label: t('disabled') },
-              ]}
+              options={statusOptions}
               onChange={(status) => setFilter({ ...filter, status, current: 1 })}
             />
           </Space>
@@ -133,14 +119,7 @@ export default function UserPage() {
             rowKey="userId"
             loading={page.isFetching}
             dataSource={page.data?.records}
-            pagination={{
-              current: filter.current,
-              pageSize: filter.size,
-              total: page.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => t('total', { count: total }),
-              onChange: (current, size) => setFilter({ ...filter, current, size }),
-            }}
+            pagination={pagination}
             columns={[
               { title: t('user.username'), dataIndex: 'username' },
               { title: t('user.name'), dataIndex: 'name' },
@@ -151,17 +130,14 @@ export default function UserPage() {
                 title: t('status'),
                 dataIndex: 'status',
                 width: 90,
-                render: (s: number) => (s === 1 ? <Tag color="green">{t('active')}</Tag> : <Tag color="red">{t('disabled')}</Tag>),
+                render: (s: number) => <StatusTag status={s} />,
               },
               { title: t('createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
               {
                 title: t('action.title'),
                 width: 260,
                 render: (_, m: Member) => (
-                  <Space size={0} wrap>
-                    <Button type="link" size="small" onClick={() => open(m)}>
-                      {t('action.edit')}
-                    </Button>
+                  <RowActions onEdit={() => dialog.show(m)}>
                     <Button
                       type="link"
                       size="small"
@@ -187,7 +163,7 @@ export default function UserPage() {
                         {t('user.remove')}
                       </Button>
                     </Popconfirm>
-                  </Space>
+                  </RowActions>
                 ),
               },
             ]}
@@ -195,15 +171,15 @@ export default function UserPage() {
         </Card>
       </Col>
       <Modal
-        open={!!editing}
-        title={editing?.userId ? t('user.edit') : t('user.add')}
-        onCancel={() => setEditing(undefined)}
-        onOk={submit}
+        open={dialog.open}
+        title={editing ? t('user.edit') : t('user.add')}
+        onCancel={dialog.close}
+        onOk={dialog.submit}
         width={640}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" name="member" preserve={false}>
-          {!editing?.userId && (
+        <Form form={dialog.form} layout="vertical" name="member" preserve={false}>
+          {!editing && (
             <Form.Item name="mode">
               <Segmented
                 options={[
@@ -213,11 +189,11 @@ export default function UserPage() {
               />
             </Form.Item>
           )}
-          {mode === 'existing' && !editing?.userId && <p style={{ color: '#888' }}>{t('user.existingHint')}</p>}
+          {mode === 'existing' && !editing && <p style={{ color: '#888' }}>{t('user.existingHint')}</p>}
           <Row gutter={12}>
             <Col span={12}>
               <Form.Item name="username" label={t('user.username')} rules={[rule(validateUserName)]}>
-                <Input disabled={!!editing?.userId} autoComplete="off" />
+                <Input disabled={!!editing} autoComplete="off" />
               </Form.Item>
             </Col>
             <Col span={12}>
@@ -229,7 +205,7 @@ export default function UserPage() {
                 <Input disabled={shared} />
               </Form.Item>
             </Col>
-            {!editing?.userId && mode !== 'existing' && (
+            {!editing && mode !== 'existing' && (
               <Col span={12}>
                 <Form.Item name="password" label={t('user.password')} rules={[rule(validatePasswordStrength)]}>
                   <Input.Password autoComplete="new-password" />
