@@ -99,11 +99,9 @@ export function ConsoleLayout() {
             {menu}
           </Layout.Sider>
         )}
-        <Layout.Content>
-          <div
-            data-sticky-bar
-            style={{ display: 'flex', alignItems: 'center', background: token.colorBgContainer, position: 'sticky', top: 64, zIndex: 99 }}
-          >
+        {/* A column: the tags bar on top, the page scroller taking the rest, so nothing overflows the fixed-height shell. */}
+        <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <div style={{ display: 'flex', alignItems: 'center', background: token.colorBgContainer, zIndex: 99 }}>
             <Button
               type="text"
               icon={mobile || collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}

@@ -39,6 +39,7 @@ export default function RolePage() {
           {
             title: t('role.name'),
             dataIndex: 'name',
+            width: 200,
             render: (name: string, r: Role) =>
               r.builtin ? (
                 <Space>

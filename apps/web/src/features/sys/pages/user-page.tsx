@@ -122,9 +122,9 @@ export default function UserPage() {
             pagination={pagination}
             columns={[
               { title: t('user.username'), dataIndex: 'username' },
-              { title: t('user.name'), dataIndex: 'name' },
-              { title: t('user.mobile'), dataIndex: 'mobile' },
-              { title: t('user.dept'), dataIndex: 'deptName' },
+              { title: t('user.name'), dataIndex: 'name', width: 110 },
+              { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
+              { title: t('user.dept'), dataIndex: 'deptName', width: 120 },
               { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>) },
               {
                 title: t('status'),
@@ -135,7 +135,7 @@ export default function UserPage() {
               { title: t('createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
               {
                 title: t('action.title'),
-                width: 260,
+                width: 220,
                 render: (_, m: Member) => (
                   <RowActions onEdit={() => dialog.show(m)}>
                     <Button
