@@ -20,6 +20,7 @@ import { loadPasswordKey } from './modules/account/password-key';
 import { createSignInGuard } from './modules/account/sign-in-guard';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { orgRoutes } from './modules/org/org.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 import { createOutbox, type Transport } from './modules/outbox/outbox.service';
 import { type Clock, systemClock } from './lib/clock';
 import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
@@ -92,10 +93,12 @@ export async function buildApp(deps: AppDeps) {
   const store = deps.store ?? createMemoryStore(now);
   if (!deps.store) app.addHook('onClose', () => store.close());
   const outbox = createOutbox(db, app.log, deps.transports ?? {});
+  const settings = createSettingsService(db);
   const account = createAccountService({
     db,
     key: await loadPasswordKey(db),
-    captcha: createCaptchaService({ store, outbox, now }),
+    captcha: createCaptchaService({ store, outbox, now, settings }),
+    settings,
     signInGuard: createSignInGuard(store),
     now,
     filePath: `${basePath}/files/`,
@@ -107,7 +110,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(systemRoutes);
       await api.register(accountRoutes, { account, store });
       await api.register(noticeRoutes, { db, now });
-      await api.register(orgRoutes, { db, decryptPassword: account.decryptPassword, forgetUser: account.forgetUser });
+      await api.register(orgRoutes, { db, settings, decryptPassword: account.decryptPassword, forgetUser: account.forgetUser });
     },
     { prefix: basePath },
   );

@@ -308,6 +308,42 @@ export const MEMBER_EXPORT_COLUMNS = {
   createTime: ['创建时间', 'Created', 'Creado', '作成日時', '생성 시간'],
 } as const satisfies Record<string, ColumnLabel>;
 
+/** The member import template: who they are, where they sit, what they may do. */
+export const MEMBER_IMPORT_COLUMNS = {
+  username: MEMBER_EXPORT_COLUMNS.username,
+  name: MEMBER_EXPORT_COLUMNS.name,
+  mobile: MEMBER_EXPORT_COLUMNS.mobile,
+  email: MEMBER_EXPORT_COLUMNS.email,
+  dept: [
+    '部门（用/分隔的路径）',
+    'Department (path with /)',
+    'Departamento (ruta con /)',
+    '部署（/区切りのパス）',
+    '부서(/로 구분한 경로)',
+  ],
+  posts: [
+    '岗位（多个用、分隔）',
+    'Posts (separate with ,)',
+    'Puestos (separados por ,)',
+    '職位（複数は、区切り）',
+    '직위(여러 개는 ,로 구분)',
+  ],
+  roles: [
+    '角色（多个用、分隔）',
+    'Roles (separate with ,)',
+    'Roles (separados por ,)',
+    'ロール（複数は、区切り）',
+    '역할(여러 개는 ,로 구분)',
+  ],
+  password: [
+    '初始密码（可空，空则用验证码登录）',
+    'Initial password (optional; without one, sign-in is by code)',
+    'Contraseña inicial (opcional; sin ella, acceso con código)',
+    '初期パスワード（任意。空欄なら認証コードでログイン）',
+    '초기 비밀번호(선택, 비우면 인증번호로 로그인)',
+  ],
+} as const satisfies Record<string, ColumnLabel>;
+
 export const STATUS_LABELS = {
   active: ['正常', 'Active', 'Activo', '有効', '정상'],
   disabled: ['停用', 'Disabled', 'Desactivado', '無効', '비활성'],

@@ -1,4 +1,5 @@
 import type { ErrorCode, MessageParams } from './errors';
+import { DEFAULT_SETTINGS, type PasswordPolicy } from './settings';
 
 /**
  * Field rules of spec §5. Each validator answers null when the value is fine, or the catalogue code (with params)
@@ -36,11 +37,16 @@ export function validatePasswordLoose(v: string | null | undefined): Validation 
   return /^\w{6,20}$/.test(v) ? null : invalid(10001004);
 }
 
-/** The server's password policy: at least 8 characters mixing digits and letters. */
-export function validatePasswordStrength(v: string | null | undefined): Validation {
+/**
+ * The server's password rule: at least 8 characters mixing digits and letters, and whatever more the
+ * institution's password policy asks (system settings).
+ */
+export function validatePasswordStrength(v: string | null | undefined, policy: PasswordPolicy = DEFAULT_SETTINGS): Validation {
   if (blank(v)) return invalid(10001017);
+  if (v.length < policy.passwordMinLength) return invalid(12310130, { min: policy.passwordMinLength });
   const ok = v.length >= 8 && v.length <= 128 && /\d/.test(v) && /[A-Za-z]/.test(v);
-  return ok ? null : invalid(12421104);
+  if (!ok) return invalid(12421104);
+  return policy.passwordRequireCase && !(/[a-z]/.test(v) && /[A-Z]/.test(v)) ? invalid(12310131) : null;
 }
 
 /** A sign-in account given as a mobile number or an e-mail address. */

@@ -11,8 +11,11 @@ export const hashPassword = (password: string) => argon2.hash(password, ARGON2_O
 /** A hash of a random password: checked when the account does not exist, so that timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 
+/** Stored for an account created without a password (an import row left blank): no password matches it. */
+export const NO_PASSWORD = '!';
+
 export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
-  if (!hash) {
+  if (!hash || hash === NO_PASSWORD) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await argon2.verify(await decoyHash, password).catch(() => false);
     return false;

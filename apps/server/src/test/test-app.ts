@@ -1,6 +1,7 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Authority } from '@cloud-exam/contract/authorities';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -107,4 +108,44 @@ export async function signIn(t: TestApp, username: string, password = PASSWORD):
   const res = await requestToken(t, username, password);
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.body}`);
   return res.json().access_token;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, read by the assertions
+export type Answer = { code: number; data: any; msg: string };
+export type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; form?: Record<string, string>; as: string };
+
+/** One API call as the holder of token `as`: a JSON body, or `form` sent form-encoded. */
+export async function callApi(t: TestApp, { method = 'GET', url, body, form, as }: Call): Promise<Answer> {
+  const headers: Record<string, string> = { authorization: `Bearer ${as}` };
+  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const res = await t.app.inject({ method, url, headers, payload: form ? new URLSearchParams(form).toString() : (body as object) });
+  return res.json();
+}
+
+/** Posts one file as multipart field "file", as the import dialogs do. */
+export async function uploadFile(t: TestApp, url: string, as: string, file: Buffer, name: string): Promise<Answer> {
+  const boundary = '----cloudexam';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${as}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return res.json();
+}
+
+/** An .xlsx file: a header row (the import reads columns by position, so its text does not matter), then the rows. */
+export async function xlsxOf(rows: string[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('sheet');
+  sheet.addRow(rows[0]?.map((_, i) => `column ${i + 1}`) ?? []);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }

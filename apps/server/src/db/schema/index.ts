@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './notice';
 export * from './audit';
 export * from './dict';
+export * from './candidate';

@@ -1,7 +1,6 @@
 import type { CurrentUser, Skin, TokenRequest, TokenResponse } from '@cloud-exam/contract/account';
 import { GrantType, LoginType } from '@cloud-exam/contract/account';
 import { Authority } from '@cloud-exam/contract/authorities';
-import { REMEMBERED_TOKEN_TTL_MS, SESSION_TOKEN_TTL_MS } from '@cloud-exam/contract/constants';
 import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
 import { isEmail, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
 import { sql } from 'drizzle-orm';
@@ -16,10 +15,12 @@ import { createInstitutionWithAdmin, resetPassword } from '../org/institution-se
 import { type Actor, type AuditEntry, recordAudit } from '../audit/audit';
 import * as repo from './account.repo';
 import { type CaptchaService, normaliseContact } from './captcha.service';
+import type { SettingsService } from '../settings/settings.service';
 import type { PasswordKey } from './password-key';
 import type { SignInGuard } from './sign-in-guard';
 
 const SESSION_CACHE_TTL_MS = 15_000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Business types follow from what a user may do: one per module the user holds an authority for. */
 const BUSINESS_TYPE_OF: Record<string, string> = {
@@ -38,6 +39,7 @@ export type AccountDeps = {
   db: Db;
   key: PasswordKey;
   captcha: CaptchaService;
+  settings: Pick<SettingsService, 'of'>;
   signInGuard: SignInGuard;
   now: Clock;
   filePath: string;
@@ -45,7 +47,7 @@ export type AccountDeps = {
   serviceUrl: string | null;
 };
 
-export function createAccountService({ db, key, captcha, signInGuard, now, filePath, serviceUrl }: AccountDeps) {
+export function createAccountService({ db, key, captcha, settings, signInGuard, now, filePath, serviceUrl }: AccountDeps) {
   /**
    * Sessions resolved in the last few seconds: every call needs one, and the database answers the same for a while.
    * Sign-out, a switch of institution and a password reset drop entries here at once; other changes are seen
@@ -66,7 +68,8 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
     if (user.status !== UserStatus.active) throw refuse(ErrorCodes.accountDisabled);
     const officeId = await repo.findSignInOffice(db, user.id, user.defaultOfficeId);
     if (!officeId) throw refuse(ErrorCodes.noInstitution);
-    const ttl = remember ? REMEMBERED_TOKEN_TTL_MS : SESSION_TOKEN_TTL_MS;
+    const rules = await settings.of(officeId);
+    const ttl = remember ? rules.rememberDays * 24 * HOUR_MS : rules.sessionHours * HOUR_MS;
     const token = newToken();
     await repo.insertToken(db, { tokenHash: sha256Hex(token), userId: user.id, officeId, remember, expiresAt: new Date(now() + ttl) });
     return { officeId, response: { access_token: token, token_type: 'bearer', expires_in: Math.floor(ttl / 1000) } as TokenResponse };
@@ -182,9 +185,9 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
     /** POST /ogt/reset: a new password, proven by a code; every session of the account ends. */
     async resetPassword(input: { content: string; newpassword: string; captcha: string }, ip: string) {
       const password = decrypt(input.newpassword, (c) => new AppError(c));
-      const weak = validatePasswordStrength(password);
-      if (weak) throw new AppError(weak.code);
       const user = await checkContactFor('known', input.content);
+      const weak = validatePasswordStrength(password, await settings.of(user?.defaultOfficeId));
+      if (weak) throw new AppError(weak.code, weak.params);
       if (!(await captcha.verify({ content: input.content, purpose: 'reset', code: input.captcha })))
         throw new AppError(ErrorCodes.captchaWrong);
       await resetPassword(db, user!.username, password);
@@ -283,8 +286,8 @@ export function createAccountService({ db, key, captcha, signInGuard, now, fileP
       const oldPassword = decrypt(input.oldpassword, (c) => new AppError(c));
       const newPassword = decrypt(input.newpassword, (c) => new AppError(c));
       if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(ErrorCodes.wrongPassword);
-      const weak = validatePasswordStrength(newPassword);
-      if (weak) throw new AppError(weak.code);
+      const weak = validatePasswordStrength(newPassword, await settings.of(session.officeId));
+      if (weak) throw new AppError(weak.code, weak.params);
       await repo.updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
       await repo.deleteOtherTokens(db, user.id, session.tokenHash);
       forgetUser(user.id);

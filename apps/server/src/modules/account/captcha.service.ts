@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { CaptchaPurpose } from '@cloud-exam/contract/account';
-import { CAPTCHA_LIMITS } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import { isEmail, isMobile } from '@cloud-exam/contract/validators';
@@ -8,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import type { Outbox } from '../outbox/outbox.service';
+import type { SettingsService } from '../settings/settings.service';
 import { captchaMessage } from './captcha-message';
 
 const MINUTE = 60_000;
@@ -32,12 +32,15 @@ export function normaliseContact(content: string): { target: string; channel: 's
   throw new AppError(10001005);
 }
 
-export function createCaptchaService(deps: { store: EphemeralStore; outbox: Outbox; now: Clock }) {
-  const { store, outbox, now } = deps;
+export function createCaptchaService(deps: { store: EphemeralStore; outbox: Outbox; now: Clock; settings: Pick<SettingsService, 'of'> }) {
+  const { store, outbox, now, settings } = deps;
   const codeKey = (purpose: CaptchaPurpose, target: string) => `captcha:code:${purpose}:${target}`;
 
   return {
-    /** Sends a fresh code unless a limit of spec §9 says no (12111303, 12111304, 12111305). */
+    /**
+     * Sends a fresh code unless a limit of spec §9 says no (12111303, 12111304, 12111305); the limits are those
+     * of the account's home institution (officeId), the defaults when there is none.
+     */
     async send(input: { content: string; purpose: CaptchaPurpose; lang: Language; ip: string; officeId?: string | null }) {
       const { target, channel } = normaliseContact(input.content);
       const gapKey = `captcha:gap:${input.purpose}:${target}`;
@@ -45,12 +48,14 @@ export function createCaptchaService(deps: { store: EphemeralStore; outbox: Outb
       const dayKey = `captcha:day:${target}:${chinaDay(now())}`;
       const ipKey = `captcha:ip:${input.ip}`;
 
+      const limits = await settings.of(input.officeId);
+
       if (await store.get(gapKey)) throw new AppError(ErrorCodes.captchaTooFrequent);
       if (Number(await store.get(ipKey)) >= CAPTCHA_RULES.perAddressPerHour) throw new AppError(ErrorCodes.captchaTooFrequent);
-      if (input.purpose === 'login' && Number(await store.get(loginKey)) >= CAPTCHA_LIMITS.loginPer30Minutes) {
+      if (input.purpose === 'login' && Number(await store.get(loginKey)) >= limits.captchaLoginPer30Minutes) {
         throw new AppError(ErrorCodes.captchaLoginLimit);
       }
-      if (Number(await store.get(dayKey)) >= CAPTCHA_LIMITS.perDay) throw new AppError(ErrorCodes.captchaDailyLimit);
+      if (Number(await store.get(dayKey)) >= limits.captchaPerDay) throw new AppError(ErrorCodes.captchaDailyLimit);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await store.set(codeKey(input.purpose, target), JSON.stringify({ code, attempts: 0 }), CAPTCHA_RULES.ttlMs);

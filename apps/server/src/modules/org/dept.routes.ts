@@ -1,5 +1,4 @@
 import { Authority } from '@cloud-exam/contract/authorities';
-import { ORG_IMPORT_MAX_BYTES } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import {
   deptAddSchema,
@@ -10,7 +9,6 @@ import {
   pageOf,
   subDeptQuerySchema,
 } from '@cloud-exam/contract/org';
-import '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,9 +16,8 @@ import type { Db } from '../../db/client';
 import { requireAuthority } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
-import { looksLikeXlsx } from '../../lib/excel';
 import { createDeptService } from './dept.service';
-import { bearer, orgCaller, sendXlsx } from './org-context';
+import { bearer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
 
 const idOnly = z.object({ id: z.string().uuid() });
 
@@ -176,10 +173,7 @@ export async function deptRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const file = await request.file({ limits: { fileSize: ORG_IMPORT_MAX_BYTES, files: 1 } }).catch(() => undefined);
-      const data = file ? await file.toBuffer().catch(() => undefined) : undefined;
-      if (!file || !data || !/\.xlsx$/i.test(file.filename) || !looksLikeXlsx(data))
-        throw new AppError(ErrorCodes.excelFileOnly, { max: ORG_IMPORT_MAX_BYTES / 1024 / 1024 });
+      const data = await uploadedXlsx(request);
       const c = await caller(request);
       const report = await depts.import(c.actor, data, request.lang, c.rights);
       if (report.errors.length) throw new AppError(ErrorCodes.importHasErrors, undefined, 200, report);

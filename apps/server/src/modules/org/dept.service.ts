@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DEPARTMENT_DEPTH_MAX } from '@cloud-exam/contract/constants';
-import { type ErrorCode, ErrorCodes, errorMessage, type MessageParams } from '@cloud-exam/contract/errors';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
-import { LANGUAGES } from '@cloud-exam/contract/languages';
-import { DEPT_COLUMNS, type DeptTreeNode, type ImportReport, type ImportRowError } from '@cloud-exam/contract/org';
+import { DEPT_COLUMNS, type DeptTreeNode, type ImportReport } from '@cloud-exam/contract/org';
 import { validateLength, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
 import type { departments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { readSheet, writeSheet } from '../../lib/excel';
+import { sheetFormat } from '../../lib/sheet-import';
 import { type Actor, changedFields, recordAudit } from '../audit/audit';
 import { assertDeptRight, type DataRights } from './data-rights';
 import * as repo from './dept.repo';
@@ -16,8 +15,7 @@ import * as repo from './dept.repo';
 type DeptRow = Awaited<ReturnType<typeof repo.findAll>>[number];
 export type DeptFields = { name: string; code?: string; leader?: string; phone?: string; sort: number; remark?: string };
 
-const label = (column: keyof typeof DEPT_COLUMNS, lang: Language) => DEPT_COLUMNS[column][LANGUAGES.indexOf(lang)]!;
-const COLUMN_KEYS = Object.keys(DEPT_COLUMNS) as (keyof typeof DEPT_COLUMNS)[];
+const sheet = sheetFormat('departments', DEPT_COLUMNS, { parentPath: 36 });
 
 /** Nests flat rows into trees; a visible department whose parent is not visible becomes a root. */
 export function buildTree(rows: DeptRow[], rights: DataRights): DeptTreeNode[] {
@@ -47,7 +45,7 @@ export function subtreeOf(rows: { id: string; parentId: string | null }[], id: s
 }
 
 /** "Head office/Academic affairs" for each department, the path the import file names parents by. */
-function pathsOf(rows: DeptRow[]) {
+export function pathsOf(rows: DeptRow[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const paths = new Map<string, string>();
   const pathOf = (r: DeptRow): string => {
@@ -169,7 +167,7 @@ export function createDeptService(db: Db) {
         lang === 'zh'
           ? ['', '示例学校', 'D001', '张老师', '010-12345678', '1', '']
           : ['', 'Example school', 'D001', 'Ms Zhang', '010-12345678', '1', ''];
-      return writeSheet('departments', columns(lang), [example]);
+      return sheet.write(lang, [example]);
     },
 
     async export(officeId: string, lang: Language, rights: DataRights) {
@@ -181,7 +179,7 @@ export function createDeptService(db: Db) {
         const parentPath = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
         return [parentPath, d.name, d.code, d.leader, d.phone, d.sort, d.remark];
       });
-      return writeSheet('departments', columns(lang), rows);
+      return sheet.write(lang, rows);
     },
 
     /**
@@ -189,25 +187,24 @@ export function createDeptService(db: Db) {
      * rows of the same file); one bad row and nothing is written, and the report names each bad row and why.
      */
     async import(actor: Actor & { officeId: string }, file: Buffer, lang: Language, rights: DataRights): Promise<ImportReport> {
-      const rows = await readSheet(file, COLUMN_KEYS.length);
+      const rows = await sheet.read(file);
       if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
       const all = await repo.findAll(db, actor.officeId);
       const levelOf = new Map(all.map((d) => [d.id, d.level]));
       const byPath = new Map([...pathsOf(all)].map(([id, path]) => [path, { id, level: levelOf.get(id)! }]));
       /** Ids given to the file's own rows, which may be parents of later rows. */
       const fromFile = new Set<string>();
-      const errors: ImportRowError[] = [];
-      const fail = (row: number, column: keyof typeof DEPT_COLUMNS, code: ErrorCode, params?: MessageParams) =>
-        errors.push({ row, column: label(column, lang), reason: errorMessage(code, lang, params) });
+      const report = sheet.report(lang);
+      const { fail } = report;
       const toInsert: (typeof departments.$inferInsert)[] = [];
       // Parents first, whatever order the file lists them in.
-      const ordered = [...rows].sort((a, b) => depthOf(a.cells[0]!) - depthOf(b.cells[0]!));
+      const ordered = [...rows].sort((a, b) => depthOf(a.cells.parentPath) - depthOf(b.cells.parentPath));
       for (const { row, cells } of ordered) {
-        const [parentPath = '', name = '', code, leader, phone, sortText, remark] = cells;
-        const before = errors.length;
+        const { parentPath, name, code, leader, phone, sort: sortText, remark } = cells;
+        const before = report.count();
         const parentKey = normalisePath(parentPath);
         const parent = parentKey ? byPath.get(parentKey) : undefined;
-        if (!name) fail(row, 'name', 10001015, { title: label('name', lang) });
+        if (!name) fail(row, 'name', 10001015, { title: sheet.label('name', lang) });
         else if (validateLength(name, 1, 30)) fail(row, 'name', 10001016, { min: 1, max: 30 });
         if (parentKey && !parent) fail(row, 'parentPath', ErrorCodes.parentDeptMissing);
         else if (!parentKey && !rights.all) fail(row, 'parentPath', ErrorCodes.noDataRights);
@@ -219,8 +216,7 @@ export function createDeptService(db: Db) {
           const inFile = fromFile.has(byPath.get(path)!.id);
           fail(row, 'name', inFile ? ErrorCodes.duplicateInFile : ErrorCodes.deptNameTaken);
         }
-        const phoneInvalid = validateOptionalPhoneOrLandline(phone);
-        if (phoneInvalid) fail(row, 'phone', phoneInvalid.code);
+        report.check(row, 'phone', validateOptionalPhoneOrLandline(phone));
         const sort = sortText ? Number(sortText) : 0;
         if (!Number.isInteger(sort) || sort < 0 || sort > 99999) fail(row, 'sort', ErrorCodes.sortInvalid);
         for (const [column, value, max] of [
@@ -229,7 +225,7 @@ export function createDeptService(db: Db) {
           ['remark', remark, 200],
         ] as const)
           if (value && validateLength(value, 0, max)) fail(row, column, 10001016, { min: 0, max });
-        if (errors.length > before) continue;
+        if (report.count() > before) continue;
         const id = randomUUID();
         const level = (parent?.level ?? 0) + 1;
         byPath.set(path, { id, level });
@@ -247,19 +243,17 @@ export function createDeptService(db: Db) {
           remark: remark || null,
         });
       }
-      errors.sort((a, b) => a.row - b.row);
-      if (errors.length) return { total: rows.length, imported: 0, errors };
+      if (report.count()) return report.done(rows.length, 0);
       await db.transaction(async (tx) => {
         for (let i = 0; i < toInsert.length; i += 500) await repo.insert(tx, toInsert.slice(i, i + 500));
         await recordAudit(tx, actor, { action: 'dept.import', targetType: 'dept', detail: { imported: toInsert.length } });
       });
-      return { total: rows.length, imported: toInsert.length, errors: [] };
+      return report.done(rows.length, toInsert.length);
     },
   };
 }
 
-const columns = (lang: Language) => COLUMN_KEYS.map((key) => ({ header: label(key, lang), width: key === 'parentPath' ? 36 : 18 }));
-const normalisePath = (path: string) =>
+export const normalisePath = (path: string) =>
   path
     .split(/[/／]/)
     .map((s) => s.trim())

@@ -1,4 +1,18 @@
-import type { Language } from '@cloud-exam/contract/languages';
+import { createRequire } from 'node:module';
+import { LANGUAGES, type Language } from '@cloud-exam/contract/languages';
+import countries from 'i18n-iso-countries';
+
+const requireJson = createRequire(import.meta.url);
+for (const lang of LANGUAGES) countries.registerLocale(requireJson(`i18n-iso-countries/langs/${lang}.json`));
+
+/** Nationalities and regions: ISO 3166 (GB/T 2659) three-letter codes, named by the i18n-iso-countries package; China first. */
+function nationalities(): Entry[] {
+  const codes = Object.keys(countries.getAlpha3Codes()).sort((a, b) => (a === 'CHN' ? -1 : b === 'CHN' ? 1 : a.localeCompare(b)));
+  return codes.map((code) => {
+    const name = (lang: Language) => countries.getName(code, lang) ?? code;
+    return [code, [name('zh'), name('en'), name('es'), name('ja'), name('ko')]];
+  });
+}
 
 /** A system default entry: its code and its label in zh, en, es, ja, ko (one label: the same in every language). */
 type Entry = [code: string, labels: string | readonly [string, string, string, string, string]];
@@ -53,6 +67,7 @@ export const DICT_DEFAULTS: Record<string, Entry[]> = {
     ['05', ['无党派人士', 'Non-partisan', 'Sin partido', '無党派', '무당파']],
     ['13', ['群众', 'Ordinary citizen', 'Ciudadano', '一般市民', '일반 시민']],
   ],
+  nationality: nationalities(),
   // GB 3304 codes; the names are shown as written in every language.
   ethnic_group: [
     '汉族',
@@ -114,12 +129,10 @@ export const DICT_DEFAULTS: Record<string, Entry[]> = {
   ].map((name, i): Entry => [String(i + 1).padStart(2, '0'), name]),
 };
 
-const LANGUAGE_INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2, ja: 3, ko: 4 };
-
 export function defaultsOf(type: string, lang: Language) {
   return (DICT_DEFAULTS[type] ?? []).map(([code, labels], sort) => ({
     code,
-    name: typeof labels === 'string' ? labels : labels[LANGUAGE_INDEX[lang]]!,
+    name: typeof labels === 'string' ? labels : labels[LANGUAGES.indexOf(lang)]!,
     sort,
   }));
 }

@@ -1,8 +1,7 @@
 import { Authority } from '@cloud-exam/contract/authorities';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import type { Language } from '@cloud-exam/contract/languages';
-import { type DictItem, dictItemSaveSchema, dictItemSchema } from '@cloud-exam/contract/org';
-import { and, eq, inArray } from 'drizzle-orm';
+import { dictItemSaveSchema, dictItemSchema } from '@cloud-exam/contract/org';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +12,8 @@ import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
 import { sessionOf } from '../../http/request-context';
 import { recordAudit } from '../audit/audit';
-import { DICT_DEFAULTS, defaultsOf } from './dict-defaults';
+import { DICT_DEFAULTS } from './dict-defaults';
+import { dictItemsOf } from './dict.service';
 import { bearer, orgCaller } from './org-context';
 
 const type = z
@@ -25,30 +25,6 @@ const type = z
 export async function dictRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['organisation'], security: bearer };
-
-  async function itemsOf(officeId: string, types: string[], lang: Language, withHidden: boolean) {
-    const own = types.length
-      ? await db
-          .select()
-          .from(dictItems)
-          .where(and(eq(dictItems.officeId, officeId), inArray(dictItems.type, types)))
-      : [];
-    const result: Record<string, DictItem[]> = {};
-    for (const t of types) {
-      const mine = own.filter((o) => o.type === t);
-      const merged: DictItem[] = defaultsOf(t, lang).map((d) => {
-        const override = mine.find((o) => o.code === d.code);
-        return override
-          ? { id: override.id, type: t, code: d.code, name: override.name, sort: override.sort, status: override.status, system: false }
-          : { id: `${t}:${d.code}`, type: t, code: d.code, name: d.name, sort: d.sort, status: 1, system: true };
-      });
-      for (const o of mine)
-        if (!merged.some((m) => m.code === o.code))
-          merged.push({ id: o.id, type: t, code: o.code, name: o.name, sort: o.sort, status: o.status, system: false });
-      result[t] = merged.filter((m) => withHidden || m.status === 1).sort((a, b) => a.sort - b.sort || a.code.localeCompare(b.code));
-    }
-    return result;
-  }
 
   r.get(
     '/gl/ua/ogt/gl/syscode/get/dics',
@@ -63,7 +39,7 @@ export async function dictRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const types = [...new Set(request.query.types.split(',').map((t) => t.trim()))].filter((t) => type.safeParse(t).success).slice(0, 20);
-      return ok(await itemsOf(sessionOf(request).officeId, types, request.lang, false));
+      return ok(await dictItemsOf(db, sessionOf(request).officeId, types, request.lang, false));
     },
   );
 
@@ -79,7 +55,7 @@ export async function dictRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) =>
-      ok((await itemsOf(sessionOf(request).officeId, [request.query.type], request.lang, false))[request.query.type] ?? []),
+      ok((await dictItemsOf(db, sessionOf(request).officeId, [request.query.type], request.lang, false))[request.query.type] ?? []),
   );
 
   r.get(
@@ -108,7 +84,8 @@ export async function dictRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: okResponse(z.array(dictItemSchema)),
       },
     },
-    async (request) => ok((await itemsOf(sessionOf(request).officeId, [request.query.type], request.lang, true))[request.query.type] ?? []),
+    async (request) =>
+      ok((await dictItemsOf(db, sessionOf(request).officeId, [request.query.type], request.lang, true))[request.query.type] ?? []),
   );
 
   r.post(

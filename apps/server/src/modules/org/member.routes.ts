@@ -6,16 +6,19 @@ import {
   memberResetPasswordSchema,
   memberSchema,
   memberStatusSchema,
+  importReportSchema,
   pageOf,
 } from '@cloud-exam/contract/org';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuthority } from '../../http/access';
+import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
 import { sessionOf } from '../../http/request-context';
 import { createMemberService, type MemberServiceDeps } from './member.service';
-import { bearer, orgCaller, sendXlsx } from './org-context';
+import { bearer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
 
 const userIdOnly = z.object({ userId: z.string().uuid() });
 
@@ -145,6 +148,32 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps
     async (request) => {
       await members.remove(await caller(request), request.body.userId);
       return ok(null);
+    },
+  );
+
+  r.get(
+    '/gl/ua/ogt/gl/office/user/downloadTemplate',
+    { config: access, schema: { ...base, summary: 'The member import template (.xlsx)', produces: ['application/octet-stream'] } },
+    async (request, reply) =>
+      sendXlsx(reply, request.lang === 'zh' ? '用户导入模板.xlsx' : 'member-import-template.xlsx', await members.template(request.lang)),
+  );
+
+  r.post(
+    '/gl/ua/ogt/gl/office/user/import',
+    {
+      config: access,
+      schema: {
+        ...base,
+        summary: 'Import new accounts as members (multipart); nothing is written unless every row is valid',
+        consumes: ['multipart/form-data'],
+        response: okResponse(importReportSchema),
+      },
+    },
+    async (request) => {
+      const data = await uploadedXlsx(request);
+      const report = await members.import(await caller(request), data, request.lang);
+      if (report.errors.length) throw new AppError(ErrorCodes.importHasErrors, undefined, 200, report);
+      return ok(report);
     },
   );
 }

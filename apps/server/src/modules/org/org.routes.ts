@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { SettingsService } from '../settings/settings.service';
 import { auditRoutes } from '../audit/audit.routes';
 import { areaRoutes } from './area.routes';
+import { candidateRoutes } from './candidate.routes';
 import { deptRoutes } from './dept.routes';
 import { dictRoutes } from './dict.routes';
 import { memberRoutes } from './member.routes';
+import { officeRoutes } from './office.routes';
 import { postRoutes } from './post.routes';
 import { roleRoutes } from './role.routes';
 
-export type OrgDeps = { db: Db; decryptPassword: (cipher: string) => string; forgetUser: (userId: string) => void };
+export type OrgDeps = {
+  db: Db;
+  settings: SettingsService;
+  decryptPassword: (cipher: string) => string;
+  forgetUser: (userId: string) => void;
+};
 
 /** Organisation and system settings (/sys): every route needs gl_xt except the reference data any user reads. */
 export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
@@ -19,4 +27,6 @@ export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
   await app.register(dictRoutes, { db: deps.db });
   await app.register(areaRoutes);
   await app.register(auditRoutes, { db: deps.db });
+  await app.register(officeRoutes, deps);
+  await app.register(candidateRoutes, { db: deps.db, decryptPassword: deps.decryptPassword, passwordPolicyOf: deps.settings.of });
 }

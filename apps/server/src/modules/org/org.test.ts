@@ -1,20 +1,24 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of many shapes, read by the assertions */
 import { Authority } from '@cloud-exam/contract/authorities';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, encryptPassword, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
+import {
+  type Call,
+  callApi,
+  createTestApp,
+  encryptPassword,
+  givenInstitution,
+  givenMember,
+  signIn,
+  type TestApp,
+  uploadFile,
+  xlsxOf,
+} from '../../test/test-app';
 
 let t: TestApp;
 let tokenA: string;
 let tokenB: string;
 
-type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; form?: Record<string, string>; as?: string };
-async function call({ method = 'GET', url, body, form, as = tokenA }: Call) {
-  const headers: Record<string, string> = { authorization: `Bearer ${as}` };
-  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const res = await t.app.inject({ method, url, headers, payload: form ? new URLSearchParams(form).toString() : (body as object) });
-  return res.json() as { code: number; data: any; msg: string };
-}
+const call = (c: Omit<Call, 'as'> & { as?: string }) => callApi(t, { as: tokenA, ...c });
 const addDept = async (name: string, parentId?: string, as = tokenA) =>
   call({ method: 'POST', url: '/gl/ua/ogt/gl/dept/add', body: { name, parentId }, as });
 
@@ -265,7 +269,7 @@ describe('tenancy', () => {
     const postA = (await call({ method: 'POST', url: '/gl/ua/post/add', body: { code: 'secret', name: '机密岗位' } })).data.id;
     const roleA = (await call({ url: '/gl/ua/ogt/gl/role/list' })).data[2].id;
     const userA = (await call({ url: '/gl/ua/ogt/gl/office/user/get/page?keyword=teacher1' })).data.records[0].userId;
-    const attempts: Call[] = [
+    const attempts: Omit<Call, 'as'>[] = [
       { url: `/gl/ua/ogt/gl/dept/query?id=${deptA}` },
       { url: `/gl/ua/ogt/gl/dept/querysubdeptByPage?deptId=${deptA}` },
       { method: 'PUT', url: '/gl/ua/ogt/gl/dept/edit', form: { id: deptA, name: '改名' } },
@@ -326,28 +330,5 @@ async function addMember(m: { username: string; mobile?: string; deptId?: string
   return res;
 }
 
-async function upload(file: Buffer, name: string) {
-  const boundary = '----cloudexam';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/gl/ua/ogt/gl/dept/import',
-    headers: { authorization: `Bearer ${tokenA}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  return res.json() as { code: number; data: any };
-}
-
-async function importFile(rows: string[][]) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('departments');
-  sheet.addRow(['上级部门', '部门名称', '部门编码', '负责人', '联系电话', '排序', '备注']);
-  for (const r of rows) sheet.addRow(r);
-  return upload(Buffer.from(await book.xlsx.writeBuffer()), 'depts.xlsx');
-}
+const upload = (file: Buffer, name: string) => uploadFile(t, '/gl/ua/ogt/gl/dept/import', tokenA, file, name);
+const importFile = async (rows: string[][]) => upload(await xlsxOf(rows), 'depts.xlsx');

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { offices, UserStatus } from './org';
+
+/**
+ * A candidate's sign-in account in one institution: the candidate signs in to the exam client with the
+ * certificate number or the mobile number. Candidates are not console users and hold no roles.
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A code of the certificate-type dictionary: 0 mainland ID card, 1 Hong Kong/Macao/Taiwan pass … */
+    certType: text('cert_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    mobile: text('mobile'),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    status: smallint('status').notNull().default(UserStatus.active),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('candidates_office_id_number_key').on(t.officeId, sql`upper(${t.idNumber})`),
+    uniqueIndex('candidates_office_mobile_key').on(t.officeId, t.mobile),
+    index('candidates_office_created_idx').on(t.officeId, t.createdAt),
+  ],
+);

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { CAPTCHA_LIMITS, REMEMBERED_TOKEN_TTL_MS, SESSION_TOKEN_TTL_MS } from './constants';
+
+/**
+ * An institution's profile and its system settings (/sys/office, /sys/settings). The bounds below are the
+ * server's rules; the settings form shows them as the inputs' limits.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const SETTING_BOUNDS = {
+  passwordMinLength: { min: 8, max: 20 },
+  sessionHours: { min: 1, max: 72 },
+  /** The access-token cookie of a remembered sign-in lives 7 days (spec §9): a setting may shorten it, not lengthen it. */
+  rememberDays: { min: 1, max: REMEMBERED_TOKEN_TTL_MS / (24 * HOUR_MS) },
+  captchaLoginPer30Minutes: { min: 1, max: 20 },
+  captchaPerDay: { min: 1, max: 100 },
+} as const;
+
+const bounded = (key: keyof typeof SETTING_BOUNDS, fallback: number) =>
+  z.coerce.number().int().min(SETTING_BOUNDS[key].min).max(SETTING_BOUNDS[key].max).default(fallback);
+
+export const systemSettingsSchema = z.object({
+  /** Passwords are at least 8 characters mixing digits and letters (spec §5); an institution may ask for more. */
+  passwordMinLength: bounded('passwordMinLength', 8),
+  /** Upper- and lower-case letters both required. */
+  passwordRequireCase: z.boolean().default(false),
+  /** How long a sign-in that is not remembered lasts. */
+  sessionHours: bounded('sessionHours', SESSION_TOKEN_TTL_MS / HOUR_MS),
+  rememberDays: bounded('rememberDays', REMEMBERED_TOKEN_TTL_MS / (24 * HOUR_MS)),
+  /** Verification codes (spec §9): 5 sign-in codes per 30 minutes, 20 codes a day, per mobile number or e-mail. */
+  captchaLoginPer30Minutes: bounded('captchaLoginPer30Minutes', CAPTCHA_LIMITS.loginPer30Minutes),
+  captchaPerDay: bounded('captchaPerDay', CAPTCHA_LIMITS.perDay),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+export const DEFAULT_SETTINGS: SystemSettings = systemSettingsSchema.parse({});
+export type PasswordPolicy = Pick<SystemSettings, 'passwordMinLength' | 'passwordRequireCase'>;
+
+/** Largest logo accepted, as the image file's bytes. It travels inline in the header's brand lookup, so it stays small. */
+export const LOGO_MAX_BYTES = 200 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+export const officeProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  platformName: z.string().nullable(),
+  /** A data: URL of the logo image, or null for the bundled logo. */
+  logo: z.string().nullable(),
+  /** The group the institution belongs to (officeRouteFlag); 'jtb' is an embedded group with its own home. */
+  routeFlag: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  address: z.string().nullable(),
+  defaultSkin: z.record(z.string(), z.string()),
+  memberCount: z.number().int(),
+  createTime: z.string(),
+});
+export type OfficeProfile = z.infer<typeof officeProfileSchema>;
+
+export const officeProfileSaveSchema = z.object({
+  name: z.string().trim().min(2).max(50),
+  platformName: optionalText(30),
+  routeFlag: optionalText(20),
+  contactName: optionalText(20),
+  contactPhone: optionalText(20),
+  contactEmail: optionalText(100),
+  address: optionalText(200),
+  defaultSkin: z.record(z.string().max(40), z.string().max(40)).default({}),
+});
+export type OfficeProfileInput = z.input<typeof officeProfileSaveSchema>;
