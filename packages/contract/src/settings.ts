@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { skinSchema } from './account';
 import { CAPTCHA_LIMITS, REMEMBERED_TOKEN_TTL_MS, SESSION_TOKEN_TTL_MS } from './constants';
 
 /**
@@ -74,6 +75,7 @@ export const officeProfileSaveSchema = z.object({
   contactPhone: optionalText(20),
   contactEmail: optionalText(100),
   address: optionalText(200),
-  defaultSkin: z.record(z.string().max(40), z.string().max(40)).default({}),
+  /** The skin members start with until they choose their own. */
+  defaultSkin: skinSchema.default({}),
 });
 export type OfficeProfileInput = z.input<typeof officeProfileSaveSchema>;

@@ -9,6 +9,9 @@ import {
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
+  BankOutlined,
+  ControlOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
@@ -111,7 +114,10 @@ consoleRoutes.push(
   sys('user', 'user.title', <TeamOutlined />, () => import('../features/sys/pages/user-page')),
   sys('role', 'role.title', <SafetyOutlined />, () => import('../features/sys/pages/role-page')),
   sys('post', 'post.title', <IdcardOutlined />, () => import('../features/sys/pages/post-page')),
+  sys('candidate', 'candidate.title', <SolutionOutlined />, () => import('../features/sys/pages/candidate-page')),
   sys('dict', 'dict.title', <BookOutlined />, () => import('../features/sys/pages/dict-page')),
+  sys('office', 'office.title', <BankOutlined />, () => import('../features/sys/pages/office-page')),
+  sys('settings', 'settings.title', <ControlOutlined />, () => import('../features/sys/pages/settings-page')),
   sys('audit', 'audit.title', <AuditOutlined />, () => import('../features/sys/pages/audit-page')),
 );
 

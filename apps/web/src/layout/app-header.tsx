@@ -63,6 +63,8 @@ export function AppHeader({ navType }: { navType: NavType }) {
         insetInline: 0,
         zIndex: 100,
         height: 64,
+        // Never squeezed by a tall page below it in the shell's column.
+        flexShrink: 0,
         display: 'flex',
         alignItems: 'center',
         gap: 16,

@@ -101,7 +101,7 @@ export function ConsoleLayout() {
         )}
         {/* A column: the tags bar on top, the page scroller taking the rest, so nothing overflows the fixed-height shell. */}
         <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <div style={{ display: 'flex', alignItems: 'center', background: token.colorBgContainer, zIndex: 99 }}>
+          <div style={{ display: 'flex', flexShrink: 0, alignItems: 'center', background: token.colorBgContainer, zIndex: 99 }}>
             <Button
               type="text"
               icon={mobile || collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}

@@ -294,7 +294,11 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
       return null;
     },
 
-    skin: (session: Session) => repo.findSkin(db, session.userId) as Promise<Skin>,
+    /** The user's own skin over the institution's default one. */
+    async skin(session: Session) {
+      const [office, own] = await Promise.all([repo.findOffice(db, session.officeId), repo.findSkin(db, session.userId)]);
+      return { ...office?.defaultSkin, ...own } as Skin;
+    },
 
     async saveSkin(session: Session, changes: Skin) {
       const skin = { ...(await repo.findSkin(db, session.userId)), ...changes } as Record<string, string>;

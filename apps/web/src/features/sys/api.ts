@@ -1,5 +1,7 @@
 import { ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
+import type { CandidateAccount } from '@cloud-exam/contract/candidate';
 import type { AuditEntry, Dept, DeptTreeNode, DictItem, ImportReport, Member, Post, Role } from '@cloud-exam/contract/org';
+import type { OfficeProfile, OfficeProfileInput, SystemSettings } from '@cloud-exam/contract/settings';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { download } from '../../api/download';
 import { request, RequestError } from '../../api/request';
@@ -34,18 +36,19 @@ export const deleteDept = (id: string) => request(`${UA}/dept/delete`, { method:
 export const downloadDeptTemplate = () => download(`${UA}/dept/downloadItemTemplate`);
 export const exportDepts = () => download(`${UA}/dept/export`);
 
-/** Uploads the file; a file with bad rows resolves to its report (the request layer has already said so). */
-export async function importDepts(file: File): Promise<ImportReport> {
+/** Uploads an import file; a file with bad rows resolves to its report (the request layer has already said so). */
+async function importSheet(path: string, file: File): Promise<ImportReport> {
   const data = new FormData();
   data.append('file', file);
   try {
-    return await request<ImportReport>(`${UA}/dept/import`, { method: 'POST', data, timeout: ORG_IMPORT_TIMEOUT_MS });
+    return await request<ImportReport>(path, { method: 'POST', data, timeout: ORG_IMPORT_TIMEOUT_MS });
   } catch (e) {
     const report = e instanceof RequestError ? (e.body as { data?: ImportReport } | undefined)?.data : undefined;
     if (report?.errors) return report;
     throw e;
   }
 }
+export const importDepts = (file: File) => importSheet(`${UA}/dept/import`, file);
 
 // Posts
 export const postPageQuery = (f: Paging & { name?: string; status?: number }) => paged<Post>(['sys', 'post', f], '/gl/ua/post/get/page', f);
@@ -79,6 +82,8 @@ export const resetMemberPassword = (userId: string, password: string) =>
   request(`${UA}/office/user/resetPassword`, { method: 'POST', data: { userId, password } });
 export const removeMember = (userId: string) => request(`${UA}/office/user/remove`, { method: 'DELETE', data: { userId } });
 export const exportMembers = (f: Omit<MemberFilter, 'current' | 'size'>) => download(`${UA}/office/user/export`, { params: f });
+export const downloadMemberTemplate = () => download(`${UA}/office/user/downloadTemplate`);
+export const importMembers = (file: File) => importSheet(`${UA}/office/user/import`, file);
 
 // Roles
 export const rolesQuery = queryOptions({
@@ -106,3 +111,54 @@ export const deleteDictItem = (type: string, code: string) => request(`${UA}/dic
 // Audit log
 export type AuditFilter = Paging & { action?: string; username?: string; from?: string; to?: string };
 export const auditPageQuery = (f: AuditFilter) => paged<AuditEntry>(['sys', 'audit', f], `${UA}/audit/page`, f);
+
+// Candidate accounts
+const CANDIDATE = `${UA}/candidate`;
+export type CandidateFilter = Paging & { keyword?: string; certType?: string; status?: number };
+export const candidatePageQuery = (f: CandidateFilter) => paged<CandidateAccount>(['sys', 'candidate', f], `${CANDIDATE}/page`, f);
+export type CandidateForm = {
+  id?: string;
+  name: string;
+  certType: string;
+  idNumber: string;
+  mobile?: string;
+  email?: string;
+  password?: string;
+};
+export const saveCandidate = ({ id, ...c }: CandidateForm) =>
+  request(`${CANDIDATE}/${id ? 'edit' : 'add'}`, { method: 'POST', data: id ? { ...c, id } : c });
+export const setCandidateStatus = (ids: string[], status: number) =>
+  request(`${CANDIDATE}/status`, { method: 'POST', data: { ids, status } });
+export const resetCandidatePassword = (id: string, password: string) =>
+  request(`${CANDIDATE}/resetPassword`, { method: 'POST', data: { id, password } });
+export const deleteCandidates = (ids: string[]) => request(`${CANDIDATE}/delete`, { method: 'DELETE', data: { ids } });
+export const exportCandidates = (f: Omit<CandidateFilter, 'current' | 'size'>) => download(`${CANDIDATE}/export`, { params: f });
+export const downloadCandidateTemplate = () => download(`${CANDIDATE}/downloadTemplate`);
+export const importCandidates = (file: File) => importSheet(`${CANDIDATE}/import`, file);
+
+// Reference data
+export const dictQuery = (type: string) =>
+  queryOptions({
+    queryKey: ['dict', type],
+    queryFn: () => request<DictItem[]>('/gl/kw/bm/dict/getByType', { params: { type }, loading: false }),
+    staleTime: 5 * 60_000,
+  });
+
+// Institution profile and system settings
+export const officeProfileQuery = queryOptions({
+  queryKey: ['sys', 'office'],
+  queryFn: () => request<OfficeProfile>(`${UA}/office/profile`, { loading: false }),
+});
+export const saveOfficeProfile = (p: OfficeProfileInput) =>
+  request<OfficeProfile>(`${UA}/office/profile/save`, { method: 'POST', data: p });
+export function uploadLogo(file: File) {
+  const data = new FormData();
+  data.append('file', file);
+  return request<{ logo: string }>(`${UA}/office/logo`, { method: 'POST', data });
+}
+export const removeLogo = () => request(`${UA}/office/logo`, { method: 'DELETE' });
+export const settingsQuery = queryOptions({
+  queryKey: ['sys', 'settings'],
+  queryFn: () => request<SystemSettings>(`${UA}/settings`, { loading: false }),
+});
+export const saveSettings = (s: SystemSettings) => request<SystemSettings>(`${UA}/settings/save`, { method: 'POST', data: s });

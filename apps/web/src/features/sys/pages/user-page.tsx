@@ -1,7 +1,7 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Member } from '@cloud-exam/contract/org';
-import { validateOptionalEmail, validateOptionalMobile, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
-import { useQuery } from '@tanstack/react-query';
+import { validateOptionalEmail, validateOptionalMobile, validateUserName } from '@cloud-exam/contract/validators';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Segmented, Select, Space, Table, Tag, Tree, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,7 +11,9 @@ import { useFieldRule } from '../../../components/use-field-rule';
 import {
   allPostsQuery,
   deptTreeQuery,
+  downloadMemberTemplate,
   exportMembers,
+  importMembers,
   type MemberFilter,
   type MemberForm,
   memberPageQuery,
@@ -21,6 +23,9 @@ import {
   saveMember,
   setMemberStatus,
 } from '../api';
+import { ImportDialog } from '../components/import-dialog';
+import { PasswordDialog } from '../components/password-dialog';
+import { usePasswordRule } from '../components/password-rule';
 import { RowActions, StatusTag, useEditDialog, usePagination, useRowAction, useStatusOptions } from '../components/crud';
 import { toTreeData } from '../components/dept-tree-data';
 import { useExpandedTree } from '../components/use-expanded-tree';
@@ -36,7 +41,9 @@ export default function UserPage() {
   const roles = useQuery(rolesQuery);
   const posts = useQuery(allPostsQuery);
   const [resetting, setResetting] = useState<Member>();
-  const [passwordForm] = Form.useForm<{ password: string }>();
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
+  const passwordRule = usePasswordRule();
   const treeData = toTreeData(tree.data);
   const expanded = useExpandedTree(tree.data);
   const statusOptions = useStatusOptions();
@@ -56,12 +63,6 @@ export default function UserPage() {
   });
   const mode = Form.useWatch('mode', dialog.form);
   const editing = dialog.row;
-  const reset = async () => {
-    const { password } = await passwordForm.validateFields();
-    await resetMemberPassword(resetting!.userId, await encryptForServer(password));
-    message.success(t('user.passwordReset'));
-    setResetting(undefined);
-  };
   const { current: _c, size: _s, ...exportFilter } = filter;
   const shared = !!editing?.shared;
   const pagination = usePagination(filter, setFilter, page.data?.total);
@@ -86,6 +87,9 @@ export default function UserPage() {
             <Space>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show()}>
                 {t('user.add')}
+              </Button>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                {t('action.import')}
               </Button>
               <Button icon={<DownloadOutlined />} onClick={() => exportMembers(exportFilter)}>
                 {t('action.export')}
@@ -207,7 +211,7 @@ export default function UserPage() {
             </Col>
             {!editing && mode !== 'existing' && (
               <Col span={12}>
-                <Form.Item name="password" label={t('user.password')} rules={[rule(validatePasswordStrength)]}>
+                <Form.Item name="password" label={t('user.password')} rules={[passwordRule]}>
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>
               </Col>
@@ -237,19 +241,23 @@ export default function UserPage() {
           {shared && <p style={{ color: '#888' }}>{t('user.sharedHint')}</p>}
         </Form>
       </Modal>
-      <Modal
+      <PasswordDialog
         open={!!resetting}
         title={t('user.resetPasswordOf', { name: resetting?.name })}
-        onCancel={() => setResetting(undefined)}
-        onOk={reset}
-        destroyOnHidden
-      >
-        <Form form={passwordForm} layout="vertical" name="reset-password" preserve={false}>
-          <Form.Item name="password" label={t('user.newPassword')} rules={[rule(validatePasswordStrength)]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        onClose={() => setResetting(undefined)}
+        onSave={async (password) => {
+          await resetMemberPassword(resetting!.userId, password);
+          message.success(t('user.passwordReset'));
+        }}
+      />
+      <ImportDialog
+        open={importing}
+        title={t('user.import')}
+        onClose={() => setImporting(false)}
+        onTemplate={downloadMemberTemplate}
+        onImport={importMembers}
+        onImported={() => queryClient.invalidateQueries({ queryKey: ['sys', 'member'] })}
+      />
     </Row>
   );
 }
