@@ -1,8 +1,39 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signInAsAdmin } from './fixtures';
+import { signIn, signInAsAdmin } from './fixtures';
 
 test.use({ locale: 'zh-CN' });
+
+const OK = /确\s*定/;
+
+/** A file for an import dialog: a header row, then the rows. */
+async function xlsx(rows: string[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('sheet');
+  sheet.addRow(rows[0]!.map((_, i) => `column ${i + 1}`));
+  for (const r of rows) sheet.addRow(r);
+  return {
+    name: 'import.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  };
+}
+
+/** Opens the page's import dialog, uploads the rows and starts the import; answers the dialog. */
+async function importRows(page: Page, rows: string[][]) {
+  await page.locator('button:visible', { hasText: /导\s*入/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles(await xlsx(rows));
+  await dialog.getByRole('button', { name: '开始导入' }).click();
+  return dialog;
+}
+
+/** Picks an option of an antd Select or TreeSelect by its text. */
+async function pick(page: Page, field: ReturnType<Page['getByLabel']>, option: string) {
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
+  await page.keyboard.press('Escape');
+}
 
 async function addDepartment(page: Page, name: string) {
   await page.getByRole('button', { name: '新增部门' }).click();
@@ -26,19 +57,10 @@ test('an administrator builds a three-level department tree, imports a file with
   await expect(tree.getByText('考务科')).toBeVisible();
 
   // An import with one bad row writes nothing and says which row and why.
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('departments');
-  sheet.addRow(['上级部门', '部门名称', '部门编码', '负责人', '联系电话', '排序', '备注']);
-  sheet.addRow(['总校', '招生办', '', '', '', '', '']);
-  sheet.addRow(['不存在的部门', '后勤处', '', '', '', '', '']);
-  await page.getByRole('button', { name: /导\s*入/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'departments.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from(await book.xlsx.writeBuffer()),
-  });
-  await dialog.getByRole('button', { name: '开始导入' }).click();
+  const dialog = await importRows(page, [
+    ['总校', '招生办', '', '', '', '', ''],
+    ['不存在的部门', '后勤处', '', '', '', '', ''],
+  ]);
   const report = dialog.getByTestId('import-report');
   await expect(report).toContainText('上级部门不存在');
   await expect(report.locator('tbody tr').first()).toContainText('3');
@@ -48,4 +70,101 @@ test('an administrator builds a three-level department tree, imports a file with
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await expect(page.locator('.ant-table:visible')).toContainText('新增部门');
   await expect(page.locator('.ant-table:visible')).toContainText('考务科');
+});
+
+test('a fifth department level is refused: the add button at level four, and an import row below it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/sys/dept');
+  const tree = page.locator('.ant-tree');
+  const levels = ['一级', '二级', '三级', '四级'];
+  for (const name of levels) {
+    await addDepartment(page, name);
+    await tree.getByText(name, { exact: true }).click();
+  }
+  const add = page.getByRole('button', { name: '新增部门' });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAttribute('title', '部门最多四级');
+
+  const dialog = await importRows(page, [[levels.join('/'), '五级', '', '', '', '', '']]);
+  await expect(dialog.getByTestId('import-report')).toContainText('部门最多四级');
+  await dialog.getByRole('button', { name: '关 闭' }).click();
+  await expect(tree.getByText('五级')).toHaveCount(0);
+});
+
+test('a user with a role limited to one department signs in and sees only that department', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/sys/dept');
+  const tree = page.locator('.ant-tree:visible');
+  await addDepartment(page, '分院');
+  await tree.getByText('分院', { exact: true }).click();
+  await addDepartment(page, '分院教务处');
+  await tree.getByText('分院', { exact: true }).click();
+  await addDepartment(page, '本部');
+
+  await page.getByRole('menuitem', { name: '角色权限' }).click();
+  await page.locator('button:visible', { hasText: '新增角色' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('角色名称').fill('分院管理员');
+  await dialog.getByRole('checkbox', { name: '系统管理' }).check();
+  await dialog.getByRole('radio', { name: '指定部门' }).check();
+  await pick(page, dialog.getByLabel('可管理的部门'), '分院');
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.ant-table:visible')).toContainText('1 个部门');
+
+  await page.getByRole('menuitem', { name: '用户管理' }).click();
+  await page.locator('button:visible', { hasText: '新增用户' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('账号', { exact: true }).fill('fenyuan1');
+  await dialog.getByLabel('姓名', { exact: true }).fill('分院老师');
+  await dialog.getByLabel('初始密码').fill('Passw0rd123');
+  await pick(page, dialog.getByLabel('部门', { exact: true }), '分院教务处');
+  await pick(page, dialog.getByLabel('角色', { exact: true }), '分院管理员');
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.ant-table:visible')).toContainText('fenyuan1');
+
+  await page.context().clearCookies();
+  await page.evaluate('sessionStorage.clear(); localStorage.clear()');
+  await signIn(page, 'fenyuan1', 'Passw0rd123');
+  await page.goto('/sys/dept');
+  const ownTree = page.locator('.ant-tree:visible');
+  await expect(ownTree.getByText('分院教务处')).toBeVisible();
+  await expect(ownTree.getByText('总校')).toHaveCount(0);
+  await expect(ownTree.getByText('本部')).toHaveCount(0);
+  await page.getByRole('menuitem', { name: '用户管理' }).click();
+  const users = page.locator('.ant-table:visible');
+  await expect(users).toContainText('fenyuan1');
+  await expect(users).not.toContainText('admin');
+});
+
+test('the password policy set in system settings is what the candidate form checks; a candidate account is added and disabled', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/sys/settings');
+  await page.getByLabel('密码最少位数').fill('10');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+
+  await page.getByRole('menuitem', { name: '考生账号' }).click();
+  await page.locator('button:visible', { hasText: '新增考生账号' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('姓名', { exact: true }).fill('张三');
+  await dialog.getByLabel('证件号码').fill('110105194912310022');
+  await dialog.getByLabel('初始密码').fill('Passw0rd1');
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(dialog).toContainText('请输入正确的证件号码！');
+  await expect(dialog).toContainText('密码长度不能少于 10 位');
+  await dialog.getByLabel('证件号码').fill('11010519491231002X');
+  await dialog.getByLabel('初始密码').fill('Passw0rd12');
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const row = page.locator('.ant-table:visible tbody tr', { hasText: '11010519491231002X' });
+  await expect(row).toContainText('居民身份证');
+  await row.getByRole('button', { name: '停用' }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: OK }).click();
+  await expect(row).toContainText('停用');
+  await expect(row.getByRole('button', { name: '启用' })).toBeVisible();
 });

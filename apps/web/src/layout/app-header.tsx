@@ -114,7 +114,8 @@ export function AppHeader({ navType }: { navType: NavType }) {
                   <Avatar src={user.profilephoto || undefined} style={{ background: light ? 'rgba(255,255,255,.25)' : token.colorPrimary }}>
                     {user.name.slice(0, 1).toUpperCase()}
                   </Avatar>
-                  <Tooltip title={roles.join('、')}>
+                  {/* To the left, so it never covers the first item of the menu that opens below. */}
+                  <Tooltip title={roles.join('、')} placement="left">
                     <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.3, textAlign: 'left' }}>
                       <span data-testid="user-name">{user.name}</span>
                       {roles.length > 0 && <span style={{ fontSize: 12, opacity: 0.75 }}>{roles.slice(0, 2).join(' | ')}</span>}

@@ -164,7 +164,8 @@ export const memberships = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.officeId] }),
-    index('memberships_office_idx').on(t.officeId, t.createdAt),
+    // The member list's order, newest first; the user id breaks ties (an import gives many rows one created_at).
+    index('memberships_office_idx').on(t.officeId, t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     index('memberships_dept_idx').on(t.deptId),
   ],
 );

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { departments, memberPosts, memberRoles, memberships, posts, roles, users } from '../../db/schema';
 import { likePattern } from '../../lib/sql-like';
@@ -56,17 +57,26 @@ const selectMembers = (db: Db) =>
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(departments, eq(departments.id, memberships.deptId));
 
+/**
+ * One page of members. The page's keys are found first and only their rows get the post, role and sharing
+ * subqueries: computed in one query, they ran for every row the sort and the offset passed over.
+ */
 export async function findPage(db: Db, officeId: string, filter: MemberFilter, page: { current: number; size: number }) {
   const where = whereOf(officeId, filter);
-  const [rows, [total]] = await Promise.all([
-    selectMembers(db)
+  // Only a keyword reads users' columns; without one the index on memberships answers alone.
+  const withUsers = <Q extends PgSelect>(q: Q) => (filter.keyword ? q.innerJoin(users, eq(users.id, memberships.userId)) : q);
+  const [keys, [total]] = await Promise.all([
+    withUsers(db.select({ userId: memberships.userId }).from(memberships).$dynamic())
       .where(where)
       .orderBy(desc(memberships.createdAt), desc(memberships.userId))
       .limit(page.size)
       .offset((page.current - 1) * page.size),
-    db.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where),
+    withUsers(db.select({ n: count() }).from(memberships).$dynamic()).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const ids = keys.map((k) => k.userId);
+  const rows = ids.length ? await selectMembers(db).where(and(eq(memberships.officeId, officeId), inArray(memberships.userId, ids))) : [];
+  const byId = new Map(rows.map((r) => [r.userId, r]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: total?.n ?? 0 };
 }
 
 export function findAll(db: Db, officeId: string, filter: MemberFilter) {

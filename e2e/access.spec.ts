@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { api, encrypted, signIn, tokenFor } from './fixtures';
+import { ADMIN_PASSWORD, lastCodeFor } from './server';
+
+test.use({ locale: 'zh-CN' });
+
+const MEMBER_PASSWORD = 'Passw0rd123';
+
+/** The demo institution's role ids by name, and a way to add members there, as its administrator. */
+async function asDemoAdmin(request: Parameters<typeof api>[0]) {
+  const admin = api(request, await tokenFor(request, 'admin', ADMIN_PASSWORD));
+  const roles = (await admin.get('/gl/ua/ogt/gl/role/list')).data as { id: string; name: string }[];
+  const roleId = (name: string) => roles.find((r) => r.name === name)!.id;
+  return {
+    admin,
+    roleId,
+    addMember: async (username: string, name: string, roleNames: string[], extra: Record<string, string> = {}) => {
+      const res = await admin.post('/gl/ua/ogt/gl/office/user/add', {
+        username,
+        name,
+        password: await encrypted(request, MEMBER_PASSWORD),
+        roleIds: roleNames.map(roleId),
+        ...extra,
+      });
+      expect(res.code, res.msg).toBe(20000);
+      return res.data.userId as string;
+    },
+  };
+}
+
+test('a member without gl_xt sees no system menu, and typing its address lands on 401', async ({ page, request }) => {
+  const demo = await asDemoAdmin(request);
+  await demo.addMember('jiankao1', '监考老师', ['监考员']);
+
+  await signIn(page, 'jiankao1', MEMBER_PASSWORD);
+  await expect(page.getByRole('menuitem', { name: '工作台' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+  await page.goto('/sys/dept');
+  await expect(page).toHaveURL(/\/401$/);
+});
+
+test('losing gl_xt while a page is open: the next call shows the 403 alert; a broken rule shows its message', async ({ page, request }) => {
+  const demo = await asDemoAdmin(request);
+  const userId = await demo.addMember('xitong1', '系统老师', ['运维管理员']);
+
+  await signIn(page, 'xitong1', MEMBER_PASSWORD);
+  await page.goto('/sys/post');
+  await page.locator('button:visible', { hasText: '新增岗位' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('岗位编码').fill('dup');
+  await dialog.getByLabel('岗位名称').fill('重复岗位');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.locator('button:visible', { hasText: '新增岗位' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('岗位编码').fill('dup2');
+  await dialog.getByLabel('岗位名称').fill('重复岗位');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('岗位名称已存在');
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+  const edit = await demo.admin.post('/gl/ua/ogt/gl/office/user/edit', { userId, name: '系统老师', roleIds: [demo.roleId('监考员')] });
+  expect(edit.code).toBe(20000);
+  await page.getByPlaceholder('岗位名称或编码').fill('重复');
+  await page.getByPlaceholder('岗位名称或编码').press('Enter');
+  const alert = page.getByRole('dialog').filter({ hasText: '您没有权限' });
+  await expect(alert).toBeVisible();
+});
+
+test('a person in two institutions switches between them from the user menu', async ({ page, request }) => {
+  const demo = await asDemoAdmin(request);
+  await demo.addMember('liu01', '刘老师', ['系统管理员'], { email: 'liu01@example.cn' });
+
+  // A second institution registers, and its administrator adds the same person by their account and e-mail.
+  const contact = 'head@second-school.cn';
+  const anyone = api(request);
+  expect((await anyone.post('/gl/ua/ogt/send/captcha', { content: contact, type: 'register' })).code).toBe(20000);
+  const registered = await anyone.post('/gl/ua/ogt/register/admin', {
+    name: '二校管理员',
+    content: contact,
+    password: await encrypted(request, 'Second2026'),
+    captcha: lastCodeFor(contact),
+    officename: '第二实验学校',
+  });
+  expect(registered.code, registered.msg).toBe(20000);
+  const second = api(request, await tokenFor(request, '二校管理员', 'Second2026'));
+  const roles = (await second.get('/gl/ua/ogt/gl/role/list')).data as { id: string; name: string }[];
+  const joined = await second.post('/gl/ua/ogt/gl/office/user/add', {
+    username: 'liu01',
+    name: '刘老师',
+    email: 'liu01@example.cn',
+    roleIds: [roles.find((r) => r.name === '监考员')!.id],
+  });
+  expect(joined.code, joined.msg).toBe(20000);
+
+  await signIn(page, 'liu01', MEMBER_PASSWORD);
+  // The workbench names the institution the session acts in.
+  await expect(page.getByText('云考试演示机构')).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '切换机构' }).click();
+  await page.getByRole('dialog').getByText('第二实验学校').click();
+  await page.getByRole('button', { name: /^切\s*换$/ }).click();
+  await expect(page.getByText('第二实验学校')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText('监考员');
+  await expect(page.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+});
