@@ -76,7 +76,12 @@ export function AppHeader({ navType }: { navType: NavType }) {
       }}
     >
       <Link to={user ? '/home' : '/propaganda'} style={{ display: 'flex', alignItems: 'center', gap: 10, color: text }}>
-        <img src={brand?.logo || logo} alt="" width={32} height={32} style={{ borderRadius: 8, background: '#fff' }} />
+        <img
+          src={brand?.logo || logo}
+          alt=""
+          height={32}
+          style={{ width: 'auto', maxWidth: 160, objectFit: 'contain', borderRadius: 8, background: '#fff' }}
+        />
         <span style={{ fontSize: 18, fontWeight: 600 }}>{brand?.platformName || t('common:appTitle')}</span>
       </Link>
       {user && navType === 3 && <Typography.Text type="secondary">{user.officename}</Typography.Text>}

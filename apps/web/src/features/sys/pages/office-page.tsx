@@ -73,7 +73,7 @@ export default function OfficePage() {
               </Col>
               <Col span={12}>
                 <Form.Item name="platformName" label={t('office.platformName')} extra={t('office.platformNameHint')} rules={[{ max: 30 }]}>
-                  <Input maxLength={30} placeholder="cloud examination" />
+                  <Input maxLength={30} placeholder={t('common:appTitle')} />
                 </Form.Item>
               </Col>
               <Col span={12}>
