@@ -4,12 +4,13 @@ import { Outlet, useMatches } from 'react-router';
 import { onSessionExpired } from '../auth/session';
 import { useSignOut } from '../auth/use-sign-out';
 import { LoadingMask } from '../components/loading-mask';
+import { useNavigationProgress } from '../components/top-progress';
 import { UpdateNotice } from '../components/update-notice';
 import type { RouteHandle } from './router';
 
 /**
- * Around every page: the title 'route title - site title', the way out when the session expires, the loading mask
- * and the new-version notice.
+ * Around every page: the title 'route title - site title', the top progress bar on each navigation, the way out
+ * when the session expires, the loading mask and the new-version notice.
  */
 export function RootShell() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function RootShell() {
   }, [t, titleKey]);
 
   useEffect(() => onSessionExpired(() => void signOut({ revoke: false })), [signOut]);
+  useNavigationProgress();
 
   return (
     <>

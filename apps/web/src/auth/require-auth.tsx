@@ -6,10 +6,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { CurrentUserContext } from './current-user';
 import { clearSession, getToken, isRemembered, storeUser } from './session';
 import { skinQuery } from '../app/skin';
+import { TopProgress } from '../components/top-progress';
 import { currentUserQuery } from './session-api';
 
 /**
- * The navigation guard (spec §4): no token → /login; a token → the user and authorities from getuser. A failed
+ * The navigation guard (spec §4): no token → /login; the top progress bar while the user is fetched; a token → the user and authorities from getuser. A failed
  * fetch, or an empty authority list, resets the token, says why, and goes to /login.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -39,6 +40,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const redirect = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
-  if (!user.data || refused) return <Spin size="large" fullscreen tip={t('loading')} />;
+  if (!user.data || refused)
+    return (
+      <>
+        <TopProgress />
+        <Spin size="large" fullscreen tip={t('loading')} />
+      </>
+    );
   return <CurrentUserContext.Provider value={user.data}>{children}</CurrentUserContext.Provider>;
 }
