@@ -69,3 +69,7 @@ export const THEME_COLORS = {
   danger: '#ff4949',
   info: '#5d5d5d',
 } as const;
+
+/** Images uploaded for the interface (logo, avatar): kept inline as data: URLs, so small, and never SVG. */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = 100 * 1024;

@@ -39,7 +39,6 @@ export type PasswordPolicy = Pick<SystemSettings, 'passwordMinLength' | 'passwor
 
 /** Largest logo accepted, as the image file's bytes. It travels inline in the header's brand lookup, so it stays small. */
 export const LOGO_MAX_BYTES = 200 * 1024;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const optionalText = (max: number) =>
   z

@@ -18,6 +18,7 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from '@cloud-exam/contract/account';
+import { AVATAR_MAX_BYTES } from '@cloud-exam/contract/constants';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { z } from 'zod';
 import { authenticated, publicAccess } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
+import { uploadedImage } from '../../http/upload';
 import { toFailure } from '../../http/error-handler';
 import { sessionOf } from '../../http/request-context';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
@@ -167,6 +169,39 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
     async (request) => {
       const profile = await account.updateProfile(sessionOf(request), request.query);
       await account.audit(actorOf(request), { action: 'account.updateProfile' });
+      return ok(profile);
+    },
+  );
+
+  r.post(
+    '/gl/ua/ogt/gl/user/avatar',
+    {
+      config: authenticated(),
+      schema: {
+        tags,
+        summary: `Upload my avatar (multipart; PNG, JPEG or WebP up to ${AVATAR_MAX_BYTES / 1024} KB)`,
+        security,
+        consumes: ['multipart/form-data'],
+        response: okResponse(profileSchema),
+      },
+    },
+    async (request) => {
+      const image = await uploadedImage(request, AVATAR_MAX_BYTES);
+      const profile = await account.setAvatar(sessionOf(request), image.dataUrl);
+      await account.audit(actorOf(request), { action: 'account.updateAvatar', detail: { bytes: image.bytes, type: image.type } });
+      return ok(profile);
+    },
+  );
+
+  r.delete(
+    '/gl/ua/ogt/gl/user/avatar',
+    {
+      config: authenticated(),
+      schema: { tags, summary: 'Remove my avatar (my initial shows again)', security, response: okResponse(profileSchema) },
+    },
+    async (request) => {
+      const profile = await account.setAvatar(sessionOf(request), null);
+      await account.audit(actorOf(request), { action: 'account.updateAvatar', detail: { removed: true } });
       return ok(profile);
     },
   );

@@ -274,6 +274,12 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
       };
     },
 
+    /** Sets my avatar (a data: URL of a checked image) or, with null, goes back to my initial. */
+    async setAvatar(session: Session, dataUrl: string | null) {
+      await repo.updateUser(db, session.userId, { profilePhoto: dataUrl });
+      return this.profile(session);
+    },
+
     async updateProfile(session: Session, changes: { name: string }) {
       await repo.updateUser(db, session.userId, { name: changes.name });
       return this.profile(session);

@@ -9,6 +9,7 @@ import {
   requestToken,
   signIn,
   type TestApp,
+  uploadFile,
 } from '../../test/test-app';
 
 let t: TestApp;
@@ -23,6 +24,23 @@ afterAll(() => t.close());
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('the personal centre', () => {
+  it('sets my avatar from a PNG, refuses other files and large ones, and removes it', async () => {
+    const token = await signIn(t, 'assessor');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+    const set = await uploadFile(t, '/gl/ua/ogt/gl/user/avatar', token, png, 'me.png');
+    expect(set.data.profilephoto).toMatch(/^data:image\/png;base64,/);
+    const me = (await t.app.inject({ url: '/gl/ua/ogt/oauth2/getuser', headers: auth(token) })).json().data;
+    expect(me.profilephoto).toBe(set.data.profilephoto);
+    expect((await uploadFile(t, '/gl/ua/ogt/gl/user/avatar', token, Buffer.from('GIF89a'), 'me.png')).code).toBe(12310132);
+    const big = Buffer.concat([png, Buffer.alloc(120 * 1024)]);
+    expect(await uploadFile(t, '/gl/ua/ogt/gl/user/avatar', token, big, 'me.png')).toMatchObject({
+      code: 12310133,
+      msg: '图片大小不能超过 100 KB',
+    });
+    const removed = await t.app.inject({ method: 'DELETE', url: '/gl/ua/ogt/gl/user/avatar', headers: auth(token) });
+    expect(removed.json().data.profilephoto).toBeNull();
+  });
+
   it('shows my profile and changes my display name', async () => {
     const token = await signIn(t, 'assessor');
     const me = (await t.app.inject({ url: '/gl/ua/ogt/gl/user/profile', headers: auth(token) })).json().data;

@@ -11,16 +11,10 @@ import { memberships, offices } from '../../db/schema';
 import { requireAuthority } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
+import { uploadedImage } from '../../http/upload';
 import { changedFields, recordAudit } from '../audit/audit';
 import type { SettingsService } from '../settings/settings.service';
-import { bearer, orgCaller, uploadedFile } from './org-context';
-
-/** The image types a logo may be, told by the file's first bytes rather than its name. */
-const IMAGE_SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
-  { type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/webp', test: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
-];
+import { bearer, orgCaller } from './org-context';
 
 /** The caller's institution: its profile (name, platform name, logo, group, contact, default skin) and its system settings. */
 export async function officeRoutes(app: FastifyInstance, { db, settings }: { db: Db; settings: SettingsService }) {
@@ -90,18 +84,15 @@ export async function officeRoutes(app: FastifyInstance, { db, settings }: { db:
     },
     async (request) => {
       const { officeId, actor } = await orgCaller(db, request);
-      const file = await uploadedFile(request, LOGO_MAX_BYTES, new AppError(ErrorCodes.logoTooLarge, { max: LOGO_MAX_BYTES / 1024 }));
-      if (!file) throw new AppError(ErrorCodes.logoType);
-      const type = IMAGE_SIGNATURES.find((s) => s.test(file.data))?.type;
-      if (!type) throw new AppError(ErrorCodes.logoType);
-      const logo = `data:${type};base64,${file.data.toString('base64')}`;
+      const image = await uploadedImage(request, LOGO_MAX_BYTES);
+      const logo = image.dataUrl;
       await db.transaction(async (tx) => {
         await tx.update(offices).set({ logo }).where(eq(offices.id, officeId));
         await recordAudit(tx, actor, {
           action: 'office.logo',
           targetType: 'office',
           targetId: officeId,
-          detail: { bytes: file.data.length, type },
+          detail: { bytes: image.bytes, type: image.type },
         });
       });
       return ok({ logo });

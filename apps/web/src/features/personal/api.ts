@@ -16,3 +16,10 @@ export async function changePassword(oldPassword: string, newPassword: string) {
     data: { oldpassword: await encryptForServer(oldPassword), newpassword: await encryptForServer(newPassword) },
   });
 }
+
+export function uploadAvatar(file: File) {
+  const data = new FormData();
+  data.append('file', file);
+  return request<Profile>('/gl/ua/ogt/gl/user/avatar', { method: 'POST', data });
+}
+export const removeAvatar = () => request<Profile>('/gl/ua/ogt/gl/user/avatar', { method: 'DELETE' });

@@ -1,18 +1,20 @@
+import { AVATAR_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Space, Tag, Typography, Upload, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSubmit } from '../../../components/use-submit';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../auth/current-user';
 import { currentUserQuery } from '../../../auth/session-api';
+import { imageRefusal } from '../../../components/image-refusal';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { changePassword, profileQuery, updateName } from '../api';
+import { changePassword, profileQuery, removeAvatar, updateName, uploadAvatar } from '../api';
 import { AppearanceCard } from '../components/appearance-card';
 
 type PasswordValues = { oldpassword: string; newpassword: string; confirm: string };
 
-/** The personal centre: who I am here, my display name, and my password. */
+/** The personal centre: who I am here, my avatar and display name, and my password. */
 export default function PersonalPage() {
   const { t } = useTranslation('personal');
   const { message } = App.useApp();
@@ -31,6 +33,19 @@ export default function PersonalPage() {
     message.success(t('saved'));
   });
 
+  const avatarChanged = async (work: Promise<unknown>) => {
+    await work;
+    await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    message.success(t('saved'));
+  };
+  const pickAvatar = (file: File) => {
+    const refusal = imageRefusal(file, AVATAR_MAX_BYTES);
+    if (refusal) message.error(refusal);
+    else void avatarChanged(uploadAvatar(file));
+    return false;
+  };
+
   const password = useSubmit(async (v: PasswordValues) => {
     await changePassword(v.oldpassword, v.newpassword);
     passwordForm.resetFields();
@@ -44,9 +59,21 @@ export default function PersonalPage() {
       <Col xs={24} lg={14}>
         <Card title={t('profile')}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}>
-            <Avatar size={64} src={p.profilephoto || undefined} style={{ background: token.colorPrimary, fontSize: 28 }}>
-              {p.name.slice(0, 1).toUpperCase()}
-            </Avatar>
+            <Space direction="vertical" align="center" size={4}>
+              <Avatar size={64} src={p.profilephoto || undefined} style={{ background: token.colorPrimary, fontSize: 28 }}>
+                {p.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Upload accept={UPLOAD_IMAGE_TYPES.join(',')} showUploadList={false} beforeUpload={pickAvatar}>
+                <Button type="link" size="small" title={t('avatarHint', { max: AVATAR_MAX_BYTES / 1024 })}>
+                  {t('changeAvatar')}
+                </Button>
+              </Upload>
+              {p.profilephoto && (
+                <Button type="link" size="small" onClick={() => avatarChanged(removeAvatar())}>
+                  {t('removeAvatar')}
+                </Button>
+              )}
+            </Space>
             {editing ? (
               <Form layout="inline" initialValues={{ name: p.name }} onFinish={rename.submit}>
                 <Form.Item name="name" rules={[{ required: true, whitespace: true, max: 30, message: t('nameRule') }]}>

@@ -1,11 +1,13 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { THEME_COLORS } from '@cloud-exam/contract/constants';
-import { LOGO_MAX_BYTES, LOGO_TYPES, type OfficeProfileInput } from '@cloud-exam/contract/settings';
+import { UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
+import { LOGO_MAX_BYTES, type OfficeProfileInput } from '@cloud-exam/contract/settings';
 import { validateOptionalEmail, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, ColorPicker, Descriptions, Form, Image, Input, Row, Segmented, Space, Spin, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { imageRefusal } from '../../../components/image-refusal';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { officeProfileQuery, removeLogo, saveOfficeProfile, uploadLogo } from '../api';
 
@@ -32,8 +34,8 @@ export default function OfficePage() {
     await refresh();
   };
   const pickLogo = async (file: File) => {
-    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) message.error(t('office.logoType'));
-    else if (file.size > LOGO_MAX_BYTES) message.error(t('office.logoTooLarge', { max: LOGO_MAX_BYTES / 1024 }));
+    const refusal = imageRefusal(file, LOGO_MAX_BYTES);
+    if (refusal) message.error(refusal);
     else {
       await uploadLogo(file);
       message.success(t('saved'));
@@ -150,7 +152,7 @@ export default function OfficePage() {
             </div>
             <span style={{ color: '#888' }}>{t('office.logoHint', { max: LOGO_MAX_BYTES / 1024 })}</span>
             <Space>
-              <Upload accept={LOGO_TYPES.join(',')} showUploadList={false} beforeUpload={pickLogo}>
+              <Upload accept={UPLOAD_IMAGE_TYPES.join(',')} showUploadList={false} beforeUpload={pickLogo}>
                 <Button icon={<UploadOutlined />}>{t('office.uploadLogo')}</Button>
               </Upload>
               {profile.logo && (
