@@ -58,7 +58,8 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** A mobile number or an e-mail address, as typed (spec §5's account rule is applied by the service). */
 const contact = z.string().trim().min(1).max(100);
 
-export const CaptchaPurpose = { login: 'login', register: 'register', reset: 'reset' } as const;
+/** What a code proves: sign-in, registration, reset, or (signed in) binding a new mobile number or e-mail. */
+export const CaptchaPurpose = { login: 'login', register: 'register', reset: 'reset', bind: 'bind' } as const;
 export type CaptchaPurpose = (typeof CaptchaPurpose)[keyof typeof CaptchaPurpose];
 
 /** POST /gl/ua/ogt/send/captcha */
@@ -66,6 +67,10 @@ export const sendCaptchaSchema = z.object({
   content: contact,
   type: z.enum([CaptchaPurpose.login, CaptchaPurpose.register, CaptchaPurpose.reset]),
 });
+/** A mobile number or e-mail the signed-in user wants to bind, and (on the second call) the code sent to it. */
+export const bindCaptchaSchema = z.object({ content: contact });
+export const bindContactSchema = z.object({ content: contact, captcha: z.string().trim().min(1).max(10) });
+export type SentCaptcha = z.infer<typeof sentCaptchaSchema>;
 export const sentCaptchaSchema = z.object({
   channel: z.enum(['sms', 'email']),
   /** Seconds until another code may be requested for this account. */

@@ -1,4 +1,6 @@
 import {
+  bindCaptchaSchema,
+  bindContactSchema,
   brandSchema,
   changePasswordSchema,
   profileSchema,
@@ -169,6 +171,41 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
     async (request) => {
       const profile = await account.updateProfile(sessionOf(request), request.query);
       await account.audit(actorOf(request), { action: 'account.updateProfile' });
+      return ok(profile);
+    },
+  );
+
+  r.post(
+    '/gl/ua/ogt/gl/user/bind/captcha',
+    {
+      config: authenticated(),
+      schema: {
+        tags,
+        summary: 'Send a code to a mobile number or e-mail I want to bind (the limits of /ogt/send/captcha apply)',
+        security,
+        body: bindCaptchaSchema,
+        response: okResponse(sentCaptchaSchema),
+      },
+    },
+    async (request) =>
+      ok(await account.sendBindCaptcha(sessionOf(request), { content: request.body.content, lang: request.lang, ip: request.ip })),
+  );
+
+  r.post(
+    '/gl/ua/ogt/gl/user/bind',
+    {
+      config: authenticated(),
+      schema: {
+        tags,
+        summary: 'Bind the mobile number or e-mail the code was sent to',
+        security,
+        body: bindContactSchema,
+        response: okResponse(profileSchema),
+      },
+    },
+    async (request) => {
+      const { profile, channel } = await account.bindContact(sessionOf(request), request.body);
+      await account.audit(actorOf(request), { action: 'account.bindContact', detail: { channel } });
       return ok(profile);
     },
   );

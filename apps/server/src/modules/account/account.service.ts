@@ -2,6 +2,7 @@ import type { CurrentUser, Skin, TokenRequest, TokenResponse } from '@cloud-exam
 import { GrantType, LoginType } from '@cloud-exam/contract/account';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
+import type { Language } from '@cloud-exam/contract/languages';
 import { isEmail, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -110,6 +111,14 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
     if (purpose === 'register' && user) throw new AppError(ErrorCodes.accountRegistered);
     if (purpose === 'known' && !user) throw new AppError(ErrorCodes.accountNotRegistered);
     return user;
+  }
+
+  /** The contact normalised, unless an account other than mine already uses it (12310117, 12310118). */
+  async function assertContactFree(userId: string, content: string) {
+    const contact = normaliseContact(content);
+    const owner = await repo.findUserByAccount(db, contact.target);
+    if (owner && owner.id !== userId) throw new AppError(contact.channel === 'sms' ? ErrorCodes.mobileTaken : ErrorCodes.emailTaken);
+    return contact;
   }
 
   return {
@@ -278,6 +287,21 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
     async setAvatar(session: Session, dataUrl: string | null) {
       await repo.updateUser(db, session.userId, { profilePhoto: dataUrl });
       return this.profile(session);
+    },
+
+    /** Sends a code to a mobile number or e-mail I want to bind; refused when another account uses it. */
+    async sendBindCaptcha(session: Session, input: { content: string; lang: Language; ip: string }) {
+      await assertContactFree(session.userId, input.content);
+      return captcha.send({ ...input, purpose: 'bind', officeId: session.officeId });
+    },
+
+    /** Binds the mobile number or e-mail the code was sent to, replacing the one I had of that kind. */
+    async bindContact(session: Session, input: { content: string; captcha: string }) {
+      if (!(await captcha.verify({ content: input.content, purpose: 'bind', code: input.captcha })))
+        throw new AppError(ErrorCodes.captchaWrong);
+      const { target, channel } = await assertContactFree(session.userId, input.content);
+      await repo.updateUser(db, session.userId, channel === 'sms' ? { mobile: target } : { email: target });
+      return { profile: await this.profile(session), channel };
     },
 
     async updateProfile(session: Session, changes: { name: string }) {

@@ -1,5 +1,7 @@
 import { Authority } from '@cloud-exam/contract/authorities';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema';
 import {
   createTestApp,
   encryptPassword,
@@ -24,6 +26,27 @@ afterAll(() => t.close());
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('the personal centre', () => {
+  it('binds an e-mail with the code sent to it, which another account can then not take', async () => {
+    const token = await signIn(t, 'director');
+    const post = async (url: string, payload: object, as = token) =>
+      (await t.app.inject({ method: 'POST', url, headers: auth(as), payload })).json();
+    const address = 'Director@Example.cn';
+    expect((await post('/gl/ua/ogt/gl/user/bind/captcha', { content: address })).data).toMatchObject({ channel: 'email' });
+    const [sent] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, address.toLowerCase()))
+      .orderBy(desc(outboxMessages.createdAt));
+    const code = sent!.body.match(/\d{6}/)![0];
+    expect((await post('/gl/ua/ogt/gl/user/bind', { content: address, captcha: code === '000000' ? '111111' : '000000' })).code).toBe(
+      12111306,
+    );
+    const bound = await post('/gl/ua/ogt/gl/user/bind', { content: address, captcha: code });
+    expect(bound.data.email).toBe('director@example.cn');
+    const other = await signIn(t, 'assessor');
+    expect((await post('/gl/ua/ogt/gl/user/bind/captcha', { content: address }, other)).code).toBe(12310118);
+  });
+
   it('sets my avatar from a PNG, refuses other files and large ones, and removes it', async () => {
     const token = await signIn(t, 'assessor');
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);

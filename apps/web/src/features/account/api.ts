@@ -1,4 +1,4 @@
-import type { CaptchaPurpose, TokenResponse } from '@cloud-exam/contract/account';
+import type { CaptchaPurpose, SentCaptcha, TokenResponse } from '@cloud-exam/contract/account';
 import { GrantType, LoginType } from '@cloud-exam/contract/account';
 import { RequestError, request, send } from '../../api/request';
 import { encryptForServer as encrypted } from '../../auth/encrypt-password';
@@ -25,8 +25,6 @@ export async function requestToken(c: Credentials | CodeCredentials, loginFailed
   const message = res.status === 400 && body?.error_description ? body.error_description : body?.msg || loginFailed;
   throw new RequestError(message, 'http', res.status);
 }
-
-export type SentCaptcha = { channel: 'sms' | 'email'; resendAfter: number; expiresIn: number };
 
 /** POST /gl/ua/ogt/send/captcha */
 export const sendCaptcha = (content: string, type: CaptchaPurpose) =>

@@ -1,4 +1,4 @@
-import type { Profile } from '@cloud-exam/contract/account';
+import type { Profile, SentCaptcha } from '@cloud-exam/contract/account';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../api/request';
 import { encryptForServer } from '../../auth/encrypt-password';
@@ -23,3 +23,8 @@ export function uploadAvatar(file: File) {
   return request<Profile>('/gl/ua/ogt/gl/user/avatar', { method: 'POST', data });
 }
 export const removeAvatar = () => request<Profile>('/gl/ua/ogt/gl/user/avatar', { method: 'DELETE' });
+
+export const sendBindCaptcha = (content: string) =>
+  request<SentCaptcha>('/gl/ua/ogt/gl/user/bind/captcha', { method: 'POST', data: { content: content.trim() } });
+export const bindContact = (content: string, captcha: string) =>
+  request<Profile>('/gl/ua/ogt/gl/user/bind', { method: 'POST', data: { content: content.trim(), captcha } });

@@ -2,9 +2,9 @@ import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSubmit } from '../../../components/use-submit';
-import { resetPassword } from '../api';
+import { resetPassword, sendCaptcha } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { ContactWithCaptcha } from '../components/contact-with-captcha';
+import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type Values = { content: string; captcha: string; newpassword: string; confirm: string };
@@ -24,7 +24,7 @@ export default function ForgetPage() {
   return (
     <AuthLayout title={t('forget.title')} footer={{ prompt: t('forget.remembered'), to: '/login', label: t('login.submitLink') }}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} validateTrigger="onBlur">
-        <ContactWithCaptcha name="content" purpose="reset" autoFocus />
+        <ContactWithCaptcha name="content" send={(content) => sendCaptcha(content, 'reset')} autoFocus />
         <NewPasswordFields name="newpassword" label={t('forget.newPassword')} />
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           {t('forget.submit')}

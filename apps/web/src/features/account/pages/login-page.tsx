@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFieldRule } from '../../../components/use-field-rule';
-import { type CodeCredentials, type Credentials, requestToken } from '../api';
+import { type CodeCredentials, type Credentials, requestToken, sendCaptcha } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { ContactWithCaptcha } from '../components/contact-with-captcha';
+import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
 /** A sign-in account: a user name, a mainland mobile number or an e-mail address (spec §5). */
@@ -78,7 +78,7 @@ export default function LoginPage() {
       onFinish={submit}
       requiredMark={false}
     >
-      <ContactWithCaptcha name="username" purpose="login" />
+      <ContactWithCaptcha name="username" send={(content) => sendCaptcha(content, 'login')} />
       {remember}
       {submitButton}
     </Form>

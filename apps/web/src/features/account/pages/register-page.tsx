@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { useSubmit } from '../../../components/use-submit';
-import { type Registration, registerAdmin } from '../api';
+import { registerAdmin, type Registration, sendCaptcha } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { ContactWithCaptcha } from '../components/contact-with-captcha';
+import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 
 type Values = Registration & { confirm: string };
@@ -45,7 +45,7 @@ export default function RegisterPage() {
         <Form.Item name="name" label={t('register.userName')} rules={[rule(validateUserName)]} extra={t('register.userNameHint')}>
           <Input maxLength={10} autoComplete="username" />
         </Form.Item>
-        <ContactWithCaptcha name="content" purpose="register" />
+        <ContactWithCaptcha name="content" send={(content) => sendCaptcha(content, 'register')} />
         <NewPasswordFields name="password" label={t('login.password')} />
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           {t('register.submit')}

@@ -1,20 +1,38 @@
 import { AVATAR_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Space, Tag, Typography, Upload, theme } from 'antd';
+import {
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+  Upload,
+  theme,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSubmit } from '../../../components/use-submit';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../auth/current-user';
 import { currentUserQuery } from '../../../auth/session-api';
+import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { imageRefusal } from '../../../components/image-refusal';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { changePassword, profileQuery, removeAvatar, updateName, uploadAvatar } from '../api';
+import { bindContact, changePassword, profileQuery, removeAvatar, sendBindCaptcha, updateName, uploadAvatar } from '../api';
 import { AppearanceCard } from '../components/appearance-card';
 
 type PasswordValues = { oldpassword: string; newpassword: string; confirm: string };
 
-/** The personal centre: who I am here, my avatar and display name, and my password. */
+/** The personal centre: who I am here, my avatar and display name, my mobile and e-mail (bound by code), my password. */
 export default function PersonalPage() {
   const { t } = useTranslation('personal');
   const { message } = App.useApp();
@@ -24,6 +42,8 @@ export default function PersonalPage() {
   const profile = useQuery(profileQuery);
   const [editing, setEditing] = useState(false);
   const [passwordForm] = Form.useForm<PasswordValues>();
+  const [bindForm] = Form.useForm();
+  const [binding, setBinding] = useState(false);
 
   const rename = useSubmit(async ({ name }: { name: string }) => {
     await updateName(name);
@@ -45,6 +65,13 @@ export default function PersonalPage() {
     else void avatarChanged(uploadAvatar(file));
     return false;
   };
+
+  const bind = useSubmit(async ({ content, captcha }: { content: string; captcha: string }) => {
+    await bindContact(content, captcha);
+    await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    setBinding(false);
+    message.success(t('bound'));
+  });
 
   const password = useSubmit(async (v: PasswordValues) => {
     await changePassword(v.oldpassword, v.newpassword);
@@ -97,8 +124,14 @@ export default function PersonalPage() {
           </div>
           <Descriptions column={1} bordered size="middle">
             <Descriptions.Item label={t('username')}>{p.username}</Descriptions.Item>
-            <Descriptions.Item label={t('mobile')}>{p.mobile ?? t('notBound')}</Descriptions.Item>
-            <Descriptions.Item label={t('email')}>{p.email ?? t('notBound')}</Descriptions.Item>
+            {(['mobile', 'email'] as const).map((kind) => (
+              <Descriptions.Item key={kind} label={t(kind)}>
+                {p[kind] ?? t('notBound')}
+                <Button type="link" size="small" onClick={() => setBinding(true)}>
+                  {p[kind] ? t('change') : t('bind')}
+                </Button>
+              </Descriptions.Item>
+            ))}
             <Descriptions.Item label={t('institution')}>{user.officename}</Descriptions.Item>
             <Descriptions.Item label={t('roles')}>
               {user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{r}</Tag>) : '—'}
@@ -121,6 +154,12 @@ export default function PersonalPage() {
         </Card>
         <AppearanceCard />
       </Col>
+      <Modal open={binding} title={t('bindTitle')} onCancel={() => setBinding(false)} onOk={() => bindForm.submit()} destroyOnHidden>
+        <p style={{ color: token.colorTextSecondary }}>{t('bindHint')}</p>
+        <Form form={bindForm} name="bind" layout="vertical" onFinish={bind.submit} preserve={false}>
+          <ContactWithCaptcha name="content" send={sendBindCaptcha} autoFocus />
+        </Form>
+      </Modal>
     </Row>
   );
 }

@@ -1,16 +1,24 @@
 import { MailOutlined } from '@ant-design/icons';
-import type { CaptchaPurpose } from '@cloud-exam/contract/account';
+import type { SentCaptcha } from '@cloud-exam/contract/account';
 import { validateAccount } from '@cloud-exam/contract/validators';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFieldRule } from '../../../components/use-field-rule';
+import { useFieldRule } from './use-field-rule';
 import { CaptchaInput } from './captcha-input';
 
 /**
  * A mobile number or e-mail field and the code sent to it: the send button checks the address first. Used by
- * code sign-in, registration and password reset.
+ * code sign-in, registration, password reset and binding a contact in the personal centre.
  */
-export function ContactWithCaptcha({ name, purpose, autoFocus = false }: { name: string; purpose: CaptchaPurpose; autoFocus?: boolean }) {
+export function ContactWithCaptcha({
+  name,
+  send,
+  autoFocus = false,
+}: {
+  name: string;
+  send: (account: string) => Promise<SentCaptcha>;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('account');
   const rule = useFieldRule();
   const form = Form.useFormInstance();
@@ -25,7 +33,7 @@ export function ContactWithCaptcha({ name, purpose, autoFocus = false }: { name:
         rules={[rule((v: string) => (v ? null : { code: 12111307 }))]}
         validateTrigger="onSubmit"
       >
-        <CaptchaInput purpose={purpose} account={() => form.validateFields([name]).then((v) => String(v[name]))} />
+        <CaptchaInput send={send} account={() => form.validateFields([name]).then((v) => String(v[name]))} />
       </Form.Item>
     </>
   );

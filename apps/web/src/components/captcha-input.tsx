@@ -1,13 +1,13 @@
-import type { CaptchaPurpose } from '@cloud-exam/contract/account';
+import type { SentCaptcha } from '@cloud-exam/contract/account';
 import { App, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendCaptcha } from '../api';
 
 type Props = {
   /** Given by Form.Item, so that the field's label points at the input. */
   id?: string;
-  purpose: CaptchaPurpose;
+  /** Asks the server to send a code to the account; answers where it went and when another may be asked for. */
+  send: (account: string) => Promise<SentCaptcha>;
   /** Checks the account field and answers its value, or rejects when it is not valid yet. */
   account: () => Promise<string>;
   value?: string;
@@ -15,7 +15,7 @@ type Props = {
 };
 
 /** A verification-code field with its send button, which counts down until another code may be asked for. */
-export function CaptchaInput({ id, purpose, account, value, onChange }: Props) {
+export function CaptchaInput({ id, send: sendTo, account, value, onChange }: Props) {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
   const [wait, setWait] = useState(0);
@@ -32,7 +32,7 @@ export function CaptchaInput({ id, purpose, account, value, onChange }: Props) {
     if (!content) return;
     setSending(true);
     try {
-      const sent = await sendCaptcha(content, purpose);
+      const sent = await sendTo(content);
       setWait(sent.resendAfter);
       message.success(t(sent.channel === 'sms' ? 'captcha.sentSms' : 'captcha.sentEmail'));
     } catch {

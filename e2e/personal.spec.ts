@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './fixtures';
+import { lastCodeFor } from './server';
+
+test.use({ locale: 'zh-CN' });
+
+test('the administrator binds an e-mail with the code sent to it and can then sign in with a code there', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/personal');
+  const email = page.locator('.ant-descriptions-row', { hasText: '邮箱' });
+  await expect(email).toContainText('未绑定');
+  await email.getByRole('button', { name: /绑\s*定/ }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('手机号或邮箱').fill('admin@demo-school.cn');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送到您的邮箱')).toBeVisible();
+  await dialog.getByLabel('验证码', { exact: true }).fill(lastCodeFor('admin@demo-school.cn'));
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(email).toContainText('admin@demo-school.cn');
+
+  await page.context().clearCookies();
+  await page.evaluate('sessionStorage.clear(); localStorage.clear()');
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByLabel('手机号或邮箱').fill('admin@demo-school.cn');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('验证码', { exact: true }).fill(lastCodeFor('admin@demo-school.cn'));
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('user-name')).toHaveText('管理员');
+});
