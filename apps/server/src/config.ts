@@ -21,6 +21,8 @@ const schema = z.object({
   /** E-mail delivery, e.g. smtps://user:pass@smtp.example.com:465; unset keeps mail in the outbox table. */
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Cloud Exam <no-reply@localhost>'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
   /** Where the customer-service QR code leads (e.g. a WeChat Work customer-service link); the widget hides without it. */
   CUSTOMER_SERVICE_URL: z.string().url().optional(),
 });

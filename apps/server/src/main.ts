@@ -5,7 +5,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { loggerOptions } from './http/logger';
 import { openEphemeralStore } from './lib/ephemeral-store';
 import { DataDirLockedError } from './lib/pid-lock';
-import { smtpTransport } from './modules/outbox/outbox.service';
+import { smsWebhookTransport, smtpTransport } from './modules/outbox/outbox.service';
 
 async function main() {
   const config = loadConfig();
@@ -17,7 +17,10 @@ async function main() {
     database,
     store,
     customerServiceUrl: config.CUSTOMER_SERVICE_URL,
-    transports: config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
+    transports: {
+      ...(config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {}),
+      ...(config.SMS_WEBHOOK_URL ? { sms: smsWebhookTransport(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) } : {}),
+    },
     basePath: config.BASE_PATH,
     webDist: config.webDist,
     logger: loggerOptions(config.LOG_LEVEL),

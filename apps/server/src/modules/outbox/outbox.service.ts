@@ -17,6 +17,23 @@ export function smtpTransport(url: string, from: string): Transport {
 }
 
 /**
+ * Text messages through an SMS gateway's HTTP endpoint (SMS_WEBHOOK_URL, optional SMS_WEBHOOK_TOKEN as a bearer
+ * token): it receives `{to, text}` as JSON and answers 2xx when it has taken the message. Providers that sign
+ * their requests (Aliyun, Tencent Cloud …) sit behind a small relay, or get a transport of their own here.
+ */
+export function smsWebhookTransport(url: string, token?: string): Transport {
+  return async (m) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ to: m.recipient, text: m.body }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`the SMS gateway answered HTTP ${res.status}`);
+  };
+}
+
+/**
  * Records every message and hands it to the channel's transport when one is configured. Without one the
  * message is "logged": the row and a log line are how an operator of a single-machine install reads it.
  */
