@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, encrypted, signIn, tokenFor } from './fixtures';
+import { api, encrypted, signIn, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD, lastCodeFor } from './server';
 
 test.use({ locale: 'zh-CN' });
@@ -35,8 +35,20 @@ test('a member without gl_xt sees no system menu, and typing its address lands o
   await signIn(page, 'jiankao1', MEMBER_PASSWORD);
   await expect(page.getByRole('menuitem', { name: '工作台' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+  await expect(page.getByText('您的角色暂无可用的应用')).toBeVisible();
+  await page.goto('/app-detail?app=sys');
+  await expect(page.getByText('该应用不存在，或您没有使用权限')).toBeVisible();
   await page.goto('/sys/dept');
   await expect(page).toHaveURL(/\/401$/);
+});
+
+test('the workbench lists the applications a user may open; an application’s page leads into it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: /系统管理\s*9 个功能页面/ }).click();
+  await expect(page).toHaveURL(/\/app-detail\?app=sys$/);
+  await expect(page.getByText('可使用的功能（9）')).toBeVisible();
+  await page.getByRole('link', { name: /进入应用/ }).click();
+  await expect(page).toHaveURL(/\/sys\/dept$/);
 });
 
 test('losing gl_xt while a page is open: the next call shows the 403 alert; a broken rule shows its message', async ({ page, request }) => {

@@ -13,7 +13,7 @@ import {
   ControlOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
-import { Authority } from '@cloud-exam/contract/authorities';
+import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { ComponentType, ReactNode } from 'react';
 
@@ -41,13 +41,14 @@ export type ConsoleRoute = PageRoute & {
   /** Not kept alive in the tags view: it starts afresh each time it is opened. */
   noCache?: boolean;
   /** The sidebar submenu it sits in (a key of menuGroups). */
-  group?: keyof typeof menuGroups;
+  group?: AppKey;
 };
 
-/** Sidebar submenus; a group's path redirects to its first page. */
+/** Sidebar submenus, which the workbench lists as applications; a group's path redirects to its first page. */
 export const menuGroups = {
-  sys: { path: '/sys', titleKey: 'sys:title', icon: <SettingOutlined /> },
+  sys: { path: '/sys', titleKey: 'sys:title', descriptionKey: 'sys:description', icon: <SettingOutlined /> },
 } as const;
+export type AppKey = keyof typeof menuGroups;
 
 /** Pages anyone may open, signed in or not. */
 export const publicRoutes: PageRoute[] = [
@@ -90,6 +91,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     load: () => import('../features/notice/pages/notice-detail-page'),
   },
   {
+    path: '/app-detail',
+    titleKey: 'home:appDetail',
+    menu: false,
+    parent: HOME_PATH,
+    noCache: true,
+    load: () => import('../features/home/pages/app-detail-page'),
+  },
+  {
     path: '/personal',
     titleKey: 'personal:title',
     icon: <UserOutlined />,
@@ -122,6 +131,17 @@ consoleRoutes.push(
 );
 
 export const routeByPath = (path: string) => consoleRoutes.find((r) => r.path === path);
+
+/** Whether a user holding these authorities may open the route (any of its authorities; none means anyone). */
+export const canOpen = (route: { authorities?: readonly string[] }, authorities: readonly string[]) =>
+  !route.authorities?.length || hasAnyAuthority(authorities, route.authorities);
+
+/** The applications (menu groups) a user may open, each with the pages of it they may open. */
+export function applicationsFor(authorities: readonly string[]) {
+  return (Object.keys(menuGroups) as AppKey[])
+    .map((key) => ({ key, ...menuGroups[key], pages: consoleRoutes.filter((r) => r.group === key && canOpen(r, authorities)) }))
+    .filter((app) => app.pages.length > 0);
+}
 
 /** Header style by path (spec §2): 1 transparent over the portal, 2 the workbench's, 3 the console's. */
 export type NavType = 1 | 2 | 3;

@@ -1,12 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import { MIN_PAGE_WIDTH_PX } from '@cloud-exam/contract/constants';
 import { Button, Drawer, Layout, Menu, Spin, theme } from 'antd';
 import { Activity, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../app/router';
-import { type ConsoleRoute, consoleRoutes, menuGroups, navTypeOf, routeByPath } from '../app/routes';
+import { type ConsoleRoute, canOpen, consoleRoutes, menuGroups, navTypeOf, routeByPath } from '../app/routes';
 import { useCurrentUser } from '../auth/current-user';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
@@ -37,7 +36,7 @@ export function ConsoleLayout() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const route = routeByPath(location.pathname);
   const viewPath = location.pathname + location.search;
-  const allowed = !handle?.authorities?.length || hasAnyAuthority(user.authorities, handle.authorities);
+  const allowed = canOpen(handle ?? {}, user.authorities);
 
   useEffect(() => {
     const open = (r: ConsoleRoute, path = r.path) =>
@@ -57,7 +56,7 @@ export function ConsoleLayout() {
   const mounted: { path: string; route: string; refreshes: number }[] = views.filter((v) => !v.noCache || v.path === viewPath);
   if (route && !mounted.some((v) => v.path === viewPath)) mounted.push({ path: viewPath, route: route.path, refreshes: 0 });
 
-  const allowedMenu = consoleRoutes.filter((r) => r.menu && (!r.authorities?.length || hasAnyAuthority(user.authorities, r.authorities)));
+  const allowedMenu = consoleRoutes.filter((r) => r.menu && canOpen(r, user.authorities));
   const itemOf = (r: ConsoleRoute) => ({ key: r.path, icon: r.icon, label: <Link to={r.path}>{t(r.titleKey)}</Link> });
   const menuItems = [
     ...allowedMenu.filter((r) => !r.group).map(itemOf),

@@ -1,10 +1,11 @@
 import { BellOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Col, Descriptions, Row, Tag, Typography, theme } from 'antd';
+import { Badge, Card, Col, Descriptions, Empty, Row, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { applicationsFor } from '../../../app/routes';
 import { useCurrentUser } from '../../../auth/current-user';
 import { unreadNoticesQuery } from '../../../layout/portal-api';
 
@@ -29,12 +30,13 @@ function Entry({ to, icon, title, text, badge = 0 }: { to: string; icon: ReactNo
   );
 }
 
-/** The workbench: who is signed in and where, and the places to go from here. */
+/** The workbench: who is signed in and where, the applications they may open, and the places to go from here. */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
   const unread = useQuery(unreadNoticesQuery).data?.unread ?? 0;
   const isAdmin = user.authorities.includes(Authority.admin);
+  const apps = applicationsFor(user.authorities);
   return (
     <div style={{ maxWidth: 1100 }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -55,6 +57,24 @@ export default function HomePage() {
           <Entry to="/personal" icon={<UserOutlined />} title={t('personal')} text={t('personalText')} />
         </Col>
       </Row>
+      <Card title={t('apps')} style={{ marginBottom: 16 }}>
+        {apps.length ? (
+          <Row gutter={[16, 16]}>
+            {apps.map((app) => (
+              <Col key={app.key} xs={24} md={12}>
+                <Entry
+                  to={`/app-detail?app=${app.key}`}
+                  icon={app.icon}
+                  title={t(app.titleKey)}
+                  text={t('appPages', { count: app.pages.length })}
+                />
+              </Col>
+            ))}
+          </Row>
+        ) : (
+          <Empty description={t('noApps')} />
+        )}
+      </Card>
       <Card title={t('account')}>
         <Descriptions column={2} bordered size="middle">
           <Descriptions.Item label={t('name')}>{user.name}</Descriptions.Item>
