@@ -45,13 +45,26 @@ export async function startServer(): Promise<ChildProcess> {
   throw new Error(`the server did not start; see ${SERVER_LOG}`);
 }
 
-/** The newest verification code the server logged for a recipient. */
-export function lastCodeFor(recipient: string): string {
-  const lines = fs.readFileSync(SERVER_LOG, 'utf8').split('\n').reverse();
-  for (const line of lines) {
+/** The verification codes the server has logged for a recipient so far, oldest first. */
+export function codesFor(recipient: string): string[] {
+  const codes: string[] = [];
+  for (const line of fs.readFileSync(SERVER_LOG, 'utf8').split('\n')) {
     if (!line.includes('"outbox message"')) continue;
     const { outbox } = JSON.parse(line) as { outbox: { to: string; body: string } };
-    if (outbox.to === recipient.toLowerCase()) return outbox.body.match(/\d{6}/)?.[0] ?? '';
+    if (outbox.to === recipient.toLowerCase()) codes.push(outbox.body.match(/\d{6}/)?.[0] ?? '');
   }
-  throw new Error(`no code logged for ${recipient}`);
+  return codes;
+}
+
+/**
+ * The newest code for a recipient once the server has logged more than `seen` of them (take `codesFor(…).length`
+ * before asking for one). The log is written asynchronously, so this waits up to 5 s for the line.
+ */
+export async function codeFor(recipient: string, seen: number): Promise<string> {
+  for (let waited = 0; waited <= 5000; waited += 100) {
+    const codes = codesFor(recipient);
+    if (codes.length > seen) return codes.at(-1)!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no new code logged for ${recipient}`);
 }
