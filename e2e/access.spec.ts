@@ -70,11 +70,16 @@ test('losing gl_xt while a page is open: the next call shows the 403 alert; a br
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message')).toContainText('岗位名称已存在');
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(dialog).toHaveCount(0);
 
   const edit = await demo.admin.post('/gl/ua/ogt/gl/office/user/edit', { userId, name: '系统老师', roleIds: [demo.roleId('监考员')] });
   expect(edit.code).toBe(20000);
   await page.getByPlaceholder('岗位名称或编码').fill('重复');
-  await page.getByPlaceholder('岗位名称或编码').press('Enter');
+  // The search button, not Enter: the closed dialog hands focus back to its opener as it fades.
+  await page
+    .getByRole('button')
+    .filter({ has: page.getByRole('img', { name: 'search', exact: true }), visible: true })
+    .click();
   const alert = page.getByRole('dialog').filter({ hasText: '您没有权限' });
   await expect(alert).toBeVisible();
 });
