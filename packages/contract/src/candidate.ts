@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { id, optionalText, pageParams } from './fields';
 import { type ColumnLabel, MEMBER_IMPORT_COLUMNS } from './org';
 
 /**
  * Candidate accounts (/sys/candidate): the sign-in accounts candidates use in the exam client. The request
  * schemas are the server's rules; the web form runs the same validators (validateIdNumber, mobile, e-mail).
  */
-
-const id = z.string().uuid();
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
 
 export const CANDIDATE_NAME_MAX = 30;
 
@@ -37,8 +29,7 @@ export const candidatePageQuerySchema = z.object({
   keyword: optionalText(50),
   certType: optionalText(20),
   status: z.coerce.number().int().min(0).max(1).optional(),
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
+  ...pageParams,
 });
 
 const candidateFields = {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { Authority, type AuthorityName } from './authorities';
+import { id, optionalId, optionalText, pageParams, text } from './fields';
+
+export { pageOf } from './fields';
 
 /**
  * Organisation (/sys): departments, posts, members, roles, dictionaries, areas and the audit log. The request
@@ -27,26 +30,6 @@ export const BUILTIN_ROLES: { code: string; name: string; authorities: Authority
   { code: 'invigilator', name: '监考员', authorities: [Authority.monitor, Authority.aiProctor] },
   { code: 'monitor', name: '巡考员', authorities: [Authority.monitor, Authority.monitorMajor] },
 ];
-
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
-const id = z.string().uuid();
-const optionalId = z
-  .union([id, z.literal('')])
-  .optional()
-  .transform((v) => v || undefined);
-const page = {
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(10),
-};
-export const pageOf = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), total: z.number().int(), current: z.number().int(), size: z.number().int() });
 
 export const DEPT_NAME_MAX = 30;
 export const POST_NAME_MAX = 30;
@@ -96,7 +79,7 @@ export const deptAddSchema = z.object(deptFields);
 export const deptEditSchema = z.object({ id, ...deptFields });
 export type DeptInput = z.input<typeof deptAddSchema>;
 
-export const subDeptQuerySchema = z.object({ deptId: optionalId, name: optionalText(DEPT_NAME_MAX), ...page });
+export const subDeptQuerySchema = z.object({ deptId: optionalId, name: optionalText(DEPT_NAME_MAX), ...pageParams });
 
 export const importRowErrorSchema = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
@@ -135,7 +118,7 @@ export const postEditSchema = z.object({ id, ...postFields });
 export const postPageQuerySchema = z.object({
   name: optionalText(POST_NAME_MAX),
   status: z.coerce.number().int().min(0).max(1).optional(),
-  ...page,
+  ...pageParams,
 });
 
 // Members ----------------------------------------------------------------------------------------------------
@@ -167,7 +150,7 @@ export const memberPageQuerySchema = z.object({
   withChildren: z.enum(['0', '1']).default('1'),
   roleId: optionalId,
   status: z.coerce.number().int().min(0).max(1).optional(),
-  ...page,
+  ...pageParams,
 });
 
 const memberFields = {
@@ -271,7 +254,7 @@ export const auditQuerySchema = z.object({
   username: optionalText(50),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
-  ...page,
+  ...pageParams,
 });
 
 // Excel columns ----------------------------------------------------------------------------------------------

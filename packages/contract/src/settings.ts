@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { skinSchema } from './account';
+import { nullableText } from './fields';
 import { CAPTCHA_LIMITS, REMEMBERED_TOKEN_TTL_MS, SESSION_TOKEN_TTL_MS } from './constants';
 
 /**
@@ -40,14 +41,6 @@ export type PasswordPolicy = Pick<SystemSettings, 'passwordMinLength' | 'passwor
 /** Largest logo accepted, as the image file's bytes. It travels inline in the header's brand lookup, so it stays small. */
 export const LOGO_MAX_BYTES = 200 * 1024;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
-
 export const officeProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -68,12 +61,12 @@ export type OfficeProfile = z.infer<typeof officeProfileSchema>;
 
 export const officeProfileSaveSchema = z.object({
   name: z.string().trim().min(2).max(50),
-  platformName: optionalText(30),
-  routeFlag: optionalText(20),
-  contactName: optionalText(20),
-  contactPhone: optionalText(20),
-  contactEmail: optionalText(100),
-  address: optionalText(200),
+  platformName: nullableText(30),
+  routeFlag: nullableText(20),
+  contactName: nullableText(20),
+  contactPhone: nullableText(20),
+  contactEmail: nullableText(100),
+  address: nullableText(200),
   /** The skin members start with until they choose their own. */
   defaultSkin: skinSchema.default({}),
 });

@@ -19,9 +19,10 @@ export function actorOf(request: FastifyRequest): Actor {
   return { officeId: s?.officeId ?? null, userId: s?.userId ?? null, username: s?.username ?? null, ip: request.ip };
 }
 
-/** Records one action; pass the transaction of the change so both land or neither does. */
-export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry) {
-  await db.insert(auditLogs).values({ ...actor, ...entry });
+/** Records an action, or several in one insert; pass the transaction of the change so both land or neither does. */
+export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry | AuditEntry[]) {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  if (entries.length) await db.insert(auditLogs).values(entries.map((e) => ({ ...actor, ...e })));
 }
 
 /** The fields an edit changed, as {field: [before, after]}, for the audit log. */

@@ -8,16 +8,14 @@ import {
   candidateResetPasswordSchema,
   candidateStatusSchema,
 } from '@cloud-exam/contract/candidate';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { importReportSchema, pageOf } from '@cloud-exam/contract/org';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuthority } from '../../http/access';
-import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
 import { type CandidateServiceDeps, createCandidateService } from './candidate.service';
-import { bearer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
+import { bearer, importAnswer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
 
 const P = '/gl/ua/ogt/gl/candidate';
 
@@ -85,9 +83,7 @@ export async function candidateRoutes(app: FastifyInstance, deps: CandidateServi
     },
     async (request) => {
       const data = await uploadedXlsx(request);
-      const report = await accounts.import(await actorOf(request), data, request.lang);
-      if (report.errors.length) throw new AppError(ErrorCodes.importHasErrors, undefined, 200, report);
-      return ok(report);
+      return importAnswer(await accounts.import(await actorOf(request), data, request.lang));
     },
   );
 

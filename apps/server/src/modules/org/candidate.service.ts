@@ -191,13 +191,12 @@ export function createCandidateService({ db, decryptPassword, passwordPolicyOf }
           .update(candidates)
           .set({ status, updatedAt: new Date() })
           .where(and(inOffice(actor.officeId), inArray(candidates.id, ids)));
-        for (const c of rows)
-          await recordAudit(tx, actor, {
-            action: status === UserStatus.active ? 'candidate.enable' : 'candidate.disable',
-            targetType: 'candidate',
-            targetId: c.id,
-            targetName: c.name,
-          });
+        const action = status === UserStatus.active ? 'candidate.enable' : 'candidate.disable';
+        await recordAudit(
+          tx,
+          actor,
+          rows.map((c) => ({ action, targetType: 'candidate', targetId: c.id, targetName: c.name })),
+        );
       });
     },
 
@@ -224,8 +223,11 @@ export function createCandidateService({ db, decryptPassword, passwordPolicyOf }
       const rows = await foundAll(actor.officeId, ids);
       await db.transaction(async (tx) => {
         await tx.delete(candidates).where(and(inOffice(actor.officeId), inArray(candidates.id, ids)));
-        for (const c of rows)
-          await recordAudit(tx, actor, { action: 'candidate.delete', targetType: 'candidate', targetId: c.id, targetName: c.name });
+        await recordAudit(
+          tx,
+          actor,
+          rows.map((c) => ({ action: 'candidate.delete', targetType: 'candidate', targetId: c.id, targetName: c.name })),
+        );
       });
     },
 

@@ -1,5 +1,4 @@
 import { Authority } from '@cloud-exam/contract/authorities';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
 import {
   deptAddSchema,
   deptEditSchema,
@@ -17,9 +16,7 @@ import { requireAuthority } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
 import { createDeptService } from './dept.service';
-import { bearer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
-
-const idOnly = z.object({ id: z.string().uuid() });
+import { bearer, byId, byIdInBodyOrQuery, idIn, importAnswer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
 
 /** Departments (spec §7 Organisation): the tree, detail, children paged, add, edit, delete, template, import, export. */
 export async function deptRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -49,7 +46,7 @@ export async function deptRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/gl/ua/ogt/gl/dept/query',
     {
       config: access,
-      schema: { ...base, summary: 'One department with its parent name and counts', querystring: idOnly, response: okResponse(deptSchema) },
+      schema: { ...base, summary: 'One department with its parent name and counts', ...byId, response: okResponse(deptSchema) },
     },
     async (request) => {
       const c = await caller(request);
@@ -118,13 +115,12 @@ export async function deptRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         ...base,
         summary: 'Delete a department without sub-departments or members (id in the body or the query)',
-        body: idOnly.optional(),
-        querystring: idOnly.partial(),
+        ...byIdInBodyOrQuery,
         response: okResponse(z.null()),
       },
     },
     async (request) => {
-      const id = request.body?.id ?? request.query.id;
+      const id = idIn(request);
       if (!id) throw new AppError(10001015, { title: 'id' });
       const c = await caller(request);
       await depts.remove(c.actor, id, c.rights);
@@ -175,9 +171,7 @@ export async function deptRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const data = await uploadedXlsx(request);
       const c = await caller(request);
-      const report = await depts.import(c.actor, data, request.lang, c.rights);
-      if (report.errors.length) throw new AppError(ErrorCodes.importHasErrors, undefined, 200, report);
-      return ok(report);
+      return importAnswer(await depts.import(c.actor, data, request.lang, c.rights));
     },
   );
 }

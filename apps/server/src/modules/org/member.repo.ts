@@ -25,6 +25,8 @@ function whereOf(officeId: string, f: MemberFilter): SQL | undefined {
   );
 }
 
+type Named = { id: string; name: string };
+
 const memberColumns = {
   userId: users.id,
   username: users.username,
@@ -35,18 +37,13 @@ const memberColumns = {
   deptName: departments.name,
   status: memberships.status,
   createdAt: memberships.createdAt,
-  postIds: sql<
-    string[]
-  >`coalesce((select array_agg(p.id order by p.sort) from ${memberPosts} mp join ${posts} p on p.id = mp.post_id where mp.user_id = ${memberships.userId} and mp.office_id = ${memberships.officeId}), '{}')`,
-  postNames: sql<
-    string[]
-  >`coalesce((select array_agg(p.name order by p.sort) from ${memberPosts} mp join ${posts} p on p.id = mp.post_id where mp.user_id = ${memberships.userId} and mp.office_id = ${memberships.officeId}), '{}')`,
-  roleIds: sql<
-    string[]
-  >`coalesce((select array_agg(r.id order by r.created_at) from ${memberRoles} mr join ${roles} r on r.id = mr.role_id where mr.user_id = ${memberships.userId} and mr.office_id = ${memberships.officeId}), '{}')`,
-  roleNames: sql<
-    string[]
-  >`coalesce((select array_agg(r.name order by r.created_at) from ${memberRoles} mr join ${roles} r on r.id = mr.role_id where mr.user_id = ${memberships.userId} and mr.office_id = ${memberships.officeId}), '{}')`,
+  // One subquery per list, each named pair kept together; `listed` splits them into ids and names.
+  posts: sql<
+    Named[]
+  >`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.sort) from ${memberPosts} mp join ${posts} p on p.id = mp.post_id where mp.user_id = ${memberships.userId} and mp.office_id = ${memberships.officeId}), '[]')`,
+  roles: sql<
+    Named[]
+  >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.created_at) from ${memberRoles} mr join ${roles} r on r.id = mr.role_id where mr.user_id = ${memberships.userId} and mr.office_id = ${memberships.officeId}), '[]')`,
   shared: sql<boolean>`exists (select 1 from ${memberships} o where o.user_id = ${memberships.userId} and o.office_id <> ${memberships.officeId})`,
 };
 
@@ -56,6 +53,16 @@ const selectMembers = (db: Db) =>
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(departments, eq(departments.id, memberships.deptId));
+
+function listed({ posts: postList, roles: roleList, ...member }: Awaited<ReturnType<typeof selectMembers>>[number]) {
+  return {
+    ...member,
+    postIds: postList.map((p) => p.id),
+    postNames: postList.map((p) => p.name),
+    roleIds: roleList.map((r) => r.id),
+    roleNames: roleList.map((r) => r.name),
+  };
+}
 
 /**
  * One page of members. The page's keys are found first and only their rows get the post, role and sharing
@@ -75,18 +82,18 @@ export async function findPage(db: Db, officeId: string, filter: MemberFilter, p
   ]);
   const ids = keys.map((k) => k.userId);
   const rows = ids.length ? await selectMembers(db).where(and(eq(memberships.officeId, officeId), inArray(memberships.userId, ids))) : [];
-  const byId = new Map(rows.map((r) => [r.userId, r]));
+  const byId = new Map(rows.map((r) => [r.userId, listed(r)]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: total?.n ?? 0 };
 }
 
-export function findAll(db: Db, officeId: string, filter: MemberFilter) {
-  return selectMembers(db).where(whereOf(officeId, filter)).orderBy(desc(memberships.createdAt));
+export async function findAll(db: Db, officeId: string, filter: MemberFilter) {
+  return (await selectMembers(db).where(whereOf(officeId, filter)).orderBy(desc(memberships.createdAt))).map(listed);
 }
 
 export function findOne(db: Db, officeId: string, userId: string) {
   return selectMembers(db)
     .where(and(eq(memberships.officeId, officeId), eq(memberships.userId, userId)))
-    .then((rows) => rows[0]);
+    .then((rows) => (rows[0] ? listed(rows[0]) : undefined));
 }
 
 /** Replaces a member's posts and roles with the given ones. */

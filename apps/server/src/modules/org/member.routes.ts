@@ -9,16 +9,14 @@ import {
   importReportSchema,
   pageOf,
 } from '@cloud-exam/contract/org';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuthority } from '../../http/access';
-import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
 import { sessionOf } from '../../http/request-context';
 import { createMemberService, type MemberServiceDeps } from './member.service';
-import { bearer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
+import { bearer, importAnswer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
 
 const userIdOnly = z.object({ userId: z.string().uuid() });
 
@@ -171,9 +169,7 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps
     },
     async (request) => {
       const data = await uploadedXlsx(request);
-      const report = await members.import(await caller(request), data, request.lang);
-      if (report.errors.length) throw new AppError(ErrorCodes.importHasErrors, undefined, 200, report);
-      return ok(report);
+      return importAnswer(await members.import(await caller(request), data, request.lang));
     },
   );
 }

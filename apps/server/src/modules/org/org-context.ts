@@ -1,9 +1,12 @@
 import { ORG_IMPORT_MAX_BYTES } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
+import type { ImportReport } from '@cloud-exam/contract/org';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sessionOf } from '../../http/request-context';
 import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
 import { uploadedFile } from '../../http/upload';
 import { attachment, looksLikeXlsx, XLSX_MIME } from '../../lib/excel';
 import { actorOf } from '../audit/audit';
@@ -31,3 +34,15 @@ export async function uploadedXlsx(request: FastifyRequest) {
   if (!file || !/\.xlsx$/i.test(file.name) || !looksLikeXlsx(file.data)) throw refusal;
   return file.data;
 }
+
+/** The answer to an import: its report, under code 12310108 when a row was bad (and so nothing was written). */
+export function importAnswer(report: ImportReport) {
+  if (report.errors.length) throw new AppError(ErrorCodes.importHasErrors, undefined, 200, report);
+  return ok(report);
+}
+
+const idOnly = z.object({ id: z.string().uuid() });
+export const byId = { querystring: idOnly };
+/** A delete names its row by id in the body or, as some clients send it, in the query. */
+export const byIdInBodyOrQuery = { body: idOnly.optional(), querystring: idOnly.partial() };
+export const idIn = (request: { body?: { id?: string }; query: { id?: string } }) => request.body?.id ?? request.query.id;

@@ -12,9 +12,8 @@ import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
 import { likePattern } from '../../lib/sql-like';
 import { changedFields, recordAudit } from '../audit/audit';
-import { bearer, orgCaller } from './org-context';
+import { bearer, byIdInBodyOrQuery, idIn, orgCaller } from './org-context';
 
-const idOnly = z.object({ id: z.string().uuid() });
 const inOffice = (officeId: string) => eq(posts.officeId, officeId);
 const memberCount = sql<number>`(select count(*)::int from ${memberPosts} mp where mp.post_id = ${posts.id})`;
 
@@ -140,14 +139,13 @@ export async function postRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         ...base,
         summary: 'Delete a post no member holds (id in the body or the query)',
-        body: idOnly.optional(),
-        querystring: idOnly.partial(),
+        ...byIdInBodyOrQuery,
         response: okResponse(z.null()),
       },
     },
     async (request) => {
       const { officeId, actor } = await orgCaller(db, request);
-      const id = request.body?.id ?? request.query.id ?? '';
+      const id = idIn(request) ?? '';
       const post = id ? await findOne(officeId, id) : undefined;
       if (!post) throw new AppError(ErrorCodes.notFound);
       const [held] = await db.select({ n: count() }).from(memberPosts).where(eq(memberPosts.postId, id));

@@ -14,9 +14,8 @@ import { ok, okResponse } from '../../http/envelope';
 import { sessionOf } from '../../http/request-context';
 import { changedFields, recordAudit } from '../audit/audit';
 import { type DataRights } from './data-rights';
-import { bearer, orgCaller } from './org-context';
+import { bearer, byIdInBodyOrQuery, idIn, orgCaller } from './org-context';
 
-const idOnly = z.object({ id: z.string().uuid() });
 const inOffice = (officeId: string) => eq(roles.officeId, officeId);
 
 /**
@@ -173,14 +172,13 @@ export async function roleRoutes(app: FastifyInstance, { db, forgetUsers }: { db
       schema: {
         ...base,
         summary: 'Delete a custom role no member holds',
-        body: idOnly.optional(),
-        querystring: idOnly.partial(),
+        ...byIdInBodyOrQuery,
         response: okResponse(z.null()),
       },
     },
     async (request) => {
       const { officeId, actor } = await orgCaller(db, request);
-      const id = request.body?.id ?? request.query.id ?? '';
+      const id = idIn(request) ?? '';
       const role = (await listRoles(officeId)).find((x) => x.id === id);
       if (!role) throw new AppError(ErrorCodes.notFound);
       if (role.builtin) throw new AppError(ErrorCodes.roleBuiltin);

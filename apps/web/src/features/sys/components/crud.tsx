@@ -1,5 +1,6 @@
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, type ButtonProps, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import type { TablePaginationConfig } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,72 @@ export function useStatusOptions(offLabel?: string) {
     { value: 1, label: t('active') },
     { value: 0, label: offLabel ?? t('disabled') },
   ];
+}
+
+/** A list's search box; an emptied box searches for everything again. */
+export function SearchFilter({
+  placeholder,
+  width = 260,
+  onSearch,
+}: {
+  placeholder: string;
+  width?: number;
+  onSearch: (text?: string) => void;
+}) {
+  return <Input.Search allowClear placeholder={placeholder} style={{ width }} onSearch={(text) => onSearch(text || undefined)} />;
+}
+
+/** A list's status filter: active, disabled, or (cleared) both. */
+export function StatusFilter({ onChange }: { onChange: (status?: number) => void }) {
+  const { t } = useTranslation('sys');
+  return <Select allowClear placeholder={t('status')} style={{ width: 120 }} options={useStatusOptions()} onChange={onChange} />;
+}
+
+/** The buttons above a list: add (its props may disable it), then import and export where the list has them. */
+export function ListActions({
+  addLabel,
+  onAdd,
+  addProps,
+  onImport,
+  onExport,
+}: {
+  addLabel: string;
+  onAdd: () => void;
+  addProps?: ButtonProps;
+  onImport?: () => void;
+  onExport?: () => void;
+}) {
+  const { t } = useTranslation('sys');
+  return (
+    <Space>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} {...addProps}>
+        {addLabel}
+      </Button>
+      {onImport && (
+        <Button icon={<UploadOutlined />} onClick={onImport}>
+          {t('action.import')}
+        </Button>
+      )}
+      {onExport && (
+        <Button icon={<DownloadOutlined />} onClick={onExport}>
+          {t('action.export')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** Disable or enable someone's account, behind a confirm that names them. */
+export function StatusToggle({ status, name, onToggle }: { status: number; name: string; onToggle: (status: number) => Promise<unknown> }) {
+  const { t } = useTranslation('sys');
+  const active = status === 1;
+  return (
+    <Popconfirm title={t(active ? 'user.confirmDisable' : 'user.confirmEnable', { name })} onConfirm={() => onToggle(active ? 0 : 1)}>
+      <Button type="link" size="small">
+        {active ? t('user.disable') : t('user.enable')}
+      </Button>
+    </Popconfirm>
+  );
 }
 
 /** Edit, then delete behind a confirm (omitted without onDelete), then any further actions. */
@@ -48,6 +115,9 @@ export function RowActions({
     </Space>
   );
 }
+
+/** A filter change: back to the first page with the changed fields. */
+export const narrowed = <F extends { current: number }>(filter: F, changes: Partial<F>): F => ({ ...filter, ...changes, current: 1 });
 
 /** antd pagination for a list paged on the server. */
 export function usePagination<F extends { current: number; size: number }>(

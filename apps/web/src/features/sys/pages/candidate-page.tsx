@@ -1,4 +1,3 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { CANDIDATE_NAME_MAX, type CandidateAccount } from '@cloud-exam/contract/candidate';
 import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +20,18 @@ import {
   saveCandidate,
   setCandidateStatus,
 } from '../api';
-import { RowActions, StatusTag, useEditDialog, usePagination, useRowAction, useStatusOptions } from '../components/crud';
+import {
+  ListActions,
+  narrowed,
+  RowActions,
+  SearchFilter,
+  StatusFilter,
+  StatusTag,
+  StatusToggle,
+  useEditDialog,
+  usePagination,
+  useRowAction,
+} from '../components/crud';
 import { ImportDialog } from '../components/import-dialog';
 import { PasswordDialog } from '../components/password-dialog';
 import { usePasswordRule } from '../components/password-rule';
@@ -39,7 +49,6 @@ export default function CandidatePage() {
   const page = useQuery(candidatePageQuery(filter));
   const certTypes = useQuery(dictQuery('certificate_type')).data ?? [];
   const certTypeName = (code: string) => certTypes.find((c) => c.code === code)?.name ?? code;
-  const statusOptions = useStatusOptions();
   const act = useRowAction(KEY);
   const [selected, setSelected] = useState<string[]>([]);
   const [importing, setImporting] = useState(false);
@@ -61,40 +70,24 @@ export default function CandidatePage() {
     <Card
       title={t('candidate.title')}
       extra={
-        <Space>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show()}>
-            {t('candidate.add')}
-          </Button>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t('action.import')}
-          </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => exportCandidates(exportFilter)}>
-            {t('action.export')}
-          </Button>
-        </Space>
+        <ListActions
+          addLabel={t('candidate.add')}
+          onAdd={() => dialog.show()}
+          onImport={() => setImporting(true)}
+          onExport={() => exportCandidates(exportFilter)}
+        />
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('candidate.keyword')}
-          style={{ width: 280 }}
-          onSearch={(keyword) => setFilter({ ...filter, keyword: keyword || undefined, current: 1 })}
-        />
+        <SearchFilter placeholder={t('candidate.keyword')} width={280} onSearch={(keyword) => setFilter(narrowed(filter, { keyword }))} />
         <Select
           allowClear
           placeholder={t('candidate.certType')}
           style={{ width: 200 }}
           options={certTypes.map((c) => ({ value: c.code, label: c.name }))}
-          onChange={(code?: string) => setFilter({ ...filter, certType: code, current: 1 })}
+          onChange={(certType?: string) => setFilter(narrowed(filter, { certType }))}
         />
-        <Select
-          allowClear
-          placeholder={t('status')}
-          style={{ width: 120 }}
-          options={statusOptions}
-          onChange={(status) => setFilter({ ...filter, status, current: 1 })}
-        />
+        <StatusFilter onChange={(status) => setFilter(narrowed(filter, { status }))} />
         {selected.length > 0 && (
           <Space>
             <span>{t('candidate.selected', { count: selected.length })}</span>
@@ -158,14 +151,7 @@ export default function CandidatePage() {
                 <Button type="link" size="small" onClick={() => setResetting(c)}>
                   {t('user.resetPassword')}
                 </Button>
-                <Popconfirm
-                  title={t(c.status === 1 ? 'user.confirmDisable' : 'user.confirmEnable', { name: c.name })}
-                  onConfirm={() => act(setCandidateStatus([c.id], c.status === 1 ? 0 : 1), t('saved'))}
-                >
-                  <Button type="link" size="small">
-                    {c.status === 1 ? t('user.disable') : t('user.enable')}
-                  </Button>
-                </Popconfirm>
+                <StatusToggle status={c.status} name={c.name} onToggle={(status) => act(setCandidateStatus([c.id], status), t('saved'))} />
               </RowActions>
             ),
           },

@@ -1,14 +1,13 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { DEPARTMENT_DEPTH_MAX } from '@cloud-exam/contract/constants';
 import { DEPT_NAME_MAX, type Dept } from '@cloud-exam/contract/org';
 import { validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Row, Space, Table, Tree, TreeSelect } from 'antd';
+import { Card, Col, Empty, Form, Input, InputNumber, Modal, Row, Table, Tree, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { deleteDept, type DeptForm, deptTreeQuery, downloadDeptTemplate, exportDepts, importDepts, saveDept, subDeptQuery } from '../api';
-import { RowActions, useEditDialog, usePagination, useRowAction } from '../components/crud';
+import { ListActions, RowActions, useEditDialog, usePagination, useRowAction } from '../components/crud';
 import { toTreeData } from '../components/dept-tree-data';
 import { useExpandedTree } from '../components/use-expanded-tree';
 import { ImportDialog } from '../components/import-dialog';
@@ -20,6 +19,7 @@ export default function DeptPage() {
   const rule = useFieldRule();
   const tree = useQuery(deptTreeQuery);
   const [selected, setSelected] = useState<{ id: string; name: string; level: number }>();
+  const atMaxDepth = (selected?.level ?? 0) >= DEPARTMENT_DEPTH_MAX;
   const [paging, setPaging] = useState({ current: 1, size: 10 });
   const children = useQuery(subDeptQuery({ deptId: selected?.id, ...paging }));
   const [importing, setImporting] = useState(false);
@@ -75,23 +75,13 @@ export default function DeptPage() {
         <Card
           title={selected ? t('dept.childrenOf', { name: selected.name }) : t('dept.topLevel')}
           extra={
-            <Space>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                disabled={(selected?.level ?? 0) >= DEPARTMENT_DEPTH_MAX}
-                title={(selected?.level ?? 0) >= DEPARTMENT_DEPTH_MAX ? t('dept.maxDepth') : undefined}
-                onClick={() => dialog.show()}
-              >
-                {t('dept.add')}
-              </Button>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-                {t('action.import')}
-              </Button>
-              <Button icon={<DownloadOutlined />} onClick={exportDepts}>
-                {t('action.export')}
-              </Button>
-            </Space>
+            <ListActions
+              addLabel={t('dept.add')}
+              onAdd={() => dialog.show()}
+              addProps={atMaxDepth ? { disabled: true, title: t('dept.maxDepth') } : undefined}
+              onImport={() => setImporting(true)}
+              onExport={exportDepts}
+            />
           }
         >
           <Table

@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { DictItem } from '@cloud-exam/contract/org';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Radio, Segmented, Space, Table, Tag } from 'antd';
+import { Card, Form, Input, InputNumber, Modal, Radio, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteDictItem, type DictForm, dictItemsQuery, dictTypesQuery, saveDictItem } from '../api';
-import { RowActions, StatusTag, useEditDialog, useRowAction, useStatusOptions } from '../components/crud';
+import { ListActions, RowActions, StatusTag, useEditDialog, useRowAction, useStatusOptions } from '../components/crud';
 
 /** Dictionaries: the system defaults with this institution's labels, order, hidden entries and additions. */
 export default function DictPage() {
@@ -22,14 +21,7 @@ export default function DictPage() {
   });
 
   return (
-    <Card
-      title={t('dict.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show()}>
-          {t('dict.add')}
-        </Button>
-      }
-    >
+    <Card title={t('dict.title')} extra={<ListActions addLabel={t('dict.add')} onAdd={() => dialog.show()} />}>
       <Segmented
         style={{ marginBottom: 16 }}
         value={type}

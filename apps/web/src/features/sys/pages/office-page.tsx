@@ -1,6 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { THEME_COLORS } from '@cloud-exam/contract/constants';
-import { UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
+import { THEME_COLORS, UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import { LOGO_MAX_BYTES, type OfficeProfileInput } from '@cloud-exam/contract/settings';
 import { validateOptionalEmail, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

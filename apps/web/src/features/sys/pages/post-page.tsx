@@ -1,11 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { POST_NAME_MAX, type Post } from '@cloud-exam/contract/org';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Radio, Select, Space, Table } from 'antd';
+import { Card, Form, Input, InputNumber, Modal, Radio, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deletePost, type PostForm, postPageQuery, savePost } from '../api';
-import { RowActions, StatusTag, useEditDialog, usePagination, useRowAction, useStatusOptions } from '../components/crud';
+import {
+  ListActions,
+  narrowed,
+  RowActions,
+  SearchFilter,
+  StatusFilter,
+  StatusTag,
+  useEditDialog,
+  usePagination,
+  useRowAction,
+  useStatusOptions,
+} from '../components/crud';
 
 /** Job posts members hold (invigilator, marker …): search, add, edit, delete. */
 export default function PostPage() {
@@ -21,28 +31,10 @@ export default function PostPage() {
   });
 
   return (
-    <Card
-      title={t('post.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show()}>
-          {t('post.add')}
-        </Button>
-      }
-    >
+    <Card title={t('post.title')} extra={<ListActions addLabel={t('post.add')} onAdd={() => dialog.show()} />}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('post.search')}
-          style={{ width: 240 }}
-          onSearch={(name) => setFilter({ ...filter, name: name || undefined, current: 1 })}
-        />
-        <Select
-          allowClear
-          placeholder={t('status')}
-          style={{ width: 120 }}
-          options={statusOptions}
-          onChange={(status) => setFilter({ ...filter, status, current: 1 })}
-        />
+        <SearchFilter placeholder={t('post.search')} width={240} onSearch={(name) => setFilter(narrowed(filter, { name }))} />
+        <StatusFilter onChange={(status) => setFilter(narrowed(filter, { status }))} />
       </Space>
       <Table
         rowKey="id"

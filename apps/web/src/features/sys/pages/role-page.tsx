@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ALL_AUTHORITIES } from '@cloud-exam/contract/authorities';
 import { ROLE_NAME_MAX, type Role } from '@cloud-exam/contract/org';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Form, Input, Modal, Radio, Space, Table, Tag, TreeSelect } from 'antd';
+import { Card, Checkbox, Form, Input, Modal, Radio, Space, Table, Tag, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteRole, deptTreeQuery, type RoleForm, rolesQuery, saveRole } from '../api';
-import { RowActions, useEditDialog, useRowAction } from '../components/crud';
+import { ListActions, RowActions, useEditDialog, useRowAction } from '../components/crud';
 import { toTreeData } from '../components/dept-tree-data';
 
 /** Roles: each a set of authorities and, optionally, organisation data rights limited to some departments. */
@@ -22,14 +21,7 @@ export default function RolePage() {
   const scope = Form.useWatch('dataScope', dialog.form);
 
   return (
-    <Card
-      title={t('role.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show()}>
-          {t('role.add')}
-        </Button>
-      }
-    >
+    <Card title={t('role.title')} extra={<ListActions addLabel={t('role.add')} onAdd={() => dialog.show()} />}>
       <Table
         rowKey="id"
         loading={roles.isFetching}

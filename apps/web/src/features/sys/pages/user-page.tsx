@@ -1,4 +1,3 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Member } from '@cloud-exam/contract/org';
 import { validateOptionalEmail, validateOptionalMobile, validateUserName } from '@cloud-exam/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +25,18 @@ import {
 import { ImportDialog } from '../components/import-dialog';
 import { PasswordDialog } from '../components/password-dialog';
 import { usePasswordRule } from '../components/password-rule';
-import { RowActions, StatusTag, useEditDialog, usePagination, useRowAction, useStatusOptions } from '../components/crud';
+import {
+  ListActions,
+  narrowed,
+  RowActions,
+  SearchFilter,
+  StatusFilter,
+  StatusTag,
+  StatusToggle,
+  useEditDialog,
+  usePagination,
+  useRowAction,
+} from '../components/crud';
 import { toTreeData } from '../components/dept-tree-data';
 import { useExpandedTree } from '../components/use-expanded-tree';
 
@@ -46,7 +56,6 @@ export default function UserPage() {
   const passwordRule = usePasswordRule();
   const treeData = toTreeData(tree.data);
   const expanded = useExpandedTree(tree.data);
-  const statusOptions = useStatusOptions();
   const act = useRowAction(['sys', 'member']);
   const dialog = useEditDialog<Member, MemberForm & { mode: 'new' | 'existing' }>({
     toValues: (m) =>
@@ -84,40 +93,24 @@ export default function UserPage() {
         <Card
           title={t('user.title')}
           extra={
-            <Space>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.show()}>
-                {t('user.add')}
-              </Button>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-                {t('action.import')}
-              </Button>
-              <Button icon={<DownloadOutlined />} onClick={() => exportMembers(exportFilter)}>
-                {t('action.export')}
-              </Button>
-            </Space>
+            <ListActions
+              addLabel={t('user.add')}
+              onAdd={() => dialog.show()}
+              onImport={() => setImporting(true)}
+              onExport={() => exportMembers(exportFilter)}
+            />
           }
         >
           <Space wrap style={{ marginBottom: 16 }}>
-            <Input.Search
-              allowClear
-              placeholder={t('user.keyword')}
-              style={{ width: 260 }}
-              onSearch={(keyword) => setFilter({ ...filter, keyword: keyword || undefined, current: 1 })}
-            />
+            <SearchFilter placeholder={t('user.keyword')} onSearch={(keyword) => setFilter(narrowed(filter, { keyword }))} />
             <Select
               allowClear
               placeholder={t('user.role')}
               style={{ width: 180 }}
               options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
-              onChange={(roleId) => setFilter({ ...filter, roleId, current: 1 })}
+              onChange={(roleId?: string) => setFilter(narrowed(filter, { roleId }))}
             />
-            <Select
-              allowClear
-              placeholder={t('status')}
-              style={{ width: 120 }}
-              options={statusOptions}
-              onChange={(status) => setFilter({ ...filter, status, current: 1 })}
-            />
+            <StatusFilter onChange={(status) => setFilter(narrowed(filter, { status }))} />
           </Space>
           <Table
             rowKey="userId"
@@ -151,14 +144,11 @@ export default function UserPage() {
                     >
                       {t('user.resetPassword')}
                     </Button>
-                    <Popconfirm
-                      title={t(m.status === 1 ? 'user.confirmDisable' : 'user.confirmEnable', { name: m.name })}
-                      onConfirm={() => act(setMemberStatus(m.userId, m.status === 1 ? 0 : 1), t('saved'))}
-                    >
-                      <Button type="link" size="small">
-                        {m.status === 1 ? t('user.disable') : t('user.enable')}
-                      </Button>
-                    </Popconfirm>
+                    <StatusToggle
+                      status={m.status}
+                      name={m.name}
+                      onToggle={(status) => act(setMemberStatus(m.userId, status), t('saved'))}
+                    />
                     <Popconfirm
                       title={t('user.confirmRemove', { name: m.name })}
                       onConfirm={() => act(removeMember(m.userId), t('deleted'))}
