@@ -124,3 +124,32 @@ test('a person in two institutions switches between them from the user menu', as
   await expect(page.getByTestId('user-menu')).toContainText('监考员');
   await expect(page.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
 });
+
+test('a member with two roles acts as one of them, then with both again; the menu follows', async ({ page, request }) => {
+  const demo = await asDemoAdmin(request);
+  await demo.addMember('zhou01', '周老师', ['系统管理员', '监考员']);
+
+  await signIn(page, 'zhou01', MEMBER_PASSWORD);
+  await page.goto('/sys/post');
+  await expect(page.getByRole('menuitem', { name: '系统管理' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText(/系统管理员 \| 监考员|监考员 \| 系统管理员/);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '切换角色' }).click();
+  await page.getByRole('dialog').getByText('监考员', { exact: true }).click();
+  await expect(page.locator('.ant-message')).toContainText('已切换为「监考员」');
+  // The open views are closed and the routes regenerated: back on the workbench, without the system menu.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+  await expect(page.getByTestId('tags-view-item')).toHaveText(['工作台']);
+  await expect(page.getByTestId('user-menu')).not.toContainText('系统管理员');
+  await page.goto('/sys/post');
+  await expect(page).toHaveURL(/\/401$/);
+
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '切换角色' }).click();
+  await page.getByRole('dialog').getByText('全部角色').click();
+  await expect(page.getByRole('menuitem', { name: '系统管理' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText(/系统管理员 \| 监考员|监考员 \| 系统管理员/);
+});

@@ -51,7 +51,12 @@ export const currentUserSchema = z.object({
   filePath: z.string(),
   officeRouteFlag: z.string().nullable(),
   userBusiTypes: z.array(z.string()),
+  /** The names of the roles the session acts with: the switched-to role alone, else all the member's roles. */
   roleName: z.array(z.string()),
+  /** Every role the member holds in this institution, the ones a role switch offers. */
+  roles: z.array(z.object({ roleid: z.string(), name: z.string() })),
+  /** The role chosen by a role switch, null when acting with all roles. */
+  activeRoleId: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Who is calling: the user, the institution the session acts in (office id), and its authorities there. */
-export type Session = { tokenHash: string; userId: string; username: string; officeId: string; authorities: string[] };
+/** A live session. `roleId` is the role it acts as after a role switch (spec §4), null for all the member's roles. */
+export type Session = {
+  tokenHash: string;
+  userId: string;
+  username: string;
+  officeId: string;
+  roleId: string | null;
+  authorities: string[];
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

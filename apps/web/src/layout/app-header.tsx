@@ -1,4 +1,4 @@
-import { BellOutlined, DownOutlined, HomeOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, DownOutlined, HomeOutlined, IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { SCROLL_THRESHOLD_PX } from '@cloud-exam/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip, Typography, theme } from 'antd';
@@ -13,6 +13,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import logo from '../components/logo.svg';
 import { brandQuery, unreadNoticesQuery } from './portal-api';
 import { SwitchInstitution } from './switch-institution';
+import { SwitchRole } from './switch-role';
 
 /** How far the page has scrolled, as 0..1 of the fade-in distance. */
 function useScrollFade(enabled: boolean) {
@@ -41,7 +42,7 @@ export function AppHeader({ navType }: { navType: NavType }) {
   const user = useQuery({ ...currentUserQuery, enabled: signedIn }).data;
   const brand = useQuery(brandQuery(user?.officeid)).data;
   const unread = useQuery({ ...unreadNoticesQuery, enabled: !!user }).data?.unread ?? 0;
-  const [switching, setSwitching] = useState(false);
+  const [switching, setSwitching] = useState<'office' | 'role' | null>(null);
   const fade = useScrollFade(navType === 1);
 
   const light = navType === 2 || (navType === 1 && fade < 0.5);
@@ -101,13 +102,15 @@ export function AppHeader({ navType }: { navType: NavType }) {
               menu={{
                 items: [
                   { key: 'switch', icon: <SwapOutlined />, label: t('user.switch') },
+                  ...(user.roles.length > 1 ? [{ key: 'role', icon: <IdcardOutlined />, label: t('user.switchRole') }] : []),
                   { key: 'personal', icon: <UserOutlined />, label: t('user.personal') },
                   { key: 'home', icon: <HomeOutlined />, label: t('user.platformHome') },
                   { type: 'divider' },
                   { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
                 ],
                 onClick: ({ key }) => {
-                  if (key === 'switch') setSwitching(true);
+                  if (key === 'switch') setSwitching('office');
+                  if (key === 'role') setSwitching('role');
                   if (key === 'personal') navigate('/personal');
                   if (key === 'home') navigate('/propaganda');
                   if (key === 'logout') void signOut();
@@ -130,7 +133,8 @@ export function AppHeader({ navType }: { navType: NavType }) {
                 </Space>
               </Button>
             </Dropdown>
-            <SwitchInstitution userId={user.userid} open={switching} onClose={() => setSwitching(false)} />
+            <SwitchInstitution userId={user.userid} open={switching === 'office'} onClose={() => setSwitching(null)} />
+            <SwitchRole user={user} open={switching === 'role'} onClose={() => setSwitching(null)} />
           </>
         ) : (
           <Button type={light ? 'default' : 'primary'} ghost={light} onClick={() => navigate('/login')}>

@@ -1,7 +1,7 @@
-import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, List, Modal, Spin } from 'antd';
+import { App, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceList } from './choice-list';
 import { officesQuery, switchOffice } from './portal-api';
 
 /**
@@ -35,17 +35,10 @@ export function SwitchInstitution({ userId, open, onClose }: { userId: string; o
       {offices.isPending ? (
         <Spin />
       ) : (
-        <List
-          dataSource={offices.data ?? []}
-          renderItem={(office) => (
-            <List.Item
-              style={{ cursor: office.current ? 'default' : 'pointer' }}
-              onClick={() => !office.current && choose(office.officeid, office.name)}
-              extra={office.current ? <CheckOutlined aria-label={t('switch.current')} /> : null}
-            >
-              {office.name}
-            </List.Item>
-          )}
+        <ChoiceList
+          choices={(offices.data ?? []).map((o) => ({ key: o.officeid, label: o.name, current: o.current }))}
+          currentLabel={t('switch.current')}
+          onChoose={(choice) => choose(choice.key, choice.label)}
         />
       )}
     </Modal>

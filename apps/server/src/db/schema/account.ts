@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { offices, users } from './org';
+import { offices, roles, users } from './org';
 
 /** A signed-in session. Only the SHA-256 of the bearer token is stored. */
 export const tokens = pgTable(
@@ -14,6 +14,8 @@ export const tokens = pgTable(
     officeId: uuid('office_id')
       .notNull()
       .references(() => offices.id, { onDelete: 'cascade' }),
+    /** The one role the session acts as after a role switch; null acts with all the member's roles. */
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

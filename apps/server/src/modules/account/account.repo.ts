@@ -31,9 +31,14 @@ export async function deleteToken(db: Db, tokenHash: string) {
   await db.delete(tokens).where(eq(tokens.tokenHash, tokenHash));
 }
 
-/** Moves a session to another institution. */
+/** Moves a session to another institution, acting there with all the member's roles. */
 export async function moveToken(db: Db, tokenHash: string, officeId: string) {
-  await db.update(tokens).set({ officeId }).where(eq(tokens.tokenHash, tokenHash));
+  await db.update(tokens).set({ officeId, roleId: null }).where(eq(tokens.tokenHash, tokenHash));
+}
+
+/** Makes a session act as one of the member's roles, or with all of them (null). */
+export async function setTokenRole(db: Db, tokenHash: string, roleId: string | null) {
+  await db.update(tokens).set({ roleId }).where(eq(tokens.tokenHash, tokenHash));
 }
 
 /** The institutions a user may act in (membership not disabled), in the order joined. */
@@ -69,11 +74,17 @@ export async function saveSkin(db: Db, userId: string, skin: Record<string, stri
     .onConflictDoUpdate({ target: userSettings.userId, set: { skin, updatedAt: new Date() } });
 }
 
-/** The authorities a member holds in an institution through all their roles, sorted and distinct. */
-const authoritiesOf = (userId: typeof tokens.userId, officeId: typeof tokens.officeId) => sql<string[]>`coalesce((
+/** The session's role when the member still holds it; a role taken away since falls back to all roles (null). */
+const activeRoleOf = sql<string | null>`(
+  select h.role_id from ${memberRoles} h
+  where h.user_id = ${tokens.userId} and h.office_id = ${tokens.officeId} and h.role_id = ${tokens.roleId})`;
+
+/** The authorities the session holds, sorted and distinct: those of its active role, or of all the member's roles. */
+const authoritiesOf = sql<string[]>`coalesce((
   select array_agg(distinct a order by a)
   from ${memberRoles} mr join ${roles} r on r.id = mr.role_id cross join unnest(r.authorities) a
-  where mr.user_id = ${userId} and mr.office_id = ${officeId}), '{}'::text[])`;
+  where mr.user_id = ${tokens.userId} and mr.office_id = ${tokens.officeId}
+    and (${activeRoleOf} is null or mr.role_id = ${activeRoleOf})), '{}'::text[])`;
 
 /** A live session: token not expired, user active and still an active member of the session's institution. */
 export function findSession(db: Db, tokenHash: string) {
@@ -83,7 +94,8 @@ export function findSession(db: Db, tokenHash: string) {
       username: users.username,
       officeId: tokens.officeId,
       expiresAt: tokens.expiresAt,
-      authorities: authoritiesOf(tokens.userId, tokens.officeId),
+      roleId: activeRoleOf,
+      authorities: authoritiesOf,
     })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
@@ -111,10 +123,10 @@ export function findProfile(db: Db, userId: string, officeId: string) {
       officeId: offices.id,
       officeName: offices.name,
       routeFlag: offices.routeFlag,
-      roleNames: sql<string[]>`coalesce((
-        select array_agg(r.name order by r.created_at)
+      roles: sql<{ roleid: string; name: string }[]>`coalesce((
+        select json_agg(json_build_object('roleid', r.id, 'name', r.name) order by r.created_at, r.name)
         from ${memberRoles} mr join ${roles} r on r.id = mr.role_id
-        where mr.user_id = ${users.id} and mr.office_id = ${offices.id}), '{}'::text[])`,
+        where mr.user_id = ${users.id} and mr.office_id = ${offices.id}), '[]'::json)`,
     })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))

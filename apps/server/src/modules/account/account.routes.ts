@@ -333,6 +333,28 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
   );
 
   r.get(
+    '/gl/ua/ogt/gl/roleswitch',
+    {
+      config: authenticated(),
+      schema: {
+        tags,
+        summary: 'Role switch: act as one of my roles in this institution (roleId), or with all of them (no roleId)',
+        security,
+        querystring: z.object({ roleId: z.string().uuid().optional() }),
+        response: okResponse(z.object({ roleid: z.string().nullable(), name: z.string().nullable() })),
+      },
+    },
+    async (request) => {
+      const role = await account.switchRole(sessionOf(request), request.query.roleId ?? null);
+      await account.audit(actorOf(request), {
+        action: 'account.switchRole',
+        ...(role.roleid ? { targetType: 'role', targetId: role.roleid, targetName: role.name! } : {}),
+      });
+      return ok(role);
+    },
+  );
+
+  r.get(
     '/gl/ua/ogt/gl/platform/brand',
     {
       config: publicAccess(),

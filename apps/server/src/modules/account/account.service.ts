@@ -216,7 +216,14 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
       if (cached) return cached;
       const row = await repo.findSession(db, tokenHash);
       if (!row) return undefined;
-      const session = { tokenHash, userId: row.userId, username: row.username, officeId: row.officeId, authorities: row.authorities };
+      const session = {
+        tokenHash,
+        userId: row.userId,
+        username: row.username,
+        officeId: row.officeId,
+        roleId: row.roleId,
+        authorities: row.authorities,
+      };
       const ttl = Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now());
       if (ttl > 0) sessions.set(tokenHash, session, { ttl });
       return session;
@@ -240,7 +247,9 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
         userBusiTypes: Object.entries(BUSINESS_TYPE_OF)
           .filter(([authority]) => everything || held.has(authority))
           .map(([, type]) => type),
-        roleName: profile.roleNames,
+        roleName: profile.roles.filter((r) => !session.roleId || r.roleid === session.roleId).map((r) => r.name),
+        roles: profile.roles,
+        activeRoleId: session.roleId,
       };
     },
 
@@ -262,6 +271,16 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
       await repo.moveToken(db, session.tokenHash, officeId);
       sessions.delete(session.tokenHash);
       return { officeid: member.id, officename: member.name };
+    },
+
+    /** Role switch (spec §4): the session acts as one of the member's roles, or with all of them again (null). */
+    async switchRole(session: Session, roleId: string | null) {
+      const profile = await repo.findProfile(db, session.userId, session.officeId);
+      const role = roleId ? profile?.roles.find((r) => r.roleid === roleId) : null;
+      if (role === undefined) throw new AppError(ErrorCodes.roleNotHeld);
+      await repo.setTokenRole(db, session.tokenHash, roleId);
+      sessions.delete(session.tokenHash);
+      return { roleid: role?.roleid ?? null, name: role?.name ?? null };
     },
 
     /** The platform logo and name an institution shows in the header (systemCode admin). */

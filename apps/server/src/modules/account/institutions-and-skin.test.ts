@@ -55,6 +55,55 @@ describe('institution switching', () => {
   });
 });
 
+describe('role switch', () => {
+  let checkerId: string;
+  beforeAll(async () => {
+    const [checker] = await t.db
+      .insert(roles)
+      .values({ officeId: cityId, code: 'city_checker', name: '城区巡考组长', authorities: [Authority.monitor] })
+      .returning();
+    checkerId = checker!.id;
+    const examiner = (await get('/gl/ua/ogt/oauth2/getuser')).json().data;
+    await t.db.insert(memberRoles).values({ userId: examiner.userid, officeId: cityId, roleId: checkerId });
+  });
+
+  it('offers every role held; acting as one narrows the authorities, the names and what the server allows', async () => {
+    const before = (await get('/gl/ua/ogt/oauth2/getuser')).json().data;
+    expect(before.roles.map((r: { name: string }) => r.name)).toContain('城区巡考组长');
+    expect(before).toMatchObject({ activeRoleId: null });
+    expect(before.authorities).toContain(Authority.admin);
+    expect((await get('/gl/ua/post/get/page?current=1&size=10')).statusCode).toBe(200);
+
+    expect((await get(`/gl/ua/ogt/gl/roleswitch?roleId=${checkerId}`)).json().data).toEqual({ roleid: checkerId, name: '城区巡考组长' });
+    const acting = (await get('/gl/ua/ogt/oauth2/getuser')).json().data;
+    expect(acting).toMatchObject({ activeRoleId: checkerId, authorities: [Authority.monitor], roleName: ['城区巡考组长'] });
+    expect((await get('/gl/ua/post/get/page?current=1&size=10')).statusCode).toBe(403);
+
+    expect((await get('/gl/ua/ogt/gl/roleswitch')).json().data).toEqual({ roleid: null, name: null });
+    const again = (await get('/gl/ua/ogt/oauth2/getuser')).json().data;
+    expect(again.activeRoleId).toBeNull();
+    expect(again.authorities).toContain(Authority.admin);
+    expect(again.roleName).toContain('城区巡考组长');
+  });
+
+  it('refuses a role not held here; switching institution or losing the role returns to all roles', async () => {
+    const countyRole = (await t.db.select().from(roles).where(eq(roles.code, 'county_invigilator')))[0]!;
+    expect((await get(`/gl/ua/ogt/gl/roleswitch?roleId=${countyRole.id}`)).json()).toMatchObject({ code: 12421115 });
+
+    await get(`/gl/ua/ogt/gl/roleswitch?roleId=${checkerId}`);
+    await get(`/gl/ua/ogt/gl/orgswitch?switchOrgId=${countyId}`);
+    await get(`/gl/ua/ogt/gl/orgswitch?switchOrgId=${cityId}`);
+    expect((await get('/gl/ua/ogt/oauth2/getuser')).json().data).toMatchObject({ activeRoleId: null });
+
+    // The switch drops the session from the cache, so the next call reads the role taken away meanwhile.
+    await get(`/gl/ua/ogt/gl/roleswitch?roleId=${checkerId}`);
+    await t.db.delete(memberRoles).where(eq(memberRoles.roleId, checkerId));
+    const me = (await get('/gl/ua/ogt/oauth2/getuser')).json().data;
+    expect(me).toMatchObject({ activeRoleId: null });
+    expect(me.authorities).toContain(Authority.admin);
+  });
+});
+
 describe('brand', () => {
   it('answers an institution’s logo and platform name, and nulls for the defaults', async () => {
     expect((await t.app.inject({ url: `/gl/ua/ogt/gl/platform/brand?officeId=${cityId}&systemCode=admin` })).json().data).toEqual({
