@@ -18,6 +18,8 @@ import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/account/captcha.service';
 import { loadPasswordKey } from './modules/account/password-key';
 import { createSignInGuard } from './modules/account/sign-in-guard';
+import { createFileTasks } from './modules/files/file-task.service';
+import { fileRoutes } from './modules/files/files.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -104,13 +106,15 @@ export async function buildApp(deps: AppDeps) {
     filePath: `${basePath}/files/`,
     serviceUrl: deps.customerServiceUrl ?? null,
   });
+  const fileTasks = createFileTasks(db, now);
   await app.register(authentication, { resolveToken: account.resolveToken });
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(accountRoutes, { account, store });
       await api.register(noticeRoutes, { db, now });
-      await api.register(orgRoutes, { db, settings, decryptPassword: account.decryptPassword, forgetUser: account.forgetUser });
+      await api.register(fileRoutes, { fileTasks });
+      await api.register(orgRoutes, { db, settings, fileTasks, decryptPassword: account.decryptPassword, forgetUser: account.forgetUser });
     },
     { prefix: basePath },
   );

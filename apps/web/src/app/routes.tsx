@@ -11,6 +11,7 @@ import {
   UserOutlined,
   BankOutlined,
   ControlOutlined,
+  DownloadOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
 import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
@@ -89,6 +90,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/notification-core/index',
     noCache: true,
     load: () => import('../features/notice/pages/notice-detail-page'),
+  },
+  {
+    path: '/download-center',
+    titleKey: 'download:title',
+    icon: <DownloadOutlined />,
+    menu: true,
+    load: () => import('../features/download/pages/download-center-page'),
   },
   {
     path: '/app-detail',

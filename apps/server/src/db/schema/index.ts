@@ -6,3 +6,4 @@ export * from './notice';
 export * from './audit';
 export * from './dict';
 export * from './candidate';
+export * from './files';

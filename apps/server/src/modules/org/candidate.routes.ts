@@ -15,12 +15,13 @@ import { z } from 'zod';
 import { requireAuthority } from '../../http/access';
 import { ok, okResponse } from '../../http/envelope';
 import { type CandidateServiceDeps, createCandidateService } from './candidate.service';
-import { bearer, importAnswer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
+import { bearer, importAnswer, orgCaller, sendExport, sendXlsx, uploadedXlsx } from './org-context';
+import type { FileTasks } from '../files/file-task.service';
 
 const P = '/gl/ua/ogt/gl/candidate';
 
 /** Candidates' sign-in accounts: list, add, edit, disable/enable, reset password, delete, template, import, export. */
-export async function candidateRoutes(app: FastifyInstance, deps: CandidateServiceDeps) {
+export async function candidateRoutes(app: FastifyInstance, deps: CandidateServiceDeps & { fileTasks: FileTasks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const accounts = createCandidateService(deps);
   const access = requireAuthority(Authority.system);
@@ -54,8 +55,9 @@ export async function candidateRoutes(app: FastifyInstance, deps: CandidateServi
       },
     },
     async (request, reply) => {
-      const file = await accounts.export((await actorOf(request)).officeId, request.query, request.lang);
-      return sendXlsx(reply, request.lang === 'zh' ? '考生账号.xlsx' : 'candidate-accounts.xlsx', file);
+      const data = await accounts.export((await actorOf(request)).officeId, request.query, request.lang);
+      const fileName = request.lang === 'zh' ? '考生账号.xlsx' : 'candidate-accounts.xlsx';
+      return sendExport(reply, deps.fileTasks, request, { fileType: 'candidate.export', fileName, data });
     },
   );
 

@@ -13,13 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireAuthority } from '../../http/access';
+import type { FileTasks } from '../files/file-task.service';
 import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
 import { createDeptService } from './dept.service';
-import { bearer, byId, byIdInBodyOrQuery, idIn, importAnswer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
+import { bearer, byId, byIdInBodyOrQuery, idIn, importAnswer, orgCaller, sendExport, sendXlsx, uploadedXlsx } from './org-context';
 
 /** Departments (spec §7 Organisation): the tree, detail, children paged, add, edit, delete, template, import, export. */
-export async function deptRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function deptRoutes(app: FastifyInstance, { db, fileTasks }: { db: Db; fileTasks: FileTasks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const depts = createDeptService(db);
   const access = requireAuthority(Authority.system);
@@ -153,7 +154,8 @@ export async function deptRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const c = await caller(request);
-      return sendXlsx(reply, exportName(request.lang), await depts.export(c.officeId, request.lang, c.rights));
+      const data = await depts.export(c.officeId, request.lang, c.rights);
+      return sendExport(reply, fileTasks, request, { fileType: 'dept.export', fileName: exportName(request.lang), data });
     },
   );
 

@@ -16,12 +16,13 @@ import { requireAuthority } from '../../http/access';
 import { ok, okResponse } from '../../http/envelope';
 import { sessionOf } from '../../http/request-context';
 import { createMemberService, type MemberServiceDeps } from './member.service';
-import { bearer, importAnswer, orgCaller, sendXlsx, uploadedXlsx } from './org-context';
+import { bearer, importAnswer, orgCaller, sendExport, sendXlsx, uploadedXlsx } from './org-context';
+import type { FileTasks } from '../files/file-task.service';
 
 const userIdOnly = z.object({ userId: z.string().uuid() });
 
 /** The people of the institution: list (GET /ogt/gl/office/user/get/page), add, edit, disable, reset password, remove, export. */
-export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps) {
+export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps & { fileTasks: FileTasks }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const members = createMemberService(deps);
   const access = requireAuthority(Authority.system);
@@ -62,8 +63,9 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps
     },
     async (request, reply) => {
       const c = await caller(request);
-      const file = await members.export(c.officeId, request.query, c.rights, request.lang);
-      return sendXlsx(reply, request.lang === 'zh' ? '用户.xlsx' : 'members.xlsx', file);
+      const data = await members.export(c.officeId, request.query, c.rights, request.lang);
+      const fileName = request.lang === 'zh' ? '用户.xlsx' : 'members.xlsx';
+      return sendExport(reply, deps.fileTasks, request, { fileType: 'user.export', fileName, data });
     },
   );
 

@@ -1,5 +1,6 @@
 import { ORG_IMPORT_MAX_BYTES } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
+import type { FileType } from '@cloud-exam/contract/files';
 import type { ImportReport } from '@cloud-exam/contract/org';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { ok } from '../../http/envelope';
 import { uploadedFile } from '../../http/upload';
 import { attachment, looksLikeXlsx, XLSX_MIME } from '../../lib/excel';
 import { actorOf } from '../audit/audit';
+import type { FileTasks } from '../files/file-task.service';
 import { dataRightsOf } from './data-rights';
 
 /** What every organisation route needs of its caller: the institution, who acts (for the audit log), their data rights. */
@@ -24,6 +26,18 @@ export async function orgCaller(db: Db, request: FastifyRequest) {
 
 export const sendXlsx = (reply: FastifyReply, fileName: string, data: Buffer) =>
   reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(fileName)).send(data);
+
+/** Sends an export and keeps a copy in the caller's download centre. */
+export async function sendExport(
+  reply: FastifyReply,
+  fileTasks: FileTasks,
+  request: FastifyRequest,
+  file: { fileType: FileType; fileName: string; data: Buffer },
+) {
+  const { userId, officeId } = sessionOf(request);
+  await fileTasks.record({ userId, officeId }, { ...file, mime: XLSX_MIME });
+  return sendXlsx(reply, file.fileName, file.data);
+}
 
 export const bearer = [{ bearer: [] }];
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { FileTasks } from '../files/file-task.service';
 import type { SettingsService } from '../settings/settings.service';
 import { auditRoutes } from '../audit/audit.routes';
 import { areaRoutes } from './area.routes';
@@ -14,13 +15,14 @@ import { roleRoutes } from './role.routes';
 export type OrgDeps = {
   db: Db;
   settings: SettingsService;
+  fileTasks: FileTasks;
   decryptPassword: (cipher: string) => string;
   forgetUser: (userId: string) => void;
 };
 
 /** Organisation and system settings (/sys): every route needs gl_xt except the reference data any user reads. */
 export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
-  await app.register(deptRoutes, { db: deps.db });
+  await app.register(deptRoutes, { db: deps.db, fileTasks: deps.fileTasks });
   await app.register(postRoutes, { db: deps.db });
   await app.register(memberRoutes, deps);
   await app.register(roleRoutes, { db: deps.db, forgetUsers: (ids: string[]) => ids.forEach(deps.forgetUser) });
@@ -28,5 +30,10 @@ export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
   await app.register(areaRoutes);
   await app.register(auditRoutes, { db: deps.db });
   await app.register(officeRoutes, deps);
-  await app.register(candidateRoutes, { db: deps.db, decryptPassword: deps.decryptPassword, passwordPolicyOf: deps.settings.of });
+  await app.register(candidateRoutes, {
+    db: deps.db,
+    fileTasks: deps.fileTasks,
+    decryptPassword: deps.decryptPassword,
+    passwordPolicyOf: deps.settings.of,
+  });
 }

@@ -1,0 +1,173 @@
+import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FILE_TASK_KEEP_DAYS, type FileTask, type FileTaskQuery, FileTaskStatus } from '@cloud-exam/contract/files';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Segmented, Select, Space, Table, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteFiles, downloadFile, fileSystemsQuery, fileTaskPageQuery, fileTypesQuery } from '../api';
+
+const STATUS_BADGE = {
+  [FileTaskStatus.processing]: { status: 'processing', key: 'status.processing' },
+  [FileTaskStatus.done]: { status: 'success', key: 'status.done' },
+  [FileTaskStatus.failed]: { status: 'error', key: 'status.failed' },
+} as const;
+
+/** A byte count as people read it: 812 B, 14.2 KB, 3.1 MB. */
+function readableSize(bytes: number | null) {
+  if (bytes === null) return '-';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The download centre: the files my exports produced, kept for a week, fetched again or removed from here. */
+export default function DownloadCenterPage() {
+  const { t } = useTranslation('download');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState<FileTaskQuery>({ current: 1, size: 10 });
+  const [selected, setSelected] = useState<string[]>([]);
+  const systems = useQuery(fileSystemsQuery);
+  const types = useQuery(fileTypesQuery(query.systemId));
+  const page = useQuery(fileTaskPageQuery(query));
+
+  const narrowed = (change: Partial<FileTaskQuery>) => setQuery({ ...query, ...change, current: 1 });
+  const remove = async (ids: string[]) => {
+    const { deleted } = await deleteFiles(ids);
+    message.success(t('deleted', { count: deleted }));
+    setSelected((s) => s.filter((id) => !ids.includes(id)));
+    await queryClient.invalidateQueries({ queryKey: ['files', 'page'] });
+  };
+
+  return (
+    <Card
+      title={t('title')}
+      extra={
+        <Space>
+          <Popconfirm
+            title={t('deleteSelectedConfirm', { count: selected.length })}
+            onConfirm={() => remove(selected)}
+            disabled={!selected.length}
+          >
+            <Button danger icon={<DeleteOutlined />} disabled={!selected.length}>
+              {t('deleteSelected')}
+            </Button>
+          </Popconfirm>
+          <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()}>
+            {t('refresh')}
+          </Button>
+        </Space>
+      }
+    >
+      <Alert type="info" showIcon title={t('keepHint', { days: FILE_TASK_KEEP_DAYS })} style={{ marginBottom: 16 }} />
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Select
+          allowClear
+          aria-label={t('filter.system')}
+          placeholder={t('filter.system')}
+          style={{ width: 180 }}
+          value={query.systemId}
+          options={systems.data?.map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(systemId?: string) => narrowed({ systemId, fileType: undefined })}
+        />
+        <Select
+          allowClear
+          aria-label={t('filter.type')}
+          placeholder={query.systemId ? t('filter.type') : t('filter.systemFirst')}
+          disabled={!query.systemId}
+          style={{ width: 200 }}
+          value={query.fileType}
+          options={types.data?.map((x) => ({ value: x.id, label: x.name }))}
+          onChange={(fileType?: string) => narrowed({ fileType })}
+        />
+        <Segmented
+          value={query.status ?? 'all'}
+          options={[
+            { value: 'all', label: t('status.all') },
+            ...Object.entries(STATUS_BADGE).map(([value, b]) => ({ value: Number(value), label: t(b.key) })),
+          ]}
+          onChange={(v) => narrowed({ status: v === 'all' ? undefined : Number(v) })}
+        />
+      </Space>
+      <Table<FileTask>
+        rowKey="id"
+        scroll={{ x: 1100 }}
+        loading={page.isFetching}
+        dataSource={page.data?.records}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        locale={{ emptyText: <Empty description={t('empty')} /> }}
+        pagination={{
+          current: query.current,
+          pageSize: query.size,
+          total: page.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('total', { count: total }),
+          onChange: (current, size) => setQuery({ ...query, current, size }),
+        }}
+        columns={[
+          { title: t('column.fileName'), dataIndex: 'fileName', width: 200, ellipsis: true },
+          {
+            title: t('column.type'),
+            dataIndex: 'fileTypeName',
+            width: 180,
+            render: (name: string, task) => (
+              <Space direction="vertical" size={0}>
+                {name}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {task.systemName}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          { title: t('column.size'), dataIndex: 'size', width: 90, align: 'right', render: readableSize },
+          {
+            title: t('column.status'),
+            dataIndex: 'status',
+            width: 120,
+            render: (status: FileTask['status'], task) => {
+              const badge = STATUS_BADGE[status as FileTaskStatus] ?? STATUS_BADGE[FileTaskStatus.failed];
+              const text = <Badge status={badge.status} text={t(badge.key)} />;
+              return task.error ? <Tooltip title={task.error}>{text}</Tooltip> : text;
+            },
+          },
+          {
+            title: t('column.createTime'),
+            dataIndex: 'createTime',
+            width: 170,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('column.expireTime'),
+            dataIndex: 'expireTime',
+            width: 170,
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('column.actions'),
+            key: 'actions',
+            fixed: 'right',
+            width: 210,
+            render: (_, task) => (
+              <Space size={0}>
+                <Button
+                  type="link"
+                  icon={<DownloadOutlined />}
+                  disabled={task.status !== FileTaskStatus.done}
+                  onClick={() => void downloadFile(task.id, task.fileName)}
+                >
+                  {t('download')}
+                </Button>
+                <Popconfirm title={t('deleteConfirm', { name: task.fileName })} onConfirm={() => remove([task.id])}>
+                  <Button type="link" danger>
+                    {t('delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
