@@ -153,3 +153,21 @@ test('a member with two roles acts as one of them, then with both again; the men
   await expect(page.getByRole('menuitem', { name: '系统管理' })).toBeVisible();
   await expect(page.getByTestId('user-menu')).toContainText(/系统管理员 \| 监考员|监考员 \| 系统管理员/);
 });
+
+test('a call that gets no answer within 60 seconds shows the time-out alert, once', async ({ page }) => {
+  await page.clock.install();
+  await signInAsAdmin(page);
+  await page.goto('/sys/post');
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  // The network stops answering the post list.
+  await page.route('**/gl/ua/post/get/page**', () => undefined);
+  await page.getByPlaceholder('岗位名称或编码').fill('无应答');
+  await page.getByPlaceholder('岗位名称或编码').press('Enter');
+  await page.clock.fastForward(59_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  const alert = page.getByRole('dialog').filter({ hasText: '请求超时' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('请检查网络设置');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './fixtures';
 import { codeFor, codesFor } from './server';
+import { scanWithWechat } from './wechat-api';
 
 test.use({ locale: 'zh-CN' });
 
@@ -32,4 +33,36 @@ test('the administrator binds an e-mail with the code sent to it and can then si
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('user-name')).toHaveText('管理员');
+});
+
+test('the administrator binds WeChat in the personal centre, then signs in by scanning; an unbound WeChat is told how to bind', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/personal');
+  const row = page.locator('.ant-descriptions-row').filter({ hasText: '微信' });
+  await expect(row).toContainText('未绑定');
+  await scanWithWechat(page, 'admin');
+  await row.getByRole('button', { name: '绑定' }).click();
+  await expect(page.locator('.ant-message')).toContainText('微信已绑定');
+  await expect(row).toContainText('已绑定');
+  // The code and state are taken out of the address bar.
+  await expect(page).toHaveURL(/\/personal$/);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('tab', { name: '微信登录' }).click();
+  await scanWithWechat(page, 'admin');
+  await page.getByRole('button', { name: '微信扫码登录' }).click();
+  await page.waitForURL(/\/home$/);
+  await expect(page.getByTestId('user-name')).toHaveText('管理员');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('tab', { name: '微信登录' }).click();
+  await scanWithWechat(page, 'stranger');
+  await page.getByRole('button', { name: '微信扫码登录' }).click();
+  await expect(page.locator('.ant-message')).toContainText('该微信尚未绑定账号，请先用账号登录后在个人中心绑定');
+  await expect(page).toHaveURL(/\/login$/);
 });

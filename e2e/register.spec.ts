@@ -20,6 +20,11 @@ test('a new institution registers with the code from the outbox, then signs in',
   await page.getByLabel('验证码', { exact: true }).fill(await codeFor('head@xinghe.edu.cn', seen));
   await page.getByLabel('密码', { exact: true }).fill('Xinghe2026');
   await page.getByLabel('确认密码').fill('Xinghe2026');
+  // The user notice opens beside the form; agreeing to it is part of registering.
+  const notice = page.waitForEvent('popup');
+  await page.getByRole('link', { name: '《用户须知》' }).click();
+  await expect((await notice).getByRole('heading', { name: '用户须知' })).toBeVisible();
+  await page.getByLabel('我已阅读并同意《用户须知》').check();
   await page.screenshot({ path: info.outputPath('register-filled-zh.png') });
   await page.getByRole('button', { name: /注\s*册/ }).click();
 
@@ -43,6 +48,7 @@ test('registration checks the form before sending anything', async ({ page }) =>
   await expect(page.getByText('请输入正确的邮箱或手机号')).toBeVisible();
   await expect(page.getByText('密码为8-20位字母、数字或下划线')).toBeVisible();
   await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await expect(page.getByText('请先阅读并同意用户须知')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { WECHAT_APP_ID, WECHAT_SECRET } from './wechat-api';
 
 /**
  * The real server for the journeys, on a fresh data directory, its log kept in artifacts/server.log: without a
@@ -12,7 +13,7 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const artifacts = path.join(import.meta.dirname, 'artifacts');
 export const SERVER_LOG = path.join(artifacts, 'server.log');
 
-export async function startServer(): Promise<ChildProcess> {
+export async function startServer(wechatApiBase: string): Promise<ChildProcess> {
   const dataDir = path.join(artifacts, 'data');
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(artifacts, { recursive: true });
@@ -29,6 +30,9 @@ export async function startServer(): Promise<ChildProcess> {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'info',
       CUSTOMER_SERVICE_URL: 'https://service.example.com/cloud-exam',
+      WECHAT_APP_ID,
+      WECHAT_APP_SECRET: WECHAT_SECRET,
+      WECHAT_API_BASE: wechatApiBase,
     },
   });
   for (let i = 0; i < 480; i++) {

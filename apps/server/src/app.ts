@@ -26,6 +26,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createOutbox, type Transport } from './modules/outbox/outbox.service';
 import { type Clock, systemClock } from './lib/clock';
 import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
+import { createWechat, type WechatConfig } from './lib/wechat';
 import { systemRoutes } from './modules/system/system.routes';
 
 export type AppDeps = {
@@ -40,6 +41,8 @@ export type AppDeps = {
   transports?: Partial<Record<'email' | 'sms', Transport>>;
   now?: Clock;
   customerServiceUrl?: string;
+  /** WeChat website sign-in; without it the WeChat calls answer 'not configured'. */
+  wechat?: WechatConfig;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     now,
     filePath: `${basePath}/files/`,
     serviceUrl: deps.customerServiceUrl ?? null,
+    ...(deps.wechat ? { wechat: createWechat(deps.wechat, store) } : {}),
   });
   const fileTasks = createFileTasks(db, now);
   await app.register(authentication, { resolveToken: account.resolveToken });

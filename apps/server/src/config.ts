@@ -23,6 +23,10 @@ const schema = z.object({
   SMTP_FROM: z.string().default('Cloud Exam <no-reply@localhost>'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
+  /** WeChat website sign-in (open platform app); unset hides the option and the calls answer 12421113. */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   /** Where the customer-service QR code leads (e.g. a WeChat Work customer-service link); the widget hides without it. */
   CUSTOMER_SERVICE_URL: z.string().url().optional(),
 });

@@ -17,6 +17,9 @@ async function main() {
     database,
     store,
     customerServiceUrl: config.CUSTOMER_SERVICE_URL,
+    ...(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
+      ? { wechat: { appId: config.WECHAT_APP_ID, secret: config.WECHAT_APP_SECRET, apiBase: config.WECHAT_API_BASE } }
+      : {}),
     transports: {
       ...(config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {}),
       ...(config.SMS_WEBHOOK_URL ? { sms: smsWebhookTransport(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) } : {}),

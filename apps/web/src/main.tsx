@@ -1,13 +1,11 @@
+import './app/start-up-address';
 import { Spin } from 'antd';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { adoptTokenFromUrl } from './auth/session';
 import { i18nReady } from './i18n/i18n';
-
-adoptTokenFromUrl();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

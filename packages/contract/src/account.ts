@@ -5,13 +5,17 @@ export const publicKeySchema = z.object({ publicKey: z.string(), keyId: z.string
 export type PublicKey = z.infer<typeof publicKeySchema>;
 
 export const GrantType = { password: 'password' } as const;
-/** login_type of the token call: a password, or a code sent to the account's mobile number or e-mail. */
-export const LoginType = { password: 'password', code: 'code' } as const;
+/**
+ * login_type of the token call: a password, a code sent to the account's mobile number or e-mail, or WeChat (the
+ * authorisation code WeChat hands back, in wechatoauthcode).
+ */
+export const LoginType = { password: 'password', code: 'code', wechat: 'wechat' } as const;
 
 /** POST /gl/ua/oauth/token (form-encoded). `password` is base64 RSA-OAEP(SHA-256) under the public key. */
 export const tokenRequestSchema = z.object({
   grant_type: z.string().min(1),
-  username: z.string().trim().min(1).max(100),
+  /** Required for password and code sign-in (10001018); WeChat sign-in has none. */
+  username: z.string().trim().max(100).default(''),
   /** Required for password sign-in; ignored for code sign-in. */
   password: z.string().max(2048).default(''),
   captcha: z.string().max(16).optional(),
@@ -31,6 +35,13 @@ export const tokenResponseSchema = z.object({
   expires_in: z.number().int(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** GET /gl/ua/ogt/wchat/getAppId */
+export const wechatAppSchema = z.object({ appId: z.string() });
+/** GET /gl/ua/ogt/wchat/getuserbyoauthcode: whether the WeChat user who scanned has an account bound, and its name. */
+export const wechatUserSchema = z.object({ bound: z.boolean(), name: z.string().nullable() });
+/** POST /gl/ua/ogt/wchat/wxbindinfo: bind the scanning WeChat user to me, or (without a code) unbind. */
+export const wechatBindSchema = z.object({ code: z.string().trim().max(256).optional() });
 
 /** The OAuth-style error body of a refused token request (HTTP 400). */
 export const tokenErrorSchema = z.object({
@@ -171,6 +182,8 @@ export const profileSchema = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   profilephoto: z.string().nullable(),
+  /** Whether a WeChat account is bound for WeChat sign-in. */
+  wechatBound: z.boolean(),
   createTime: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -36,7 +36,8 @@ export const systemSettingsSchema = z.object({
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 export const DEFAULT_SETTINGS: SystemSettings = systemSettingsSchema.parse({});
-export type PasswordPolicy = Pick<SystemSettings, 'passwordMinLength' | 'passwordRequireCase'>;
+export const passwordPolicySchema = systemSettingsSchema.pick({ passwordMinLength: true, passwordRequireCase: true });
+export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
 
 /** Largest logo accepted, as the image file's bytes. It travels inline in the header's brand lookup, so it stays small. */
 export const LOGO_MAX_BYTES = 200 * 1024;

@@ -4,7 +4,7 @@ import type { Authority } from '@cloud-exam/contract/authorities';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { memberRoles, memberships, roles, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
@@ -42,10 +42,10 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** The app on a fresh database; `clock.now` is the time every window and expiry is measured by. */
-export async function createTestApp() {
+export async function createTestApp(deps: Omit<Partial<AppDeps>, 'database' | 'now'> = {}) {
   const database = await createTestDatabase();
   const clock = { now: Date.now() };
-  const app = await buildApp({ database, now: () => clock.now });
+  const app = await buildApp({ ...deps, database, now: () => clock.now });
   const close = async () => {
     await app.close();
     await database.close();

@@ -77,6 +77,7 @@ describe('the request layer', () => {
   it('on 401 alerts "login expired" and signs out when it is closed', async () => {
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
+    Cookies.set('access_token', 'tok-old', { path: '/' });
     fetchMock.mockImplementation(async () => json(401, { code: 10000401, data: null, msg: '' }));
     await expect(request('/x')).rejects.toBeInstanceOf(RequestError);
     expect(alerts).toHaveLength(1);
@@ -85,6 +86,19 @@ describe('the request layer', () => {
     alerts[0]!.onOk();
     expect(expired).toHaveBeenCalledOnce();
     stop();
+  });
+
+  it('says nothing of a 401 that answers after sign-out (no token any more)', async () => {
+    fetchMock.mockImplementation(async () => json(401, { code: 10000401, data: null, msg: '' }));
+    await expect(request('/x')).rejects.toMatchObject({ status: 401 });
+    expect(alerts).toHaveLength(0);
+  });
+
+  it('sends the token it is given instead of the session’s', async () => {
+    Cookies.set('access_token', 'tok-123', { path: '/' });
+    fetchMock.mockImplementation(async () => json(200, { code: 20000, data: null, msg: '' }));
+    await request('/gl/ua/ogt/oauth/exit', { method: 'DELETE', token: 'tok-old' });
+    expect((lastCall().init.headers as Record<string, string>).Authorization).toBe('Bearer tok-old');
   });
 
   it('shows one alert at a time', async () => {

@@ -24,6 +24,8 @@ export type RequestOptions = {
   silent?: boolean;
   /** Show the loading mask while the call is in flight (default true). */
   loading?: boolean;
+  /** The bearer token to send instead of the session's (sign-out revokes a token already cleared). */
+  token?: string;
 };
 
 export class RequestError extends Error {
@@ -65,7 +67,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   const method = options.method ?? 'GET';
   const inQuery = method === 'GET' || (method === 'PUT' && !options.form);
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const group = storedUser()?.officeRouteFlag;
   if (group) headers.Group = group;
@@ -84,13 +86,14 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   const params = inQuery ? { ...options.params, ...(options.data as Record<string, unknown> | undefined) } : options.params;
   const masked = options.loading !== false;
   if (masked) beginLoading();
+  // A timer rather than AbortSignal.timeout: the page's clock drives it, so a journey can fast-forward to a time-out.
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('The request timed out', 'TimeoutError')),
+    options.timeout ?? REQUEST_TIMEOUT_MS,
+  );
   try {
-    return await fetch(buildUrl(path, params), {
-      method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(options.timeout ?? REQUEST_TIMEOUT_MS),
-    });
+    return await fetch(buildUrl(path, params), { method, headers, body, signal: deadline.signal });
   } catch (e) {
     const timedOut = e instanceof DOMException && e.name === 'TimeoutError';
     if (!options.silent) {
@@ -102,6 +105,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
     }
     throw new RequestError(timedOut ? t('request.timeout') : t('request.network'), timedOut ? 'timeout' : 'network');
   } finally {
+    clearTimeout(timer);
     if (masked) endLoading();
   }
 }
@@ -127,7 +131,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const message = body?.code !== undefined ? messageForCode(body.code, body.msg) : body?.msg || res.statusText;
   if (!options.silent) {
     if (res.status === 401) {
-      showAlert({ title: t('request.expiredTitle'), content: t('request.expired'), onClose: expireSession });
+      // Only a session still held can expire; after sign-out a late answer has nothing to report.
+      if (getToken()) showAlert({ title: t('request.expiredTitle'), content: t('request.expired'), onClose: expireSession });
     } else if (res.status === 403) {
       showAlert({ title: t('request.failedTitle'), content: t('request.forbidden') });
     } else if (res.status >= 500) {

@@ -57,6 +57,7 @@ export const publicRoutes: PageRoute[] = [
   { path: '/register', titleKey: 'account:register.title', load: () => import('../features/account/pages/register-page') },
   { path: '/forget', titleKey: 'account:forget.title', load: () => import('../features/account/pages/forget-page') },
   { path: '/auth-redirect', titleKey: 'account:redirect.title', load: () => import('../features/account/pages/auth-redirect-page') },
+  { path: '/readNotice', titleKey: 'portal:readNotice.title', load: () => import('../features/portal/pages/read-notice-page') },
   { path: '/propaganda', titleKey: 'portal:landing.title', load: () => import('../features/portal/pages/landing-page') },
   { path: '/404', titleKey: 'common:notFound.title', load: () => import('../features/errors/pages/not-found-page') },
   { path: '/401', titleKey: 'common:unauthorized.title', load: () => import('../features/errors/pages/unauthorized-page') },

@@ -11,4 +11,4 @@ export const currentUserQuery = queryOptions({
 });
 
 /** DELETE /gl/ua/ogt/oauth/exit: revokes the token on the server. */
-export const revokeToken = () => request<null>('/gl/ua/ogt/oauth/exit', { method: 'DELETE', silent: true });
+export const revokeToken = (token: string) => request<null>('/gl/ua/ogt/oauth/exit', { method: 'DELETE', silent: true, token });

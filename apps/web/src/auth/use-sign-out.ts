@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { closeAllViews } from '../layout/tags-view-store';
-import { clearSession, storedUser } from './session';
+import { clearSession, getToken, storedUser } from './session';
 import { revokeToken } from './session-api';
 
 /** The group marker of an embedded group that has a home of its own (spec §3). */
@@ -18,11 +18,14 @@ export function useSignOut() {
   return useCallback(
     async ({ revoke = true }: { revoke?: boolean } = {}) => {
       const group = storedUser()?.officeRouteFlag;
-      if (revoke) await revokeToken().catch(() => undefined);
+      const token = getToken();
+      // Leave the console first: cleared while still inside, the guard would send the user to /login?redirect=….
+      await navigate(group === GROUP_WITH_OWN_HOME ? '/propaganda' : '/login', { replace: true, flushSync: true });
+      // Cleared before the exit call, so that no call still on its way meets a dead token and says so.
       clearSession();
       queryClient.clear();
       closeAllViews();
-      navigate(group === GROUP_WITH_OWN_HOME ? '/propaganda' : '/login', { replace: true });
+      if (revoke && token) await revokeToken(token).catch(() => undefined);
     },
     [navigate, queryClient],
   );

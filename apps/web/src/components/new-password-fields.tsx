@@ -1,15 +1,25 @@
+import { DEFAULT_SETTINGS, type PasswordPolicy } from '@cloud-exam/contract/settings';
 import { validatePassword, validatePasswordStrength } from '@cloud-exam/contract/validators';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFieldRule } from './use-field-rule';
 
-/** A new password by spec §5 and the server policy, typed twice. */
-export function NewPasswordFields({ name, label }: { name: string; label: string }) {
+/**
+ * A new password by spec §5 and a password policy (the signed-in member's institution's; the defaults before
+ * sign-in), typed twice. The hint states the policy.
+ */
+export function NewPasswordFields({ name, label, policy = DEFAULT_SETTINGS }: { name: string; label: string; policy?: PasswordPolicy }) {
   const { t } = useTranslation('common');
   const rule = useFieldRule();
+  const hint = t('password.hint', { min: policy.passwordMinLength }) + (policy.passwordRequireCase ? t('password.hintCase') : '');
   return (
     <>
-      <Form.Item name={name} label={label} rules={[rule(validatePassword), rule(validatePasswordStrength)]} extra={t('password.hint')}>
+      <Form.Item
+        name={name}
+        label={label}
+        rules={[rule(validatePassword), rule((v: string) => validatePasswordStrength(v, policy))]}
+        extra={hint}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -51,6 +51,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     status: smallint('status').notNull().default(UserStatus.active),
     profilePhoto: text('profile_photo'),
+    /** The WeChat identity (union id, else open id) bound for WeChat sign-in. */
+    wechatId: text('wechat_id'),
     /** The institution a sign-in starts in. */
     defaultOfficeId: uuid('default_office_id').references(() => offices.id),
     createdAt: createdAt(),
@@ -60,6 +62,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_mobile_key').on(t.mobile),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_wechat_key').on(t.wechatId),
   ],
 );
 

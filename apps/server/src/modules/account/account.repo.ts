@@ -12,6 +12,19 @@ export function findUserByAccount(db: Db, account: string) {
     .then((rows) => rows[0]);
 }
 
+export function findUserByWechat(db: Db, wechatId: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.wechatId, wechatId))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function setWechat(db: Db, userId: string, wechatId: string | null) {
+  await db.update(users).set({ wechatId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** The institution a sign-in lands in: the user's default one when still a member, else the first joined. */
 export function findSignInOffice(db: Db, userId: string, defaultOfficeId: string | null) {
   return db

@@ -19,6 +19,9 @@ import {
   tokenErrorSchema,
   tokenRequestSchema,
   tokenResponseSchema,
+  wechatAppSchema,
+  wechatBindSchema,
+  wechatUserSchema,
 } from '@cloud-exam/contract/account';
 import { AVATAR_MAX_BYTES } from '@cloud-exam/contract/constants';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
@@ -368,20 +371,54 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
     async (request) => ok(await account.brand(request.query.officeId)),
   );
 
-  // WeChat sign-in needs an official account's app id and secret; no provider is configured in this build.
-  for (const [method, url, access] of [
-    ['GET', '/gl/ua/ogt/wchat/getAppId', publicAccess()],
-    ['GET', '/gl/ua/ogt/wchat/getuserbyoauthcode', publicAccess()],
-    ['POST', '/gl/ua/ogt/wchat/wxbindinfo', authenticated()],
-  ] as const) {
-    r.route({
-      method,
-      url,
-      config: access,
-      schema: { tags, summary: 'WeChat sign-in: answers 12421113 until a provider is configured', response: okResponse(z.null()) },
-      handler: async () => {
-        throw new AppError(ErrorCodes.wechatNotConfigured);
+  // WeChat website sign-in (WECHAT_APP_ID / WECHAT_APP_SECRET); unconfigured, each answers 12421113.
+  r.get(
+    '/gl/ua/ogt/wchat/getAppId',
+    {
+      config: publicAccess(),
+      schema: {
+        tags,
+        summary: 'The WeChat app id for the QR sign-in page (12421113 when not configured)',
+        response: okResponse(wechatAppSchema),
       },
-    });
-  }
+    },
+    async () => ok(account.wechatAppId()),
+  );
+
+  r.get(
+    '/gl/ua/ogt/wchat/getuserbyoauthcode',
+    {
+      config: publicAccess(),
+      schema: {
+        tags,
+        summary:
+          'Whether the WeChat user behind an authorisation code has an account bound (the code then signs in with login_type wechat)',
+        querystring: z.object({ code: z.string().trim().min(1).max(256) }),
+        response: okResponse(wechatUserSchema),
+      },
+    },
+    async (request) => {
+      if (!(await withinLimit(store, `wechat-user:${request.ip}`, 30, 60_000))) throw new AppError(ErrorCodes.captchaTooFrequent);
+      return ok(await account.wechatUser(request.query.code));
+    },
+  );
+
+  r.post(
+    '/gl/ua/ogt/wchat/wxbindinfo',
+    {
+      config: authenticated(),
+      schema: {
+        tags,
+        summary: 'Bind the WeChat user behind an authorisation code to me; without a code, unbind (12421118 when bound elsewhere)',
+        security,
+        body: wechatBindSchema,
+        response: okResponse(profileSchema),
+      },
+    },
+    async (request) => {
+      const profile = await account.bindWechat(sessionOf(request), request.body.code || undefined);
+      await account.audit(actorOf(request), { action: profile.wechatBound ? 'account.bindWechat' : 'account.unbindWechat' });
+      return ok(profile);
+    },
+  );
 }

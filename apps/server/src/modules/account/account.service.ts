@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { offices, UserStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/request-context';
+import type { Wechat } from '../../lib/wechat';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
 import { createInstitutionWithAdmin, resetPassword } from '../org/institution-setup';
@@ -46,9 +47,11 @@ export type AccountDeps = {
   filePath: string;
   /** The customer-service link the brand lookup hands out. */
   serviceUrl: string | null;
+  /** WeChat sign-in, when configured. */
+  wechat?: Wechat;
 };
 
-export function createAccountService({ db, key, captcha, settings, signInGuard, now, filePath, serviceUrl }: AccountDeps) {
+export function createAccountService({ db, key, captcha, settings, signInGuard, now, filePath, serviceUrl, wechat }: AccountDeps) {
   /**
    * Sessions resolved in the last few seconds: every call needs one, and the database answers the same for a while.
    * Sign-out, a switch of institution and a password reset drop entries here at once; other changes are seen
@@ -77,6 +80,7 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
   }
 
   async function signInWithCode(request: TokenRequest) {
+    if (!request.username) throw refuse(10001018);
     if (!request.captcha) throw refuse(ErrorCodes.captchaRequired);
     const valid = await captcha.verify({ content: request.username, purpose: 'login', code: request.captcha });
     if (!valid) throw refuse(ErrorCodes.captchaWrong);
@@ -85,7 +89,16 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
     return user;
   }
 
+  async function signInWithWechat(request: TokenRequest) {
+    if (!wechat) throw refuse(ErrorCodes.wechatNotConfigured);
+    if (!request.wechatoauthcode) throw refuse(ErrorCodes.wechatAuthFailed);
+    const user = await repo.findUserByWechat(db, await wechat.openidFor(request.wechatoauthcode));
+    if (!user) throw refuse(ErrorCodes.wechatNotBound);
+    return user;
+  }
+
   async function signInWithPassword(request: TokenRequest, ip: string) {
+    if (!request.username) throw refuse(10001018);
     if (!request.password) throw refuse(10001017);
     await signInGuard.check(request.username, ip);
     const password = decrypt(request.password, refuse);
@@ -135,15 +148,16 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
 
     async signIn(request: TokenRequest, ip: string): Promise<TokenResponse> {
       if (request.grant_type !== GrantType.password) throw refuse(ErrorCodes.unsupportedGrant);
-      const byCode = request.login_type === LoginType.code;
-      if (request.login_type && !byCode && request.login_type !== LoginType.password) throw refuse(ErrorCodes.unsupportedGrant);
-      const user = byCode ? await signInWithCode(request) : await signInWithPassword(request, ip);
+      const method = request.login_type || LoginType.password;
+      const ways = {
+        [LoginType.password]: () => signInWithPassword(request, ip),
+        [LoginType.code]: () => signInWithCode(request),
+        [LoginType.wechat]: () => signInWithWechat(request),
+      };
+      if (!(method in ways)) throw refuse(ErrorCodes.unsupportedGrant);
+      const user = await ways[method as keyof typeof ways]();
       const { officeId, response } = await issueToken(user, request.remember === '1' || request.remember === 'true');
-      await recordAudit(
-        db,
-        { officeId, userId: user.id, username: user.username, ip },
-        { action: 'account.signIn', detail: { method: byCode ? 'code' : 'password' } },
-      );
+      await recordAudit(db, { officeId, userId: user.id, username: user.username, ip }, { action: 'account.signIn', detail: { method } });
       return response;
     },
 
@@ -283,6 +297,29 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
       return { roleid: role?.roleid ?? null, name: role?.name ?? null };
     },
 
+    /** WeChat sign-in's app id, for the QR page; refused when WeChat sign-in is not configured. */
+    wechatAppId() {
+      if (!wechat) throw new AppError(ErrorCodes.wechatNotConfigured);
+      return { appId: wechat.appId };
+    },
+
+    /** Whether the WeChat user behind an authorisation code has an account bound here. */
+    async wechatUser(code: string) {
+      if (!wechat) throw new AppError(ErrorCodes.wechatNotConfigured);
+      const user = await repo.findUserByWechat(db, await wechat.openidFor(code));
+      return { bound: !!user, name: user?.name ?? null };
+    },
+
+    /** Binds the WeChat user behind the code to me, or unbinds mine without a code. */
+    async bindWechat(session: Session, code: string | undefined) {
+      if (!wechat) throw new AppError(ErrorCodes.wechatNotConfigured);
+      const wechatId = code ? await wechat.openidFor(code) : null;
+      const owner = wechatId ? await repo.findUserByWechat(db, wechatId) : undefined;
+      if (owner && owner.id !== session.userId) throw new AppError(ErrorCodes.wechatBoundElsewhere);
+      await repo.setWechat(db, session.userId, wechatId);
+      return this.profile(session);
+    },
+
     /** The platform logo and name an institution shows in the header (systemCode admin). */
     async brand(officeId: string | undefined) {
       const office = officeId && /^[0-9a-f-]{36}$/i.test(officeId) ? await repo.findOffice(db, officeId) : undefined;
@@ -298,6 +335,7 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
         mobile: user.mobile,
         email: user.email,
         profilephoto: user.profilePhoto,
+        wechatBound: user.wechatId !== null,
         createTime: user.createdAt.toISOString(),
       };
     },

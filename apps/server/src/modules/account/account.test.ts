@@ -82,7 +82,7 @@ describe('sign-in', () => {
       payload: 'grant_type=password&password=x',
     });
     expect(noAccount.statusCode).toBe(400);
-    expect(noAccount.json()).toMatchObject({ error: 'invalid_grant', code: 10000400, error_description: '请求参数不正确' });
+    expect(noAccount.json()).toMatchObject({ error: 'invalid_grant', code: 10001018, error_description: '请输入账号' });
   });
 
   it('stores only a hash of the token', async () => {

@@ -67,6 +67,14 @@ describe('system settings', () => {
     expect(await add('short1', 'Passw0rd1')).toMatchObject({ code: 12310130, msg: '密码长度不能少于 12 位' });
     expect((await add('lower1', 'passw0rd1234')).code).toBe(12310131);
     expect((await add('strong1', 'Passw0rd1234')).code).toBe(20000);
+    // Any member reads the policy their own password change must meet; the rest of the settings stay the administrators'.
+    await givenMember(t, officeA, 'policy-reader', []);
+    const member = await signIn(t, 'policy-reader');
+    expect((await call({ url: '/gl/ua/ogt/gl/settings/passwordPolicy', as: member })).data).toEqual({
+      passwordMinLength: 12,
+      passwordRequireCase: true,
+    });
+    expect((await call({ url: '/gl/ua/ogt/gl/settings', as: member })).code).toBe(-1);
     await call({ method: 'POST', url: '/gl/ua/ogt/gl/settings/save', body: DEFAULT_SETTINGS });
   });
 
@@ -110,7 +118,7 @@ describe('institution profile', () => {
         contactEmail: 'exam@example.cn',
       },
     });
-    expect(saved.data).toMatchObject({ platformName: '省考试院在线考试', contactPhone: '010-66668888', memberCount: 3 });
+    expect(saved.data).toMatchObject({ platformName: '省考试院在线考试', contactPhone: '010-66668888', memberCount: 4 });
     const brand = await t.app.inject({ url: `/gl/ua/ogt/gl/platform/brand?officeId=${officeA}&systemCode=admin` });
     expect(brand.json().data).toMatchObject({ platformName: '省考试院在线考试', officename: '考试院' });
     expect((await call({ method: 'POST', url: '/gl/ua/ogt/gl/office/profile/save', body: { name: '培训中心' } })).code).toBe(12310102);

@@ -1,6 +1,12 @@
 import { Authority } from '@cloud-exam/contract/authorities';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import { LOGO_MAX_BYTES, officeProfileSaveSchema, officeProfileSchema, systemSettingsSchema } from '@cloud-exam/contract/settings';
+import {
+  LOGO_MAX_BYTES,
+  officeProfileSaveSchema,
+  officeProfileSchema,
+  passwordPolicySchema,
+  systemSettingsSchema,
+} from '@cloud-exam/contract/settings';
 import { validateOptionalEmail, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,9 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { memberships, offices } from '../../db/schema';
-import { requireAuthority } from '../../http/access';
+import { authenticated, requireAuthority } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { ok, okResponse } from '../../http/envelope';
+import { sessionOf } from '../../http/request-context';
 import { uploadedImage } from '../../http/upload';
 import { changedFields, recordAudit } from '../audit/audit';
 import type { SettingsService } from '../settings/settings.service';
@@ -109,6 +116,22 @@ export async function officeRoutes(app: FastifyInstance, { db, settings }: { db:
         await recordAudit(tx, actor, { action: 'office.logo', targetType: 'office', targetId: officeId, detail: { removed: true } });
       });
       return ok(null);
+    },
+  );
+
+  r.get(
+    '/gl/ua/ogt/gl/settings/passwordPolicy',
+    {
+      config: authenticated(),
+      schema: {
+        ...base,
+        summary: 'The password policy of my institution, which any member meets when changing their password',
+        response: okResponse(passwordPolicySchema),
+      },
+    },
+    async (request) => {
+      const { passwordMinLength, passwordRequireCase } = await settings.of(sessionOf(request).officeId);
+      return ok({ passwordMinLength, passwordRequireCase });
     },
   );
 

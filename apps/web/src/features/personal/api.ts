@@ -28,3 +28,7 @@ export const sendBindCaptcha = (content: string) =>
   request<SentCaptcha>('/gl/ua/ogt/gl/user/bind/captcha', { method: 'POST', data: { content: content.trim() } });
 export const bindContact = (content: string, captcha: string) =>
   request<Profile>('/gl/ua/ogt/gl/user/bind', { method: 'POST', data: { content: content.trim(), captcha } });
+
+/** Binds the WeChat user behind an authorisation code to me, or unbinds mine (no code). */
+export const bindWechat = (code?: string) =>
+  request<Profile>('/gl/ua/ogt/wchat/wxbindinfo', { method: 'POST', data: code ? { code } : {} });

@@ -1,11 +1,15 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { isEmail, isMobile, validateUserName } from '@cloud-exam/contract/validators';
-import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Checkbox, Form, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { messageForCode } from '../../../api/request';
 import { useFieldRule } from '../../../components/use-field-rule';
-import { type CodeCredentials, type Credentials, requestToken, sendCaptcha } from '../api';
+import { goToWechat, useWechatReturn, wechatAppQuery } from '../../../components/wechat';
+import { type CodeCredentials, type Credentials, requestToken, sendCaptcha, type WechatCredentials, wechatUser } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { useCompleteSignIn } from '../use-complete-sign-in';
@@ -26,8 +30,9 @@ export default function LoginPage() {
   const rule = useFieldRule();
   const complete = useCompleteSignIn();
   const [codeForm] = Form.useForm<CodeCredentials>();
+  const wechat = useQuery(wechatAppQuery).data;
 
-  const submit = async (values: Credentials | CodeCredentials) => {
+  const submit = async (values: Credentials | CodeCredentials | WechatCredentials) => {
     setSubmitting(true);
     try {
       await complete(await requestToken(values, t('login.failed')), values.remember);
@@ -37,6 +42,12 @@ export default function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  // Back from WeChat's QR page: a bound WeChat user signs in; otherwise the message says how to bind.
+  useWechatReturn(async (code) => {
+    if ((await wechatUser(code)).bound) await submit({ wechatoauthcode: code, remember: false });
+    else message.warning(messageForCode(ErrorCodes.wechatNotBound));
+  });
 
   const remember = (
     <Form.Item name="remember" valuePropName="checked">
@@ -90,6 +101,25 @@ export default function LoginPage() {
         items={[
           { key: 'password', label: t('login.byPassword'), children: passwordForm },
           { key: 'code', label: t('login.byCode'), children: byCodeForm },
+          ...(wechat
+            ? [
+                {
+                  key: 'wechat',
+                  label: t('login.byWechat'),
+                  children: (
+                    <div style={{ textAlign: 'center', paddingBlock: 24 }}>
+                      <WechatOutlined style={{ fontSize: 56, color: '#07c160' }} />
+                      <Typography.Paragraph type="secondary" style={{ marginBlock: 16 }}>
+                        {t('login.wechatHint')}
+                      </Typography.Paragraph>
+                      <Button type="primary" size="large" block loading={submitting} onClick={() => goToWechat(wechat.appId, '/login')}>
+                        {t('login.wechatScan')}
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]
+            : []),
         ]}
         tabBarExtraContent={<Link to="/forget">{t('login.forgot')}</Link>}
       />

@@ -1,7 +1,7 @@
 import { validateUserName } from '@cloud-exam/contract/validators';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { useSubmit } from '../../../components/use-submit';
 import { registerAdmin, type Registration, sendCaptcha } from '../api';
@@ -9,7 +9,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 
-type Values = Registration & { confirm: string };
+type Values = Registration & { confirm: string; agreed: boolean };
 
 /** Registers an institution and its first administrator (POST /ogt/register/admin). */
 export default function RegisterPage() {
@@ -18,7 +18,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const rule = useFieldRule();
   const [form] = Form.useForm<Values>();
-  const { submitting, submit } = useSubmit(async ({ confirm: _, ...values }: Values) => {
+  const { submitting, submit } = useSubmit(async ({ confirm: _, agreed: __, ...values }: Values) => {
     await registerAdmin(values);
     message.success(t('register.done'));
     navigate(`/login?account=${encodeURIComponent(values.name)}`, { replace: true });
@@ -47,6 +47,19 @@ export default function RegisterPage() {
         </Form.Item>
         <ContactWithCaptcha name="content" send={(content) => sendCaptcha(content, 'register')} />
         <NewPasswordFields name="password" label={t('login.password')} />
+        <Form.Item
+          name="agreed"
+          valuePropName="checked"
+          validateTrigger="onChange"
+          rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('register.agreeRequired')))) }]}
+        >
+          <Checkbox>
+            {t('register.agree')}
+            <Link to="/readNotice" target="_blank" rel="noopener">
+              {t('register.notice')}
+            </Link>
+          </Checkbox>
+        </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           {t('register.submit')}
         </Button>

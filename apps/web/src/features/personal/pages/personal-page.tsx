@@ -10,6 +10,7 @@ import {
   Form,
   Input,
   Modal,
+  Popconfirm,
   Row,
   Skeleton,
   Space,
@@ -27,7 +28,9 @@ import { currentUserQuery } from '../../../auth/session-api';
 import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { imageRefusal } from '../../../components/image-refusal';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { bindContact, changePassword, profileQuery, removeAvatar, sendBindCaptcha, updateName, uploadAvatar } from '../api';
+import { passwordPolicyQuery } from '../../../components/password-policy';
+import { goToWechat, useWechatReturn, wechatAppQuery } from '../../../components/wechat';
+import { bindContact, bindWechat, changePassword, profileQuery, removeAvatar, sendBindCaptcha, updateName, uploadAvatar } from '../api';
 import { AppearanceCard } from '../components/appearance-card';
 
 type PasswordValues = { oldpassword: string; newpassword: string; confirm: string };
@@ -65,6 +68,16 @@ export default function PersonalPage() {
     else void avatarChanged(uploadAvatar(file));
     return false;
   };
+
+  const wechat = useQuery(wechatAppQuery).data;
+  const passwordPolicy = useQuery(passwordPolicyQuery).data;
+  const wechatChanged = async (work: Promise<unknown>, done: string) => {
+    await work;
+    await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    message.success(done);
+  };
+  // Back from WeChat's QR page with a code: bind the WeChat user who scanned.
+  useWechatReturn((code) => void wechatChanged(bindWechat(code), t('wechatBound')));
 
   const bind = useSubmit(async ({ content, captcha }: { content: string; captcha: string }) => {
     await bindContact(content, captcha);
@@ -132,6 +145,22 @@ export default function PersonalPage() {
                 </Button>
               </Descriptions.Item>
             ))}
+            {wechat && (
+              <Descriptions.Item label={t('wechat')}>
+                {p.wechatBound ? t('wechatIsBound') : t('notBound')}
+                {p.wechatBound ? (
+                  <Popconfirm title={t('wechatUnbindConfirm')} onConfirm={() => wechatChanged(bindWechat(), t('wechatUnbound'))}>
+                    <Button type="link" size="small" danger>
+                      {t('unbind')}
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Button type="link" size="small" onClick={() => goToWechat(wechat.appId, '/personal')}>
+                    {t('bind')}
+                  </Button>
+                )}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('institution')}>{user.officename}</Descriptions.Item>
             <Descriptions.Item label={t('roles')}>
               {user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{r}</Tag>) : '—'}
@@ -146,7 +175,7 @@ export default function PersonalPage() {
             <Form.Item name="oldpassword" label={t('oldPassword')} rules={[{ required: true, message: t('oldPasswordRequired') }]}>
               <Input.Password autoComplete="current-password" />
             </Form.Item>
-            <NewPasswordFields name="newpassword" label={t('newPassword')} />
+            <NewPasswordFields name="newpassword" label={t('newPassword')} policy={passwordPolicy} />
             <Button type="primary" htmlType="submit" loading={password.submitting}>
               {t('changePassword')}
             </Button>

@@ -1,7 +1,7 @@
 import { validatePasswordStrength } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldRule } from '../../../components/use-field-rule';
-import { settingsQuery } from '../api';
+import { passwordPolicyQuery } from '../../../components/password-policy';
 
 /**
  * The form rule for a password an administrator sets: the institution's password policy, the same check the
@@ -9,6 +9,6 @@ import { settingsQuery } from '../api';
  */
 export function usePasswordRule(optional = false) {
   const rule = useFieldRule();
-  const policy = useQuery(settingsQuery).data;
+  const policy = useQuery(passwordPolicyQuery).data;
   return rule((v: string | undefined) => (optional && !v ? null : validatePasswordStrength(v, policy)));
 }

@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, SETTING_BOUNDS, type SystemSettings } from '@cloud-ex
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, InputNumber, Space, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { passwordPolicyQuery } from '../../../components/password-policy';
 import { saveSettings, settingsQuery } from '../api';
 
 type Bounded = keyof typeof SETTING_BOUNDS;
@@ -16,6 +17,7 @@ export default function SettingsPage() {
 
   const save = async (values: SystemSettings) => {
     queryClient.setQueryData(settingsQuery.queryKey, await saveSettings(values));
+    await queryClient.invalidateQueries({ queryKey: passwordPolicyQuery.queryKey });
     message.success(t('saved'));
   };
   const number = (name: Bounded, unit: string) => (
