@@ -49,10 +49,14 @@ export default function LoginPage() {
     else message.warning(messageForCode(ErrorCodes.wechatNotBound));
   });
 
+  // "Forgot password?" sits beside "remember me" rather than beside the tabs, which need the width in every language.
   const remember = (
-    <Form.Item name="remember" valuePropName="checked">
-      <Checkbox>{t('login.remember')}</Checkbox>
-    </Form.Item>
+    <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Form.Item name="remember" valuePropName="checked">
+        <Checkbox>{t('login.remember')}</Checkbox>
+      </Form.Item>
+      <Link to="/forget">{t('login.forgot')}</Link>
+    </div>
   );
   const submitButton = (
     <Button type="primary" htmlType="submit" block loading={submitting}>
@@ -121,7 +125,6 @@ export default function LoginPage() {
               ]
             : []),
         ]}
-        tabBarExtraContent={<Link to="/forget">{t('login.forgot')}</Link>}
       />
     </AuthLayout>
   );
