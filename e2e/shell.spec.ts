@@ -111,3 +111,18 @@ test('the skin chosen in the personal centre follows the user across a reload', 
   await page.getByRole('button', { name: '恢复默认' }).click();
   await expect(page.getByRole('button', { name: '修改密码' })).not.toHaveClass(/ant-btn-lg/);
 });
+
+test('a new version deployed while the page is open: within the hour a notice offers a refresh', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await page.route(/\/version\.json/, (route) => route.fulfill({ json: { buildId: 'deployed-later' } }));
+  await page.clock.fastForward(59 * 60_000);
+  await expect(page.getByText('发现新版本')).toHaveCount(0);
+  await page.clock.fastForward(60_000);
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: '发现新版本' });
+  await expect(notice).toContainText('云考试已更新，刷新页面即可使用新版本。');
+  await notice.getByRole('button', { name: /刷\s*新/ }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+});

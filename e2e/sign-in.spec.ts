@@ -66,6 +66,15 @@ test('the interface follows the chosen language, and a remembered sign-in keeps 
   await expect(page.getByRole('heading', { name: 'Hello, 管理员' })).toBeVisible();
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The header's own switch: the console follows in Japanese.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(page.getByRole('menuitem', { name: 'ワークベンチ' })).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'ログアウト' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '機関を切り替え' })).toBeVisible();
 
   const cookie = (await context.cookies()).find((c) => c.name === 'access_token');
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 6 * 86400);

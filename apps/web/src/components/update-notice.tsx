@@ -30,10 +30,10 @@ export function UpdateNotice() {
       if ('caches' in window) for (const name of await caches.keys()) await caches.delete(name);
       notification.info({
         key: 'new-version',
-        message: t('update.title'),
+        title: t('update.title'),
         description: t('update.description'),
         duration: 0,
-        btn: (
+        actions: (
           <Button type="primary" size="small" onClick={() => window.location.reload()}>
             {t('update.refresh')}
           </Button>
