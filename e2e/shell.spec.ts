@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { signInAsAdmin, tokenFor } from './fixtures';
+import { ADMIN_PASSWORD } from './server';
 
 test.use({ locale: 'zh-CN' });
 
@@ -125,4 +126,39 @@ test('a new version deployed while the page is open: within the hour a notice of
   await notice.getByRole('button', { name: /刷\s*新/ }).click();
   await page.waitForLoadState('load');
   await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+});
+
+test('layout details: a token in the address signs in and leaves it, /web, the portal header fading in, back to top, the mobile drawer', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+  await page.goto(`/home?token=${token}`);
+  await expect(page.getByTestId('user-name')).toHaveText('管理员');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/web');
+  await expect(page).toHaveURL(/\/propaganda$/);
+
+  // Nav type 1: transparent at the top, opaque once 400 px have scrolled by.
+  const header = page.locator('header[data-nav-type="1"]');
+  await expect(header).toHaveCSS('background-color', 'rgba(255, 255, 255, 0)');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+  // Back to top appears after 400 px of the page's own scrolling, and takes the page back up.
+  await page.setViewportSize({ width: 1440, height: 480 });
+  await page.goto('/sys/settings');
+  const scroller = page.getByTestId('page-scroller');
+  await expect(page.getByText('密码策略')).toBeVisible();
+  await expect(page.getByRole('button', { name: '回到顶部' })).toHaveCount(0);
+  await scroller.evaluate((el) => el.scrollTo(0, 450));
+  await page.getByRole('button', { name: '回到顶部' }).click();
+  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(0);
+
+  // Below 992 px the sidebar is a drawer behind the menu button.
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await page.getByRole('dialog').getByRole('menuitem', { name: '消息中心' }).click();
+  await expect(page).toHaveURL(/\/notification-core\/index$/);
 });
