@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { offices, users } from './org';
+import { memberOwned } from './org';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -14,12 +14,7 @@ export const fileTasks = pgTable(
   'file_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    officeId: uuid('office_id')
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOwned(),
     systemId: text('system_id').notNull(),
     fileType: text('file_type').notNull(),
     fileName: text('file_name').notNull(),

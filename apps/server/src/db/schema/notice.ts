@@ -1,17 +1,12 @@
 import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { offices, users } from './org';
+import { memberOwned } from './org';
 
 /** A notice to one user in one institution: the message centre and the header's unread count read these. */
 export const notices = pgTable(
   'notices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    officeId: uuid('office_id')
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberOwned(),
     /** 1 system notice, 2 business message, 3 to-do. */
     messageType: smallint('message_type').notNull().default(1),
     title: text('title').notNull(),

@@ -66,6 +66,16 @@ export const users = pgTable(
   ],
 );
 
+/** The columns of a row kept for one member in one institution (notices, files): both go with their owner. */
+export const memberOwned = () => ({
+  officeId: uuid('office_id')
+    .notNull()
+    .references(() => offices.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /** A named set of authority strings within one institution. */
 export const roles = pgTable(
   'roles',
