@@ -35,6 +35,10 @@ export const FILE_SYSTEMS = {
 export type FileSystemId = keyof typeof FILE_SYSTEMS;
 export type FileType = { [S in FileSystemId]: keyof (typeof FILE_SYSTEMS)[S]['types'] }[FileSystemId];
 
+type FileSystem = { name: Names; types: Record<string, Names> };
+/** A system by its id, as stored or asked for; undefined when unknown. */
+export const fileSystemOf = (id: string): FileSystem | undefined => (FILE_SYSTEMS as Record<string, FileSystem>)[id];
+
 export const systemOfFileType = (type: string): FileSystemId | undefined =>
   (Object.keys(FILE_SYSTEMS) as FileSystemId[]).find((s) => type in FILE_SYSTEMS[s].types);
 

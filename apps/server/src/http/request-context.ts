@@ -2,8 +2,10 @@ import { type Language, negotiateLanguage } from '@cloud-exam/contract/languages
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Who is calling: the user, the institution the session acts in (office id), and its authorities there. */
-/** A live session. `roleId` is the role it acts as after a role switch (spec §4), null for all the member's roles. */
+/**
+ * Who is calling: the user, the institution the session acts in (office id), and its authorities there. `roleId`
+ * is the role it acts as after a role switch (spec §4), null for all the member's roles.
+ */
 export type Session = {
   tokenHash: string;
   userId: string;

@@ -1,7 +1,7 @@
 import {
   FILE_SYSTEMS,
   FILE_TASK_KEEP_DAYS,
-  type FileSystemId,
+  fileSystemOf,
   type FileTask,
   type FileTaskQuery,
   FileTaskStatus,
@@ -21,9 +21,6 @@ export type FileOwner = { userId: string; officeId: string };
 const DAY_MS = 86_400_000;
 type Row = typeof fileTasks.$inferSelect;
 
-const typeNames = (systemId: string, fileType: string) =>
-  (FILE_SYSTEMS[systemId as FileSystemId]?.types as Record<string, Parameters<typeof nameIn>[0]> | undefined)?.[fileType];
-
 /**
  * The download centre's files: each export leaves one here for FILE_TASK_KEEP_DAYS, so it can be fetched again
  * without being made again. Long work (reports, packages) will add rows that start as 'processing'.
@@ -33,8 +30,8 @@ export function createFileTasks(db: Db, now: Clock) {
     and(eq(fileTasks.userId, o.userId), eq(fileTasks.officeId, o.officeId), gt(fileTasks.expiresAt, new Date(now())), ...more);
 
   const toTask = (row: Omit<Row, 'content'>, lang: Language): FileTask => {
-    const system = FILE_SYSTEMS[row.systemId as FileSystemId];
-    const type = typeNames(row.systemId, row.fileType);
+    const system = fileSystemOf(row.systemId);
+    const type = system?.types[row.fileType];
     return {
       id: row.id,
       systemId: row.systemId,
@@ -52,14 +49,11 @@ export function createFileTasks(db: Db, now: Clock) {
   };
 
   return {
-    systems: (lang: Language) =>
-      (Object.keys(FILE_SYSTEMS) as FileSystemId[]).map((id) => ({ id, name: nameIn(FILE_SYSTEMS[id].name, lang) })),
+    systems: (lang: Language) => Object.entries(FILE_SYSTEMS).map(([id, system]) => ({ id, name: nameIn(system.name, lang) })),
 
     /** The kinds of file a system makes; an unknown system has none. */
     fileTypes: (systemId: string, lang: Language) =>
-      Object.entries((FILE_SYSTEMS[systemId as FileSystemId]?.types ?? {}) as Record<string, Parameters<typeof nameIn>[0]>).map(
-        ([id, names]) => ({ id, name: nameIn(names, lang) }),
-      ),
+      Object.entries(fileSystemOf(systemId)?.types ?? {}).map(([id, names]) => ({ id, name: nameIn(names, lang) })),
 
     /** Keeps a finished file for its owner, and clears the owner's files that have expired. */
     async record(owner: FileOwner, file: { fileType: FileType; fileName: string; mime: string; data: Buffer }) {

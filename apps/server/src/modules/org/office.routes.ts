@@ -129,10 +129,7 @@ export async function officeRoutes(app: FastifyInstance, { db, settings }: { db:
         response: okResponse(passwordPolicySchema),
       },
     },
-    async (request) => {
-      const { passwordMinLength, passwordRequireCase } = await settings.of(sessionOf(request).officeId);
-      return ok({ passwordMinLength, passwordRequireCase });
-    },
+    async (request) => ok(passwordPolicySchema.parse(await settings.of(sessionOf(request).officeId))),
   );
 
   r.get(

@@ -2,10 +2,10 @@ import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/ic
 import { FILE_TASK_KEEP_DAYS, type FileTask, type FileTaskQuery, FileTaskStatus } from '@cloud-exam/contract/files';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Segmented, Select, Space, Table, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteFiles, downloadFile, fileSystemsQuery, fileTaskPageQuery, fileTypesQuery } from '../api';
+import { dateTime } from '../../../components/date-time';
 
 const STATUS_BADGE = {
   [FileTaskStatus.processing]: { status: 'processing', key: 'status.processing' },
@@ -135,13 +135,13 @@ export default function DownloadCenterPage() {
             title: t('column.createTime'),
             dataIndex: 'createTime',
             width: 170,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: dateTime,
           },
           {
             title: t('column.expireTime'),
             dataIndex: 'expireTime',
             width: 170,
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: dateTime,
           },
           {
             title: t('column.actions'),

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { noticeQuery } from '../api';
 import { messageTypeOf } from '../message-type';
+import { dateTime } from '../../../components/date-time';
 
 /** One notice; opening it marks it read, and the header's count follows. */
 export default function NoticeDetailPage() {
@@ -38,7 +38,7 @@ export default function NoticeDetailPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">
         <Tag color={type.color}>{t(type.key)}</Tag>
-        {dayjs(notice.data.createTime).format('YYYY-MM-DD HH:mm')}
+        {dateTime(notice.data.createTime)}
       </Typography.Paragraph>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{notice.data.content}</Typography.Paragraph>
     </Card>

@@ -1,12 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Empty, Segmented, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { markRead, type NoticeFilter, noticePageQuery } from '../api';
 import { MESSAGE_TYPES, messageTypeOf } from '../message-type';
+import { dateTime } from '../../../components/date-time';
 
 /** The message centre: my notices, filtered by type and read state, paged on the server. */
 export default function NoticeListPage() {
@@ -81,7 +81,7 @@ export default function NoticeListPage() {
             width: 140,
             render: (v: number) => <Tag color={messageTypeOf(v).color}>{t(messageTypeOf(v).key)}</Tag>,
           },
-          { title: t('column.time'), dataIndex: 'createTime', width: 200, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: t('column.time'), dataIndex: 'createTime', width: 200, render: dateTime },
         ]}
       />
     </Card>

@@ -2,7 +2,6 @@ import { CANDIDATE_NAME_MAX, type CandidateAccount } from '@cloud-exam/contract/
 import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encryptForServer } from '../../../auth/encrypt-password';
@@ -35,6 +34,7 @@ import {
 import { ImportDialog } from '../components/import-dialog';
 import { PasswordDialog } from '../components/password-dialog';
 import { usePasswordRule } from '../components/password-rule';
+import { dateTime } from '../../../components/date-time';
 
 const KEY = ['sys', 'candidate'];
 
@@ -135,9 +135,9 @@ export default function CandidatePage() {
             title: t('candidate.lastSignIn'),
             dataIndex: 'lastSignInTime',
             width: 150,
-            render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+            render: (v: string | null) => (v ? dateTime(v) : '—'),
           },
-          { title: t('createTime'), dataIndex: 'createTime', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: t('createTime'), dataIndex: 'createTime', width: 150, render: dateTime },
           {
             title: t('action.title'),
             width: 240,

@@ -4,11 +4,11 @@ import { LOGO_MAX_BYTES, type OfficeProfileInput } from '@cloud-exam/contract/se
 import { validateOptionalEmail, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, ColorPicker, Descriptions, Form, Image, Input, Row, Segmented, Space, Spin, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { imageRefusal } from '../../../components/image-refusal';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { officeProfileQuery, removeLogo, saveOfficeProfile, uploadLogo } from '../api';
+import { dateTime } from '../../../components/date-time';
 
 /** The header's brand lookup caches per institution; a new name or logo should show at once. */
 const BRAND_KEY = ['brand'];
@@ -171,7 +171,7 @@ export default function OfficePage() {
         <Card title={t('office.facts')} style={{ marginTop: 16 }}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('office.members')}>{profile.memberCount}</Descriptions.Item>
-            <Descriptions.Item label={t('createTime')}>{dayjs(profile.createTime).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+            <Descriptions.Item label={t('createTime')}>{dateTime(profile.createTime)}</Descriptions.Item>
           </Descriptions>
         </Card>
       </Col>

@@ -2,7 +2,6 @@ import type { Member } from '@cloud-exam/contract/org';
 import { validateOptionalEmail, validateOptionalMobile, validateUserName } from '@cloud-exam/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Segmented, Select, Space, Table, Tag, Tree, TreeSelect } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encryptForServer } from '../../../auth/encrypt-password';
@@ -39,6 +38,7 @@ import {
 } from '../components/crud';
 import { toTreeData } from '../components/dept-tree-data';
 import { useExpandedTree } from '../components/use-expanded-tree';
+import { dateTime } from '../../../components/date-time';
 
 /** The institution's people: filter by department, role, status or text; add, edit, disable, reset password, remove, export. */
 export default function UserPage() {
@@ -129,7 +129,7 @@ export default function UserPage() {
                 width: 90,
                 render: (s: number) => <StatusTag status={s} />,
               },
-              { title: t('createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+              { title: t('createTime'), dataIndex: 'createTime', width: 160, render: dateTime },
               {
                 title: t('action.title'),
                 width: 220,

@@ -1,0 +1,4 @@
+import dayjs from 'dayjs';
+
+/** A moment as every list and detail page shows it: 2026-11-22 14:05. */
+export const dateTime = (value: string | Date) => dayjs(value).format('YYYY-MM-DD HH:mm');
