@@ -12,6 +12,33 @@ const noCrossFeature = (depth) => ({
   ],
 });
 
+/**
+ * Server modules: another module is reached only through its public index.ts, and SQL (drizzle-orm, db/schema)
+ * lives only in *.repo.ts files and the repository kit, so no route or service decides tenancy by hand.
+ */
+const otherModuleInternals = { regex: '^\\.\\./[^./]+/', message: 'Import another module only through its index.ts.' };
+const sqlOutsideRepos = [
+  { regex: '^drizzle-orm(/|$)', message: 'SQL belongs in a *.repo.ts built on db/scoped-repo.' },
+  { regex: '/db/schema(/|$)', message: 'Tables are read and written in *.repo.ts files only.' },
+];
+const serverModules = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** A number literal, negated or `as const` too, where an error code goes. */
+const numberLiteral =
+  ':matches(Literal[value=type(number)], UnaryExpression[argument.value=type(number)], TSAsExpression[expression.value=type(number)], TSAsExpression[expression.argument.value=type(number)])';
+
+/** Error codes are named (ErrorCodes.<name> of @cloud-exam/contract/errors), never written as numbers. */
+const namedErrorCodes = {
+  'no-restricted-syntax': [
+    'error',
+    ...[
+      `NewExpression[callee.name='AppError'] > ${numberLiteral}:first-child`,
+      `CallExpression:matches([callee.name=/^(fail|refuse)$/], [callee.property.name=/^(fail|refuse)$/]) > ${numberLiteral}`,
+      `Property[key.name='code'] > ${numberLiteral}`,
+    ].map((selector) => ({ selector, message: 'Name the error code: ErrorCodes.<name> from the contract' })),
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -26,4 +53,11 @@ export default tseslint.config(
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: noCrossFeature(1) },
   { files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'], rules: noCrossFeature(2) },
+  { files: ['apps/**/src/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: namedErrorCodes },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.probes.ts'],
+    rules: serverModules([otherModuleInternals, ...sqlOutsideRepos]),
+  },
+  { files: ['apps/server/src/modules/**/*.repo.ts'], rules: serverModules([otherModuleInternals]) },
 );

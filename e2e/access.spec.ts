@@ -162,7 +162,10 @@ test('a call that gets no answer within 60 seconds shows the time-out alert, onc
   // The network stops answering the post list.
   await page.route('**/gl/ua/post/get/page**', () => undefined);
   await page.getByPlaceholder('岗位名称或编码').fill('无应答');
+  // The search goes into the address first, then the list asks: the clock runs from that call.
+  const asked = page.waitForRequest('**/gl/ua/post/get/page**');
   await page.getByPlaceholder('岗位名称或编码').press('Enter');
+  await asked;
   await page.clock.fastForward(59_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.clock.fastForward(2_000);

@@ -8,26 +8,22 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { authentication } from './http/authenticate';
 import { errorHandling, sendFailure } from './http/error-handler';
 import { requestContext } from './http/request-context';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
-import { createCaptchaService } from './modules/account/captcha.service';
-import { loadPasswordKey } from './modules/account/password-key';
-import { createSignInGuard } from './modules/account/sign-in-guard';
-import { createFileTasks } from './modules/files/file-task.service';
-import { fileRoutes } from './modules/files/files.routes';
-import { noticeRoutes } from './modules/notice/notice.routes';
-import { orgRoutes } from './modules/org/org.routes';
-import { createSettingsService } from './modules/settings/settings.service';
-import { createOutbox, type Transport } from './modules/outbox/outbox.service';
+import { tenancy } from './http/tenant';
+import { createInstitutionWithAdmin, dataRightsOf, orgRoutes } from './modules/org';
+import { accountRoutes, createAccountService, createCaptchaService, createSignInGuard, loadPasswordKey } from './modules/account';
+import { createFileTasks, fileRoutes } from './modules/files';
+import { noticeRoutes } from './modules/notice';
+import { createSettingsService } from './modules/settings';
+import { createOutbox, type Transport } from './modules/outbox';
 import { type Clock, systemClock } from './lib/clock';
 import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
 import { createWechat, type WechatConfig } from './lib/wechat';
-import { systemRoutes } from './modules/system/system.routes';
+import { systemRoutes } from './modules/system';
 
 export type AppDeps = {
   database: Database;
@@ -80,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${basePath}/api-docs` });
   const indexHtml = deps.webDist ? await registerWebApp(app, deps.webDist, basePath) : undefined;
@@ -109,9 +106,11 @@ export async function buildApp(deps: AppDeps) {
     filePath: `${basePath}/files/`,
     serviceUrl: deps.customerServiceUrl ?? null,
     ...(deps.wechat ? { wechat: createWechat(deps.wechat, store) } : {}),
+    createInstitution: (input) => createInstitutionWithAdmin(db, input),
   });
   const fileTasks = createFileTasks(db, now);
   await app.register(authentication, { resolveToken: account.resolveToken });
+  await app.register(tenancy, { rightsOf: (session) => dataRightsOf(db, session) });
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
@@ -119,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(noticeRoutes, { db, now });
       await api.register(fileRoutes, { fileTasks });
       await api.register(orgRoutes, { db, settings, fileTasks, decryptPassword: account.decryptPassword, forgetUser: account.forgetUser });
+      // new:module registers routes above this line
     },
     { prefix: basePath },
   );

@@ -5,7 +5,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { loggerOptions } from './http/logger';
 import { openEphemeralStore } from './lib/ephemeral-store';
 import { DataDirLockedError } from './lib/pid-lock';
-import { smsWebhookTransport, smtpTransport } from './modules/outbox/outbox.service';
+import { smsWebhookTransport, smtpTransport } from './modules/outbox';
 
 async function main() {
   const config = loadConfig();

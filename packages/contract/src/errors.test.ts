@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ErrorCodes, errorMessage, errorMessagesOf, isErrorCode } from './errors';
+import { composeErrors, defineErrors } from './errors/define';
 import { LANGUAGES } from './languages';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -36,6 +37,25 @@ describe('the error catalogue', () => {
 
   it('names only catalogued codes', () => {
     for (const code of Object.values(ErrorCodes)) expect(isErrorCode(code)).toBe(true);
+  });
+
+  it('names every code once, and every name is one code', () => {
+    const named = Object.values(ErrorCodes);
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named].sort((a, b) => a - b)).toEqual([...ERROR_CODES].sort((a, b) => a - b));
+    for (const name of Object.keys(ErrorCodes)) expect(name, name).toMatch(/^[a-z][A-Za-z0-9]*$/);
+  });
+
+  it('refuses a code or a name defined twice', () => {
+    const messages = ['zh', 'en', 'es', 'ja', 'ko'] as const;
+    expect(() => defineErrors({ one: { code: 1, messages }, other: { code: 1, messages } })).toThrow(/1 is named both one and other/);
+    const a = defineErrors({ one: { code: 1, messages } });
+    const sameName = defineErrors({ one: { code: 2, messages } });
+    const sameCode = defineErrors({ two: { code: 1, messages } });
+    // @ts-expect-error a name in two groups is a type error
+    expect(() => composeErrors(a, sameName)).toThrow(/name one/);
+    // @ts-expect-error a code in two groups is a type error
+    expect(() => composeErrors(a, sameCode)).toThrow(/code 1 /);
   });
 
   it('distinguishes the 8 candidate login failures in every language', () => {

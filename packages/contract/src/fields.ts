@@ -26,3 +26,5 @@ export const pageParams = {
 };
 export const pageOf = <T extends z.ZodType>(record: T) =>
   z.object({ records: z.array(record), total: z.number().int(), current: z.number().int(), size: z.number().int() });
+/** A call that names one row by its id. */
+export const idOnly = z.object({ id });

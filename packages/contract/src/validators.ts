@@ -1,5 +1,5 @@
 import type { ErrorCode, MessageParams } from './errors';
-import { DEFAULT_SETTINGS, type PasswordPolicy } from './settings';
+import { DEFAULT_SETTINGS, type PasswordPolicy } from './org/office';
 
 /**
  * Field rules of spec §5. Each validator answers null when the value is fine, or the catalogue code (with params)

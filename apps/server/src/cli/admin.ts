@@ -3,7 +3,8 @@ import { errorMessage } from '@cloud-exam/contract/errors';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { AppError } from '../http/app-error';
-import { createInstitutionWithAdmin, resetPassword } from '../modules/org/institution-setup';
+import { setUserPassword } from '../modules/account';
+import { createInstitutionWithAdmin } from '../modules/org';
 
 const usage = `Usage:
   npm run admin -- create-admin --office NAME --user NAME --password PW
@@ -33,7 +34,7 @@ async function run() {
       return 0;
     }
     if (command === 'reset-password') {
-      const user = await resetPassword(database.db, values.user, values.password);
+      const user = await setUserPassword(database.db, values.user, values.password);
       if (!user) {
         console.error(`No user named "${values.user}".`);
         return 1;

@@ -1,13 +1,7 @@
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
+import type { Access } from '@cloud-exam/contract/endpoint';
 
-/**
- * Who may call a route. Every route declares one in `config.access`; a route without it fails at registration.
- *  - public: anyone, no token;
- *  - authenticated: any signed-in user (their own session and profile);
- *  - authorities: a signed-in user holding any of these (admin holds all).
- */
-export type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'authorities'; authorities: AuthorityName[] };
-
+/** Every route declares who may call it in `config.access` (from its contract endpoint); one without fails at registration. */
 export const publicAccess = (): { access: Access } => ({ access: { kind: 'public' } });
 export const authenticated = (): { access: Access } => ({ access: { kind: 'authenticated' } });
 export function requireAuthority(...authorities: [AuthorityName, ...AuthorityName[]]): { access: Access } {

@@ -1,6 +1,6 @@
 import { type ErrorCode, errorMessage, type MessageParams } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
-import type { ColumnLabel, ImportReport, ImportRowError } from '@cloud-exam/contract/org';
+import type { ColumnLabel, ImportReport, ImportRowError } from '@cloud-exam/contract/sheet';
 import type { Validation } from '@cloud-exam/contract/validators';
 import { readSheet, type SheetColumn, writeSheet } from './excel';
 

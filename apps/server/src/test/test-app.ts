@@ -8,7 +8,7 @@ import { type AppDeps, buildApp } from '../app';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { memberRoles, memberships, roles, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
-import { createInstitutionWithAdmin } from '../modules/org/institution-setup';
+import { createInstitutionWithAdmin } from '../modules/org';
 
 /**
  * A fresh database for one test file: a copy of the migrated PGlite, or (project server-pg) a new database on
@@ -35,6 +35,13 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // The pool's last connections may still be saying goodbye: a forced drop would kill them mid-way, and a
+      // killed idle connection is an unhandled error in the pool. Wait for them, then drop.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (!rows[0].n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

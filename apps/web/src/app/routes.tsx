@@ -1,22 +1,8 @@
-import {
-  ApartmentOutlined,
-  AuditOutlined,
-  BellOutlined,
-  BookOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-  BankOutlined,
-  ControlOutlined,
-  DownloadOutlined,
-  SolutionOutlined,
-} from '@ant-design/icons';
-import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
+import { BellOutlined, DownloadOutlined, HomeOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { ComponentType, ReactNode } from 'react';
+import { orgRoutes } from '../features/org/routes';
 
 /**
  * The one route table: it drives the router, the sidebar menu, the breadcrumb, the tags view, the page title and
@@ -47,7 +33,8 @@ export type ConsoleRoute = PageRoute & {
 
 /** Sidebar submenus, which the workbench lists as applications; a group's path redirects to its first page. */
 export const menuGroups = {
-  sys: { path: '/sys', titleKey: 'sys:title', descriptionKey: 'sys:description', icon: <SettingOutlined /> },
+  sys: { path: '/sys', titleKey: 'org:title', descriptionKey: 'org:description', icon: <SettingOutlined /> },
+  // new:module adds menu groups above this line
 } as const;
 export type AppKey = keyof typeof menuGroups;
 
@@ -114,30 +101,10 @@ export const consoleRoutes: ConsoleRoute[] = [
     menu: false,
     load: () => import('../features/personal/pages/personal-page'),
   },
+  // Organisation and system settings (/sys): the feature lists its own routes.
+  ...orgRoutes,
+  // new:module adds route lists above this line
 ];
-
-const sys = (path: string, titleKey: string, icon: ReactNode, load: ConsoleRoute['load']): ConsoleRoute => ({
-  path: `/sys/${path}`,
-  titleKey: `sys:${titleKey}`,
-  icon,
-  menu: true,
-  group: 'sys',
-  authorities: [Authority.system],
-  load,
-});
-
-// Organisation and system settings: /sys requires gl_xt (spec §2).
-consoleRoutes.push(
-  sys('dept', 'dept.title', <ApartmentOutlined />, () => import('../features/sys/pages/dept-page')),
-  sys('user', 'user.title', <TeamOutlined />, () => import('../features/sys/pages/user-page')),
-  sys('role', 'role.title', <SafetyOutlined />, () => import('../features/sys/pages/role-page')),
-  sys('post', 'post.title', <IdcardOutlined />, () => import('../features/sys/pages/post-page')),
-  sys('candidate', 'candidate.title', <SolutionOutlined />, () => import('../features/sys/pages/candidate-page')),
-  sys('dict', 'dict.title', <BookOutlined />, () => import('../features/sys/pages/dict-page')),
-  sys('office', 'office.title', <BankOutlined />, () => import('../features/sys/pages/office-page')),
-  sys('settings', 'settings.title', <ControlOutlined />, () => import('../features/sys/pages/settings-page')),
-  sys('audit', 'audit.title', <AuditOutlined />, () => import('../features/sys/pages/audit-page')),
-);
 
 export const routeByPath = (path: string) => consoleRoutes.find((r) => r.path === path);
 

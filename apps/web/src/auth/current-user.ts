@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@cloud-exam/contract/account';
+import type { CurrentUser } from '@cloud-exam/contract/account/session';
 import { createContext, useContext } from 'react';
 
 export const CurrentUserContext = createContext<CurrentUser | null>(null);

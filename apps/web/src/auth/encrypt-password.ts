@@ -1,4 +1,5 @@
-import { request } from '../api/request';
+import { sessionApi } from '@cloud-exam/contract/account/session';
+import { call } from '../api/call';
 
 /**
  * base64 of RSA-OAEP (SHA-256) of the UTF-8 password under the server's SPKI PEM key. WebCrypto needs a secure
@@ -22,6 +23,6 @@ export async function encryptPassword(password: string, publicKeyPem: string): P
 
 /** A password as it travels to the server: encrypted under the server's current public key. */
 export async function encryptForServer(password: string): Promise<string> {
-  const { publicKey } = await request<{ publicKey: string }>('/gl/ua/ogt/publicKey', { loading: false });
+  const { publicKey } = await call(sessionApi.publicKey, undefined, { loading: false });
   return encryptPassword(password, publicKey);
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@cloud-exam/contract/account';
+import type { CurrentUser } from '@cloud-exam/contract/account/session';
 import { REMEMBERED_TOKEN_TTL_MS, TOKEN_COOKIE, USER_INFO_TTL_MS } from '@cloud-exam/contract/constants';
 import Cookies from 'js-cookie';
 import { BASE_PATH } from '../app/base-path';

@@ -1,4 +1,4 @@
-import type { SentCaptcha } from '@cloud-exam/contract/account';
+import type { SentCaptcha } from '@cloud-exam/contract/account/registration';
 import { App, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

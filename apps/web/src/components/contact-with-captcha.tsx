@@ -1,5 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
-import type { SentCaptcha } from '@cloud-exam/contract/account';
+import type { SentCaptcha } from '@cloud-exam/contract/account/registration';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { validateAccount } from '@cloud-exam/contract/validators';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function ContactWithCaptcha({
       <Form.Item
         name="captcha"
         label={t('captcha.label')}
-        rules={[rule((v: string) => (v ? null : { code: 12111307 }))]}
+        rules={[rule((v: string) => (v ? null : { code: ErrorCodes.captchaRequired }))]}
         validateTrigger="onSubmit"
       >
         <CaptchaInput send={send} account={() => form.validateFields([name]).then((v) => String(v[name]))} />

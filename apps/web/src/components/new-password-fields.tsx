@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type PasswordPolicy } from '@cloud-exam/contract/settings';
+import { DEFAULT_SETTINGS, type PasswordPolicy } from '@cloud-exam/contract/org/office';
 import { validatePassword, validatePasswordStrength } from '@cloud-exam/contract/validators';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,9 @@
-import type { PasswordPolicy } from '@cloud-exam/contract/settings';
+import { officeApi } from '@cloud-exam/contract/org/office';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../api/request';
+import { endpointQuery } from '../api/call';
 
 /** The signed-in member's institution password policy, which the server applies to every password set there. */
 export const passwordPolicyQuery = queryOptions({
-  queryKey: ['account', 'password-policy'],
-  queryFn: () => request<PasswordPolicy>('/gl/ua/ogt/gl/settings/passwordPolicy', { loading: false, silent: true }),
+  ...endpointQuery(officeApi.passwordPolicy, undefined, { silent: true }),
   staleTime: 60_000,
 });

@@ -1,6 +1,7 @@
+import { wechatApi } from '@cloud-exam/contract/account/wechat';
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { request } from '../api/request';
+import { endpointQuery } from '../api/call';
 import { BASE_PATH } from '../app/base-path';
 
 const STATE_KEY = 'wechatState';
@@ -9,8 +10,7 @@ const AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/qrconnect';
 
 /** The WeChat app id when WeChat sign-in is configured; the query fails (silently) when it is not. */
 export const wechatAppQuery = queryOptions({
-  queryKey: ['wechat', 'app'],
-  queryFn: () => request<{ appId: string }>('/gl/ua/ogt/wchat/getAppId', { silent: true, loading: false }),
+  ...endpointQuery(wechatApi.appId, undefined, { silent: true }),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });

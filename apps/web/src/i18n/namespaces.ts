@@ -1,2 +1,2 @@
 /** The translation namespaces: one per feature or shell part, the same files in every language. */
-export const NAMESPACES = ['common', 'account', 'layout', 'home', 'portal', 'notice', 'personal', 'sys', 'download'] as const;
+export const NAMESPACES = ['common', 'account', 'layout', 'home', 'portal', 'notice', 'personal', 'org', 'download', 'list'] as const;

@@ -11,7 +11,8 @@ import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
 import { renderPage } from './page-components';
 import { TagsView } from './tags-view';
-import { useVisitedViews, visitView } from './tags-view-store';
+import { pathnameOf, useVisitedViews, visitView } from './tags-view-store';
+import { ViewLocation } from '../components/view-location';
 import { ToolStrip } from './tool-strip';
 import { useMobile } from './use-mobile';
 
@@ -52,9 +53,10 @@ export function ConsoleLayout() {
     setCollapsed(!collapsed);
   };
 
-  // One list, one key per view: a page moving between shown and hidden keeps its identity and its state.
-  const mounted: { path: string; route: string; refreshes: number }[] = views.filter((v) => !v.noCache || v.path === viewPath);
-  if (route && !mounted.some((v) => v.path === viewPath)) mounted.push({ path: viewPath, route: route.path, refreshes: 0 });
+  // One list, one key per page: a page moving between shown and hidden, or changing its query, keeps its state.
+  const shown = (path: string) => pathnameOf(path) === location.pathname;
+  const mounted: { path: string; route: string; refreshes: number }[] = views.filter((v) => !v.noCache || shown(v.path));
+  if (route && !mounted.some((v) => shown(v.path))) mounted.push({ path: viewPath, route: route.path, refreshes: 0 });
 
   const allowedMenu = consoleRoutes.filter((r) => r.menu && canOpen(r, user.authorities));
   const itemOf = (r: ConsoleRoute) => ({ key: r.path, icon: r.icon, label: <Link to={r.path}>{t(r.titleKey)}</Link> });
@@ -117,8 +119,8 @@ export function ConsoleLayout() {
             {route && <Breadcrumbs route={route} />}
             <Suspense fallback={<Spin />}>
               {mounted.map((view) => (
-                <Activity key={`${view.path}#${view.refreshes}`} mode={view.path === viewPath ? 'visible' : 'hidden'}>
-                  {renderPage(view.route)}
+                <Activity key={`${pathnameOf(view.path)}#${view.refreshes}`} mode={shown(view.path) ? 'visible' : 'hidden'}>
+                  <ViewLocation value={shown(view.path) ? viewPath : view.path}>{renderPage(view.route)}</ViewLocation>
                 </Activity>
               ))}
             </Suspense>

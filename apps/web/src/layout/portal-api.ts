@@ -1,30 +1,22 @@
+import { brandApi } from '@cloud-exam/contract/account/brand';
+import { sessionApi } from '@cloud-exam/contract/account/session';
+import { noticeApi } from '@cloud-exam/contract/notice/notice';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../api/request';
-
-export type Brand = { logo: string | null; platformName: string | null; officename: string | null; serviceUrl: string | null };
+import { call, endpointQuery } from '../api/call';
 
 /** The header's logo and platform name for an institution; nulls mean the bundled defaults. */
 export const brandQuery = (officeId: string | undefined) =>
   queryOptions({
-    queryKey: ['brand', officeId ?? ''],
-    queryFn: () =>
-      request<Brand>('/gl/ua/ogt/gl/platform/brand', { params: { officeId, systemCode: 'admin' }, silent: true, loading: false }),
+    ...endpointQuery(brandApi.brand, { officeId, systemCode: 'admin' }, { silent: true }),
     staleTime: 10 * 60_000,
   });
 
 /** The unread notices behind the header's bell, refreshed every minute. */
 export const unreadNoticesQuery = queryOptions({
-  queryKey: ['notices', 'unread'],
-  queryFn: () => request<{ unread: number }>('/gl/pt/pt/notice-info/queryNoticeInfoCount', { silent: true, loading: false }),
+  ...endpointQuery(noticeApi.unreadCount, {}, { silent: true }),
   refetchInterval: 60_000,
 });
 
-export type OfficeItem = { officeid: string; name: string; current: boolean };
-export const officesQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['offices', userId],
-    queryFn: () => request<OfficeItem[]>('/gl/ua/ogt/gl/orgswitchList', { params: { userId } }),
-  });
+export const officesQuery = (userId: string) => endpointQuery(sessionApi.offices, { userId }, { loading: true });
 
-export const switchOffice = (switchOrgId: string) =>
-  request<{ officeid: string; officename: string }>('/gl/ua/ogt/gl/orgswitch', { params: { switchOrgId } });
+export const switchOffice = (switchOrgId: string) => call(sessionApi.switchOffice, { switchOrgId });

@@ -1,9 +1,9 @@
-import type { CurrentUser } from '@cloud-exam/contract/account';
+import { type CurrentUser, sessionApi } from '@cloud-exam/contract/account/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../api/request';
+import { call } from '../api/call';
 import { currentUserQuery } from '../auth/session-api';
 import { ChoiceList } from './choice-list';
 import { closeAllViews } from './tags-view-store';
@@ -26,7 +26,7 @@ export function SwitchRole({ user, open, onClose }: { user: CurrentUser; open: b
   ];
 
   const choose = async (roleId: string, name: string) => {
-    await request('/gl/ua/ogt/gl/roleswitch', { params: roleId ? { roleId } : {} });
+    await call(sessionApi.switchRole, roleId ? { roleId } : {});
     onClose();
     // Leave the page first, at once rather than in a transition: it may be one the new role cannot open.
     await navigate('/home', { replace: true, flushSync: true });

@@ -34,9 +34,19 @@ export function useVisitedViews(): VisitedView[] {
   );
 }
 
-/** Opens a view, or leaves it where it is when it is open already. */
+/** The page a view shows, without its query: one view per page, whatever its filters. */
+export const pathnameOf = (path: string) => path.split('?')[0] ?? path;
+
+/**
+ * Opens a view, or leaves it where it is when its page is open already (taking the address's new query, so the
+ * tag comes back to the page as it was last seen).
+ */
 export function visitView(view: Omit<VisitedView, 'refreshes'>) {
-  if (views.some((v) => v.path === view.path)) return;
+  const open = views.find((v) => pathnameOf(v.path) === pathnameOf(view.path));
+  if (open) {
+    if (open.path !== view.path) set(views.map((v) => (v === open ? { ...v, path: view.path } : v)));
+    return;
+  }
   const affixed = views.filter((v) => v.affix);
   const rest = views.filter((v) => !v.affix);
   set(view.affix ? [...affixed, { ...view, refreshes: 0 }, ...rest] : [...views, { ...view, refreshes: 0 }]);

@@ -3,7 +3,7 @@ import { Dropdown, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../app/routes';
-import { closeAllViews, closeOtherViews, closeView, refreshView, useVisitedViews, type VisitedView } from './tags-view-store';
+import { closeAllViews, closeOtherViews, closeView, pathnameOf, refreshView, useVisitedViews, type VisitedView } from './tags-view-store';
 
 /** The strip of open pages: click to switch, right-click for refresh, close, close others, close all. */
 export function TagsView() {
@@ -12,18 +12,18 @@ export function TagsView() {
   const location = useLocation();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const current = location.pathname + location.search;
+  const isCurrent = (view: VisitedView) => pathnameOf(view.path) === location.pathname;
 
   const close = (view: VisitedView) => {
     const next = closeView(view.path);
-    if (view.path === current) navigate(next?.path ?? HOME_PATH);
+    if (isCurrent(view)) navigate(next?.path ?? HOME_PATH);
   };
   const act = (view: VisitedView, action: string) => {
     if (action === 'refresh') refreshView(view.path);
     if (action === 'close') close(view);
     if (action === 'others') {
       closeOtherViews(view.path);
-      if (view.path !== current) navigate(view.path);
+      if (!isCurrent(view)) navigate(view.path);
     }
     if (action === 'all') {
       closeAllViews();
@@ -44,10 +44,10 @@ export function TagsView() {
       }}
     >
       {views.map((view) => {
-        const active = view.path === current;
+        const active = isCurrent(view);
         return (
           <Dropdown
-            key={view.path}
+            key={pathnameOf(view.path)}
             trigger={['contextMenu']}
             menu={{
               items: [

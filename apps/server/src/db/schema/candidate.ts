@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { offices, UserStatus } from './org';
+import { index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { officeOwned, UserStatus } from './org';
 
 /**
  * A candidate's sign-in account in one institution: the candidate signs in to the exam client with the
@@ -9,10 +9,7 @@ import { offices, UserStatus } from './org';
 export const candidates = pgTable(
   'candidates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    officeId: uuid('office_id')
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
+    ...officeOwned(),
     name: text('name').notNull(),
     /** A code of the certificate-type dictionary: 0 mainland ID card, 1 Hong Kong/Macao/Taiwan pass … */
     certType: text('cert_type').notNull(),

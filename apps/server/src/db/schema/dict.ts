@@ -1,5 +1,5 @@
-import { integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { offices } from './org';
+import { integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { officeOwned } from './org';
 
 /**
  * An institution's own dictionary entries. The system defaults (certificate types, education levels, ethnic
@@ -9,10 +9,7 @@ import { offices } from './org';
 export const dictItems = pgTable(
   'dict_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    officeId: uuid('office_id')
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
+    ...officeOwned(),
     type: text('type').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),

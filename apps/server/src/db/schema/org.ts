@@ -66,11 +66,20 @@ export const users = pgTable(
   ],
 );
 
-/** The columns of a row kept for one member in one institution (notices, files): both go with their owner. */
-export const memberOwned = () => ({
+/**
+ * The columns of an institution-owned row: its id and its institution (the repository kit scopes every query by
+ * it), going with the institution.
+ */
+export const officeOwned = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
   officeId: uuid('office_id')
     .notNull()
     .references(() => offices.id, { onDelete: 'cascade' }),
+});
+
+/** The columns of a row kept for one member in one institution (notices, files): both go with their owner. */
+export const memberOwned = () => ({
+  officeId: officeOwned().officeId,
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -80,10 +89,7 @@ export const memberOwned = () => ({
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    officeId: uuid('office_id')
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
+    ...officeOwned(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     authorities: text('authorities')
@@ -106,10 +112,7 @@ export const roles = pgTable(
 export const departments = pgTable(
   'departments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    officeId: uuid('office_id')
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
+    ...officeOwned(),
     parentId: uuid('parent_id').references((): AnyPgColumn => departments.id),
     /** 1 for a top-level department, parent's level + 1 below it. */
     level: smallint('level').notNull(),
@@ -132,10 +135,7 @@ export const departments = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    officeId: uuid('office_id')
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
+    ...officeOwned(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),

@@ -1,4 +1,4 @@
-import type { SystemSettings } from '@cloud-exam/contract/settings';
+import type { SystemSettings } from '@cloud-exam/contract/org/office';
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { offices } from './org';
 

@@ -1,5 +1,5 @@
 import { generatePassword } from '../../lib/crypto';
-import { createInstitutionWithAdmin } from '../../modules/org/institution-setup';
+import { createInstitutionWithAdmin } from '../../modules/org';
 import type { Db } from '../client';
 import { notices, offices } from '../schema';
 

@@ -12,6 +12,19 @@ export function findUserByAccount(db: Db, account: string) {
     .then((rows) => rows[0]);
 }
 
+/** Whether a user may sign in (not disabled). */
+export const isActive = (user: { status: number }) => user.status === UserStatus.active;
+
+/** Whether an institution already has this name, in any case. */
+export async function officeNameTaken(db: Db, name: string) {
+  const rows = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(sql`lower(${offices.name}) = lower(${name})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
 export function findUserByWechat(db: Db, wechatId: string) {
   return db
     .select()
@@ -180,4 +193,15 @@ export async function updateUser(db: Db, userId: string, changes: Partial<typeof
 /** Ends every session of a user but one. */
 export async function deleteOtherTokens(db: Db, userId: string, keepTokenHash: string) {
   await db.delete(tokens).where(and(eq(tokens.userId, userId), sql`${tokens.tokenHash} <> ${keepTokenHash}`));
+}
+
+/** Replaces a user's password hash and ends every session of theirs; undefined when no such user. */
+export async function replacePassword(db: Db, username: string, passwordHash: string) {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .returning({ id: users.id });
+  if (user) await db.delete(tokens).where(eq(tokens.userId, user.id));
+  return user;
 }

@@ -1,25 +1,24 @@
-import type { CurrentUser, Skin, TokenRequest, TokenResponse } from '@cloud-exam/contract/account';
-import { GrantType, LoginType } from '@cloud-exam/contract/account';
+import type { Skin } from '@cloud-exam/contract/account/personal';
+import { type CurrentUser, GrantType, LoginType, type TokenRequest, type TokenResponse } from '@cloud-exam/contract/account/session';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import { isEmail, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { offices, UserStatus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/request-context';
 import type { Wechat } from '../../lib/wechat';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
-import { createInstitutionWithAdmin, resetPassword } from '../org/institution-setup';
-import { type Actor, type AuditEntry, recordAudit } from '../audit/audit';
+import type { Actor } from '../../http/tenant';
+import { type AuditEntry, recordAudit } from '../audit';
 import * as repo from './account.repo';
 import { type CaptchaService, normaliseContact } from './captcha.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import type { PasswordKey } from './password-key';
 import type { SignInGuard } from './sign-in-guard';
+import { setUserPassword } from './user-password';
 
 const SESSION_CACHE_TTL_MS = 15_000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,9 +48,24 @@ export type AccountDeps = {
   serviceUrl: string | null;
   /** WeChat sign-in, when configured. */
   wechat?: Wechat;
+  /** Registration: a new institution with its built-in roles and this first administrator (the organisation module's). */
+  createInstitution(input: NewInstitution): Promise<{ office: { id: string; name: string }; user: { id: string; username: string } }>;
 };
 
-export function createAccountService({ db, key, captcha, settings, signInGuard, now, filePath, serviceUrl, wechat }: AccountDeps) {
+type NewInstitution = { officeName: string; username: string; password: string; mobile?: string; email?: string };
+
+export function createAccountService({
+  db,
+  key,
+  captcha,
+  settings,
+  signInGuard,
+  now,
+  filePath,
+  serviceUrl,
+  wechat,
+  createInstitution,
+}: AccountDeps) {
   /**
    * Sessions resolved in the last few seconds: every call needs one, and the database answers the same for a while.
    * Sign-out, a switch of institution and a password reset drop entries here at once; other changes are seen
@@ -69,7 +83,7 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
   };
 
   async function issueToken(user: { id: string; status: number; defaultOfficeId: string | null }, remember: boolean) {
-    if (user.status !== UserStatus.active) throw refuse(ErrorCodes.accountDisabled);
+    if (!repo.isActive(user)) throw refuse(ErrorCodes.accountDisabled);
     const officeId = await repo.findSignInOffice(db, user.id, user.defaultOfficeId);
     if (!officeId) throw refuse(ErrorCodes.noInstitution);
     const rules = await settings.of(officeId);
@@ -80,7 +94,7 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
   }
 
   async function signInWithCode(request: TokenRequest) {
-    if (!request.username) throw refuse(10001018);
+    if (!request.username) throw refuse(ErrorCodes.accountRequired);
     if (!request.captcha) throw refuse(ErrorCodes.captchaRequired);
     const valid = await captcha.verify({ content: request.username, purpose: 'login', code: request.captcha });
     if (!valid) throw refuse(ErrorCodes.captchaWrong);
@@ -98,8 +112,8 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
   }
 
   async function signInWithPassword(request: TokenRequest, ip: string) {
-    if (!request.username) throw refuse(10001018);
-    if (!request.password) throw refuse(10001017);
+    if (!request.username) throw refuse(ErrorCodes.accountRequired);
+    if (!request.password) throw refuse(ErrorCodes.passwordRequired);
     await signInGuard.check(request.username, ip);
     const password = decrypt(request.password, refuse);
     const user = await repo.findUserByAccount(db, request.username);
@@ -183,15 +197,11 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
       const weak = validatePasswordStrength(password);
       if (weak) throw new AppError(weak.code);
       await checkContactFor('register', input.content);
-      const taken = await db
-        .select({ id: offices.id })
-        .from(offices)
-        .where(sql`lower(${offices.name}) = lower(${officeName})`);
-      if (taken.length) throw new AppError(ErrorCodes.officeNameTaken);
+      if (await repo.officeNameTaken(db, officeName)) throw new AppError(ErrorCodes.officeNameTaken);
       if (!(await captcha.verify({ content: input.content, purpose: 'register', code: input.captcha })))
         throw new AppError(ErrorCodes.captchaWrong);
       const { target } = normaliseContact(input.content);
-      const { office, user } = await createInstitutionWithAdmin(db, {
+      const { office, user } = await createInstitution({
         officeName,
         username: input.name,
         password,
@@ -213,7 +223,7 @@ export function createAccountService({ db, key, captcha, settings, signInGuard, 
       if (weak) throw new AppError(weak.code, weak.params);
       if (!(await captcha.verify({ content: input.content, purpose: 'reset', code: input.captcha })))
         throw new AppError(ErrorCodes.captchaWrong);
-      await resetPassword(db, user!.username, password);
+      await setUserPassword(db, user!.username, password);
       forgetUser(user!.id);
       await recordAudit(
         db,

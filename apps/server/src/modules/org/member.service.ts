@@ -1,7 +1,8 @@
 import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
-import { type ImportReport, MEMBER_EXPORT_COLUMNS, MEMBER_IMPORT_COLUMNS, STATUS_LABELS } from '@cloud-exam/contract/org';
+import { MEMBER_EXPORT_COLUMNS, MEMBER_IMPORT_COLUMNS } from '@cloud-exam/contract/org/member';
+import { type ImportReport, STATUS_LABELS } from '@cloud-exam/contract/sheet';
 import {
   type Validation,
   validateOptionalEmail,
@@ -10,22 +11,21 @@ import {
   validateLength,
   validateUserName,
 } from '@cloud-exam/contract/validators';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberPosts, memberRoles, memberships, posts, roles, tokens, UserStatus, users } from '../../db/schema';
+import type { PageParams } from '../../db/scoped-repo';
 import { AppError } from '../../http/app-error';
+import type { DataRights, Tenant } from '../../http/tenant';
 import { hashPassword, NO_PASSWORD } from '../../lib/crypto';
-import { sheetFormat } from '../../lib/sheet-import';
 import { writeSheet } from '../../lib/excel';
-import { findUserByAccount } from '../account/account.repo';
-import { type Actor, changedFields, recordAudit } from '../audit/audit';
-import { assertDeptRight, type DataRights } from './data-rights';
-import * as depts from './dept.repo';
+import { sheetFormat } from '../../lib/sheet-import';
+import { findUserByAccount } from '../account';
+import { changedFields, recordAudit } from '../audit';
+import type { SettingsService } from '../settings';
+import { assertDeptRight } from './data-rights';
+import { deptRepo } from './dept.repo';
 import { normalisePath, pathsOf, subtreeOf } from './dept.service';
-import type { SettingsService } from '../settings/settings.service';
-import * as repo from './member.repo';
+import { accountsUsing, contactTaken, type MemberFilter, type MemberRow, memberRepo, type NewMember, UserStatus } from './member.repo';
 
-type Caller = { actor: Actor & { officeId: string; userId: string }; rights: DataRights; authorities: string[] };
 type MemberFields = { name: string; mobile?: string; email?: string; deptId?: string; postIds: string[]; roleIds: string[] };
 export type MemberQuery = { keyword?: string; deptId?: string; withChildren: '0' | '1'; roleId?: string; status?: number };
 
@@ -50,15 +50,43 @@ const check = (invalid: Validation) => {
 };
 
 /** True when one of these roles carries an authority the caller does not hold (an admin holds them all). */
-const grantsBeyond = (caller: Caller, granted: { authorities: string[] }[]) =>
-  !caller.authorities.includes(Authority.admin) &&
-  granted.some((r) => r.authorities.some((a) => !hasAnyAuthority(caller.authorities, [a])));
+const grantsBeyond = (tenant: Tenant, granted: { authorities: string[] }[]) => {
+  const held = tenant.session.authorities;
+  return !held.includes(Authority.admin) && granted.some((r) => r.authorities.some((a) => !hasAnyAuthority(held, [a])));
+};
+
+const toMember = (m: MemberRow) => ({
+  userId: m.userId,
+  username: m.username,
+  name: m.name,
+  mobile: m.mobile,
+  email: m.email,
+  deptId: m.deptId,
+  deptName: m.deptName,
+  postIds: m.postIds,
+  postNames: m.postNames,
+  roleIds: m.roleIds,
+  roleNames: m.roleNames,
+  status: m.status,
+  shared: m.shared,
+  createTime: m.createdAt.toISOString(),
+});
+
+/** What an edit's audit entry compares. */
+const audited = (m: MemberRow) => ({
+  name: m.name,
+  mobile: m.mobile,
+  email: m.email,
+  deptName: m.deptName,
+  postNames: m.postNames,
+  roleNames: m.roleNames,
+});
 
 export function createMemberService({ db, decryptPassword, forgetUser, settings }: MemberServiceDeps) {
   /** The department ids a member query covers: the chosen department (and below), within the caller's rights. */
-  async function filterOf(officeId: string, q: MemberQuery, rights: DataRights): Promise<repo.MemberFilter> {
+  async function filterOf(tenant: Tenant, rights: DataRights, q: MemberQuery): Promise<MemberFilter> {
     let deptIds: string[] | undefined;
-    if (q.deptId) deptIds = q.withChildren === '1' ? subtreeOf(await depts.findAll(db, officeId), q.deptId) : [q.deptId];
+    if (q.deptId) deptIds = q.withChildren === '1' ? subtreeOf(await deptRepo(db, tenant).nodes(), q.deptId) : [q.deptId];
     return {
       keyword: q.keyword,
       deptIds,
@@ -68,68 +96,43 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
     };
   }
 
-  async function checkFields(officeId: string, caller: Caller, input: MemberFields, userId?: string) {
+  async function checkFields(tenant: Tenant, rights: DataRights, input: MemberFields, userId?: string) {
     check(validateOptionalMobile(input.mobile));
     check(validateOptionalEmail(input.email));
     if (input.deptId) {
-      if (!(await depts.findOne(db, officeId, input.deptId))) throw new AppError(ErrorCodes.notFound);
+      if (!(await deptRepo(db, tenant).findOne(input.deptId))) throw new AppError(ErrorCodes.notFound);
     }
-    if (input.deptId || !caller.rights.all) assertDeptRight(caller.rights, input.deptId);
-    if ((await repo.ownedIds(db, posts, officeId, input.postIds)).length !== new Set(input.postIds).size)
-      throw new AppError(ErrorCodes.notFound);
-    const granted = await db
-      .select({ id: roles.id, authorities: roles.authorities })
-      .from(roles)
-      .where(and(eq(roles.officeId, officeId), inArray(roles.id, input.roleIds)));
+    if (input.deptId || !rights.all) assertDeptRight(rights, input.deptId);
+    const members = memberRepo(db, tenant);
+    if ((await members.postsIn(input.postIds)).length !== new Set(input.postIds).size) throw new AppError(ErrorCodes.notFound);
+    const granted = await members.rolesIn(input.roleIds);
     if (!granted.length) throw new AppError(ErrorCodes.roleRequired);
     if (granted.length !== new Set(input.roleIds).size) throw new AppError(ErrorCodes.notFound);
-    if (grantsBeyond(caller, granted)) throw new AppError(ErrorCodes.grantBeyondOwn);
-    for (const [column, value, code] of [
-      [users.mobile, input.mobile, ErrorCodes.mobileTaken],
-      [users.email, input.email, ErrorCodes.emailTaken],
+    if (grantsBeyond(tenant, granted)) throw new AppError(ErrorCodes.grantBeyondOwn);
+    for (const [contact, value, code] of [
+      ['mobile', input.mobile, ErrorCodes.mobileTaken],
+      ['email', input.email, ErrorCodes.emailTaken],
     ] as const) {
-      if (!value) continue;
-      const [other] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${column}) = lower(${value})`, userId ? sql`${users.id} <> ${userId}` : undefined));
-      if (other) throw new AppError(code);
+      if (value && (await contactTaken(db, contact, value, userId))) throw new AppError(code);
     }
   }
 
   /** A member of the caller's institution within the caller's data rights. */
-  async function found(officeId: string, userId: string, rights: DataRights) {
-    const member = await repo.findOne(db, officeId, userId);
+  async function found(tenant: Tenant, rights: DataRights, userId: string) {
+    const member = await memberRepo(db, tenant).findOne(userId);
     if (!member) throw new AppError(ErrorCodes.notFound);
     if (!rights.all) assertDeptRight(rights, member.deptId);
     return member;
   }
 
-  const toMember = (m: Awaited<ReturnType<typeof repo.findOne>> & object) => ({
-    userId: m.userId,
-    username: m.username,
-    name: m.name,
-    mobile: m.mobile,
-    email: m.email,
-    deptId: m.deptId,
-    deptName: m.deptName,
-    postIds: m.postIds,
-    postNames: m.postNames,
-    roleIds: m.roleIds,
-    roleNames: m.roleNames,
-    status: m.status,
-    shared: m.shared,
-    createTime: m.createdAt.toISOString(),
-  });
-
   return {
-    async page(officeId: string, q: MemberQuery & { current: number; size: number }, rights: DataRights) {
-      const { rows, total } = await repo.findPage(db, officeId, await filterOf(officeId, q, rights), q);
-      return { records: rows.map(toMember), total, current: q.current, size: q.size };
+    async page(tenant: Tenant, rights: DataRights, q: MemberQuery & PageParams) {
+      const page = await memberRepo(db, tenant).page(await filterOf(tenant, rights, q), q);
+      return { ...page, records: page.records.map(toMember) };
     },
 
-    async export(officeId: string, q: MemberQuery, rights: DataRights, lang: Language) {
-      const rows = await repo.findAll(db, officeId, await filterOf(officeId, q, rights));
+    async export(tenant: Tenant, rights: DataRights, q: MemberQuery, lang: Language) {
+      const rows = await memberRepo(db, tenant).findAll(await filterOf(tenant, rights, q));
       const i = LANGUAGES.indexOf(lang);
       const columns = Object.values(MEMBER_EXPORT_COLUMNS).map((c) => ({ header: c[i]! }));
       return writeSheet(
@@ -153,8 +156,7 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
      * Adds a member: a new account with the given password, or (no password) an existing account, which must be
      * named together with its own mobile number or e-mail address so no one can pull in a stranger's account.
      */
-    async add(caller: Caller, input: MemberFields & { username: string; password?: string }) {
-      const officeId = caller.actor.officeId;
+    async add(tenant: Tenant, rights: DataRights, input: MemberFields & { username: string; password?: string }) {
       check(validateUserName(input.username));
       const existing = await findUserByAccount(db, input.username);
       if (existing && existing.username.toLowerCase() !== input.username.toLowerCase()) throw new AppError(ErrorCodes.userNameTaken);
@@ -164,34 +166,29 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
           (!!input.mobile && existing.mobile === input.mobile) ||
           (!!input.email && existing.email?.toLowerCase() === input.email.toLowerCase());
         if (!proven) throw new AppError(ErrorCodes.accountNotRegistered);
-        if (await repo.findOne(db, officeId, existing.id)) throw new AppError(ErrorCodes.alreadyMember);
+        if (await memberRepo(db, tenant).findOne(existing.id)) throw new AppError(ErrorCodes.alreadyMember);
       }
-      await checkFields(officeId, caller, existing ? { ...input, mobile: undefined, email: undefined } : input, existing?.id);
+      await checkFields(tenant, rights, existing ? { ...input, mobile: undefined, email: undefined } : input, existing?.id);
       let passwordHash: string | undefined;
       if (!existing) {
         const password = decryptPassword(input.password ?? '');
-        check(validatePasswordStrength(password, await settings.of(officeId)));
+        check(validatePasswordStrength(password, await settings.of(tenant)));
         passwordHash = await hashPassword(password);
       }
       return db.transaction(async (tx) => {
+        const members = memberRepo(tx, tenant);
         const userId =
           existing?.id ??
-          (
-            await tx
-              .insert(users)
-              .values({
-                username: input.username,
-                name: input.name,
-                mobile: input.mobile,
-                email: input.email,
-                passwordHash: passwordHash!,
-                defaultOfficeId: officeId,
-              })
-              .returning({ id: users.id })
-          )[0]!.id;
-        await tx.insert(memberships).values({ userId, officeId, deptId: input.deptId ?? null });
-        await repo.setPostsAndRoles(tx, officeId, userId, input.postIds, input.roleIds);
-        await recordAudit(tx, caller.actor, {
+          (await members.createAccount({
+            username: input.username,
+            name: input.name,
+            mobile: input.mobile,
+            email: input.email,
+            passwordHash: passwordHash!,
+          }));
+        await members.join(userId, input.deptId ?? null);
+        await members.setPostsAndRoles(userId, input.postIds, input.roleIds);
+        await recordAudit(tx, tenant.actor, {
           action: 'user.add',
           targetType: 'user',
           targetId: userId,
@@ -202,63 +199,36 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
       });
     },
 
-    async edit(caller: Caller, input: MemberFields & { userId: string }) {
-      const officeId = caller.actor.officeId;
-      const before = await found(officeId, input.userId, caller.rights);
+    async edit(tenant: Tenant, rights: DataRights, input: MemberFields & { userId: string }) {
+      const before = await found(tenant, rights, input.userId);
       const personal = { name: input.name, mobile: input.mobile ?? null, email: input.email ?? null };
       const personalChanged = personal.name !== before.name || personal.mobile !== before.mobile || personal.email !== before.email;
       if (before.shared && personalChanged) throw new AppError(ErrorCodes.sharedAccount);
-      await checkFields(officeId, caller, input, input.userId);
+      await checkFields(tenant, rights, input, input.userId);
       await db.transaction(async (tx) => {
-        if (personalChanged)
-          await tx
-            .update(users)
-            .set({ ...personal, updatedAt: new Date() })
-            .where(eq(users.id, input.userId));
-        await tx
-          .update(memberships)
-          .set({ deptId: input.deptId ?? null })
-          .where(and(eq(memberships.officeId, officeId), eq(memberships.userId, input.userId)));
-        await repo.setPostsAndRoles(tx, officeId, input.userId, input.postIds, input.roleIds);
-        const after = await repo.findOne(tx, officeId, input.userId);
-        await recordAudit(tx, caller.actor, {
+        const members = memberRepo(tx, tenant);
+        if (personalChanged) await members.updateAccount(input.userId, personal);
+        await members.setDept(input.userId, input.deptId ?? null);
+        await members.setPostsAndRoles(input.userId, input.postIds, input.roleIds);
+        const after = await members.findOne(input.userId);
+        await recordAudit(tx, tenant.actor, {
           action: 'user.edit',
           targetType: 'user',
           targetId: input.userId,
           targetName: before.username,
-          detail: changedFields(
-            {
-              name: before.name,
-              mobile: before.mobile,
-              email: before.email,
-              deptName: before.deptName,
-              postNames: before.postNames,
-              roleNames: before.roleNames,
-            },
-            {
-              name: after!.name,
-              mobile: after!.mobile,
-              email: after!.email,
-              deptName: after!.deptName,
-              postNames: after!.postNames,
-              roleNames: after!.roleNames,
-            },
-          ),
+          detail: changedFields(audited(before), audited(after!)),
         });
       });
       forgetUser(input.userId);
+      return null;
     },
 
-    async setStatus(caller: Caller, userId: string, status: number) {
-      const officeId = caller.actor.officeId;
-      if (userId === caller.actor.userId) throw new AppError(ErrorCodes.cannotDisableSelf);
-      const member = await found(officeId, userId, caller.rights);
+    async setStatus(tenant: Tenant, rights: DataRights, userId: string, status: number) {
+      if (userId === tenant.userId) throw new AppError(ErrorCodes.cannotDisableSelf);
+      const member = await found(tenant, rights, userId);
       await db.transaction(async (tx) => {
-        await tx
-          .update(memberships)
-          .set({ status })
-          .where(and(eq(memberships.officeId, officeId), eq(memberships.userId, userId)));
-        await recordAudit(tx, caller.actor, {
+        await memberRepo(tx, tenant).setStatus(userId, status);
+        await recordAudit(tx, tenant.actor, {
           action: status === UserStatus.active ? 'user.enable' : 'user.disable',
           targetType: 'user',
           targetId: userId,
@@ -266,18 +236,18 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
         });
       });
       forgetUser(userId);
+      return null;
     },
 
-    async resetPassword(caller: Caller, userId: string, cipher: string) {
-      const member = await found(caller.actor.officeId, userId, caller.rights);
+    async resetPassword(tenant: Tenant, rights: DataRights, userId: string, cipher: string) {
+      const member = await found(tenant, rights, userId);
       if (member.shared) throw new AppError(ErrorCodes.sharedAccount);
       const password = decryptPassword(cipher);
-      check(validatePasswordStrength(password, await settings.of(caller.actor.officeId)));
+      check(validatePasswordStrength(password, await settings.of(tenant)));
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-        await tx.delete(tokens).where(eq(tokens.userId, userId));
-        await recordAudit(tx, caller.actor, {
+        await memberRepo(tx, tenant).setPassword(userId, passwordHash);
+        await recordAudit(tx, tenant.actor, {
           action: 'user.resetPassword',
           targetType: 'user',
           targetId: userId,
@@ -285,20 +255,21 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
         });
       });
       forgetUser(userId);
+      return null;
     },
 
     /** Takes the person out of this institution; their account and other memberships stay. */
-    async remove(caller: Caller, userId: string) {
-      const officeId = caller.actor.officeId;
-      if (userId === caller.actor.userId) throw new AppError(ErrorCodes.cannotDisableSelf);
-      const member = await found(officeId, userId, caller.rights);
+    async remove(tenant: Tenant, rights: DataRights, userId: string) {
+      if (userId === tenant.userId) throw new AppError(ErrorCodes.cannotDisableSelf);
+      const member = await found(tenant, rights, userId);
       await db.transaction(async (tx) => {
-        await tx.delete(memberships).where(and(eq(memberships.officeId, officeId), eq(memberships.userId, userId)));
-        await tx.delete(tokens).where(and(eq(tokens.officeId, officeId), eq(tokens.userId, userId)));
-        await recordAudit(tx, caller.actor, { action: 'user.remove', targetType: 'user', targetId: userId, targetName: member.username });
+        await memberRepo(tx, tenant).leave(userId);
+        await recordAudit(tx, tenant.actor, { action: 'user.remove', targetType: 'user', targetId: userId, targetName: member.username });
       });
       forgetUser(userId);
+      return null;
     },
+
     template(lang: Language) {
       const example =
         lang === 'zh'
@@ -312,35 +283,17 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
      * checked first, against existing accounts and the file's other rows; one bad row and nothing is written.
      * Existing accounts are not pulled in by a file: they join through the add dialog, which asks for proof.
      */
-    async import(caller: Caller, file: Buffer, lang: Language): Promise<ImportReport> {
-      const officeId = caller.actor.officeId;
+    async import(tenant: Tenant, rights: DataRights, file: Buffer, lang: Language): Promise<ImportReport> {
       const rows = await importSheet.read(file);
       if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
-      const deptByPath = new Map([...pathsOf(await depts.findAll(db, officeId))].map(([id, path]) => [path, id]));
-      const postByName = new Map(
-        (await db.select({ id: posts.id, name: posts.name }).from(posts).where(eq(posts.officeId, officeId))).map((p) => [p.name, p.id]),
-      );
-      const roleByName = new Map(
-        (
-          await db
-            .select({ id: roles.id, name: roles.name, authorities: roles.authorities })
-            .from(roles)
-            .where(eq(roles.officeId, officeId))
-        ).map((r) => [r.name, r]),
-      );
-      const policy = await settings.of(officeId);
+      const members = memberRepo(db, tenant);
+      const deptByPath = new Map([...pathsOf(await deptRepo(db, tenant).nodes())].map(([id, path]) => [path, id]));
+      const postByName = new Map((await members.allPosts()).map((p) => [p.name, p.id]));
+      const roleByName = new Map((await members.allRoles()).map((r) => [r.name, r]));
+      const policy = await settings.of(tenant);
       const lower = (v: string) => v.toLowerCase();
       const column = (key: 'username' | 'mobile' | 'email') => rows.map((r) => lower(r.cells[key])).filter(Boolean);
-      const existing = await db
-        .select({ username: users.username, mobile: users.mobile, email: users.email })
-        .from(users)
-        .where(
-          or(
-            inArray(sql`lower(${users.username})`, ['', ...column('username')]),
-            inArray(users.mobile, ['', ...column('mobile')]),
-            inArray(sql`lower(${users.email})`, ['', ...column('email')]),
-          ),
-        );
+      const existing = await accountsUsing(db, { usernames: column('username'), mobiles: column('mobile'), emails: column('email') });
       const taken = {
         username: new Set(existing.map((u) => lower(u.username))),
         mobile: new Set(existing.map((u) => u.mobile ?? '')),
@@ -348,18 +301,13 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
       };
       const seen = { username: new Set<string>(), mobile: new Set<string>(), email: new Set<string>() };
       const report = importSheet.report(lang);
-      type Accepted = Record<'username' | 'name' | 'mobile' | 'email' | 'password', string> & {
-        deptId: string | null;
-        postIds: string[];
-        roleIds: string[];
-      };
-      const accepted: Accepted[] = [];
+      const accepted: (Omit<NewMember, 'passwordHash'> & { password: string })[] = [];
 
       for (const { row, cells } of rows) {
         const before = report.count();
         const required = (key: 'username' | 'name') => {
           if (cells[key]) return true;
-          report.fail(row, key, 10001015, { title: importSheet.label(key, lang) });
+          report.fail(row, key, ErrorCodes.fieldRequired, { title: importSheet.label(key, lang) });
           return false;
         };
         if (required('username')) report.check(row, 'username', validateUserName(cells.username));
@@ -380,7 +328,7 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
         const deptPath = normalisePath(cells.dept);
         const deptId = deptPath ? deptByPath.get(deptPath) : undefined;
         if (deptPath && !deptId) report.fail(row, 'dept', ErrorCodes.deptUnknown, { name: deptPath });
-        else if (!caller.rights.all && !(deptId && caller.rights.deptIds.has(deptId))) report.fail(row, 'dept', ErrorCodes.noDataRights);
+        else if (!rights.all && !(deptId && rights.deptIds.has(deptId))) report.fail(row, 'dept', ErrorCodes.noDataRights);
         const postIds: string[] = [];
         for (const name of namesIn(cells.posts)) {
           const postId = postByName.get(name);
@@ -391,11 +339,13 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
         const granted = roleNames.flatMap((name) => roleByName.get(name) ?? []);
         if (!roleNames.length) report.fail(row, 'roles', ErrorCodes.roleRequired);
         for (const name of roleNames) if (!roleByName.has(name)) report.fail(row, 'roles', ErrorCodes.roleUnknown, { name });
-        if (grantsBeyond(caller, granted)) report.fail(row, 'roles', ErrorCodes.grantBeyondOwn);
+        if (grantsBeyond(tenant, granted)) report.fail(row, 'roles', ErrorCodes.grantBeyondOwn);
         if (cells.password) report.check(row, 'password', validatePasswordStrength(cells.password, policy));
         if (report.count() === before)
           accepted.push({
             ...cells,
+            mobile: cells.mobile || null,
+            email: cells.email || null,
             deptId: deptId ?? null,
             postIds: [...new Set(postIds)],
             roleIds: [...new Set(granted.map((r) => r.id))],
@@ -403,35 +353,11 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
       }
       if (report.count()) return report.done(rows.length, 0);
 
-      const people: (Accepted & { passwordHash: string })[] = [];
-      for (const m of accepted)
-        people.push({
-          ...m,
-          passwordHash: m.password ? await hashPassword(m.password) : NO_PASSWORD,
-        });
+      const people: NewMember[] = [];
+      for (const { password, ...m } of accepted) people.push({ ...m, passwordHash: password ? await hashPassword(password) : NO_PASSWORD });
       await db.transaction(async (tx) => {
-        for (let i = 0; i < people.length; i += 500) {
-          const chunk = people.slice(i, i + 500);
-          const created = await tx
-            .insert(users)
-            .values(
-              chunk.map((m) => ({
-                username: m.username,
-                name: m.name,
-                mobile: m.mobile || null,
-                email: m.email || null,
-                passwordHash: m.passwordHash,
-                defaultOfficeId: officeId,
-              })),
-            )
-            .returning({ id: users.id });
-          const withIds = chunk.map((m, j) => ({ ...m, userId: created[j]!.id }));
-          await tx.insert(memberships).values(withIds.map((m) => ({ userId: m.userId, officeId, deptId: m.deptId })));
-          const postRows = withIds.flatMap((m) => m.postIds.map((postId) => ({ officeId, userId: m.userId, postId })));
-          if (postRows.length) await tx.insert(memberPosts).values(postRows);
-          await tx.insert(memberRoles).values(withIds.flatMap((m) => m.roleIds.map((roleId) => ({ officeId, userId: m.userId, roleId }))));
-        }
-        await recordAudit(tx, caller.actor, { action: 'user.import', targetType: 'user', detail: { imported: people.length } });
+        await memberRepo(tx, tenant).addMany(people);
+        await recordAudit(tx, tenant.actor, { action: 'user.import', targetType: 'user', detail: { imported: people.length } });
       });
       return report.done(rows.length, people.length);
     },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { FileTasks } from '../files/file-task.service';
-import type { SettingsService } from '../settings/settings.service';
-import { auditRoutes } from '../audit/audit.routes';
+import type { FileTasks } from '../files';
+import type { SettingsService } from '../settings';
+import { auditRoutes } from '../audit';
 import { areaRoutes } from './area.routes';
 import { candidateRoutes } from './candidate.routes';
 import { deptRoutes } from './dept.routes';

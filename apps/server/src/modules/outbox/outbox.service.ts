@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxRepo } from './outbox.repo';
 
 export type OutgoingMessage = { channel: 'email' | 'sms'; recipient: string; subject: string; body: string; officeId?: string | null };
 
@@ -59,7 +59,7 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, transports: Partial
           'outbox message',
         );
       }
-      await db.insert(outboxMessages).values({ ...message, officeId: message.officeId ?? null, status, error });
+      await outboxRepo(db).record({ ...message, officeId: message.officeId ?? null, status, error });
       return status;
     },
   };

@@ -1,8 +1,9 @@
-import { DEFAULT_SETTINGS, type SystemSettings, systemSettingsSchema } from '@cloud-exam/contract/settings';
-import { eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type SystemSettings, systemSettingsSchema } from '@cloud-exam/contract/org/office';
 import type { Db } from '../../db/client';
-import { officeSettings } from '../../db/schema';
-import { type Actor, changedFields, recordAudit } from '../audit/audit';
+import type { Scope } from '../../db/scoped-repo';
+import type { Tenant } from '../../http/tenant';
+import { changedFields, recordAudit } from '../audit';
+import { settingsRepo } from './settings.repo';
 
 /**
  * An institution's system settings. Each rule applies where the institution is known: sign-in and codes by the
@@ -10,28 +11,26 @@ import { type Actor, changedFields, recordAudit } from '../audit/audit';
  * institution. Registration, which has no institution yet, runs on the defaults.
  */
 export function createSettingsService(db: Db) {
-  async function of(officeId: string | null | undefined): Promise<SystemSettings> {
-    if (!officeId) return DEFAULT_SETTINGS;
-    const [row] = await db.select({ settings: officeSettings.settings }).from(officeSettings).where(eq(officeSettings.officeId, officeId));
+  /** The settings of an institution: a tenant, or (sign-in, codes) the id of the account's institution, if any. */
+  async function of(office: Scope | string | null | undefined): Promise<SystemSettings> {
+    const scope = typeof office === 'string' ? (office ? { officeId: office } : undefined) : office;
+    if (!scope) return DEFAULT_SETTINGS;
     // Parsed again so a stored value outside today's bounds (or a key added since) falls back to the rule.
-    const parsed = systemSettingsSchema.safeParse(row?.settings ?? {});
+    const parsed = systemSettingsSchema.safeParse((await settingsRepo(db, scope).stored()) ?? {});
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;
   }
 
   return {
     of,
 
-    async save(actor: Actor & { officeId: string }, settings: SystemSettings) {
-      const before = await of(actor.officeId);
+    async save(tenant: Tenant, settings: SystemSettings) {
+      const before = await of(tenant);
       await db.transaction(async (tx) => {
-        await tx
-          .insert(officeSettings)
-          .values({ officeId: actor.officeId, settings })
-          .onConflictDoUpdate({ target: officeSettings.officeId, set: { settings, updatedAt: new Date() } });
-        await recordAudit(tx, actor, {
+        await settingsRepo(tx, tenant).save(settings);
+        await recordAudit(tx, tenant.actor, {
           action: 'settings.save',
           targetType: 'office',
-          targetId: actor.officeId,
+          targetId: tenant.officeId,
           detail: changedFields(before, settings),
         });
       });

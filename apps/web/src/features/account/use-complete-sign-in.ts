@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@cloud-exam/contract/account';
+import type { TokenResponse } from '@cloud-exam/contract/account/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { MessageType } from '@cloud-exam/contract/account';
+import { MessageType } from '@cloud-exam/contract/notice/notice';
 
 /** The label key and tag colour of each message type. */
 export const MESSAGE_TYPES = [

@@ -7,7 +7,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 
-type Values = { content: string; captcha: string; newpassword: string; confirm: string };
+type Values = Parameters<typeof resetPassword>[0] & { confirm: string };
 
 /** Sets a new password with a code sent to the account's mobile number or e-mail (POST /ogt/reset). */
 export default function ForgetPage() {

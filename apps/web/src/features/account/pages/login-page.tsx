@@ -17,9 +17,9 @@ import { useCompleteSignIn } from '../use-complete-sign-in';
 /** A sign-in account: a user name, a mainland mobile number or an e-mail address (spec §5). */
 function accountRule(value: string) {
   const v = value?.trim() ?? '';
-  if (!v) return { code: 10001018 as const };
+  if (!v) return { code: ErrorCodes.accountRequired };
   if (isMobile(v) || isEmail(v) || !validateUserName(v)) return null;
-  return /@|^\d+$/.test(v) ? { code: 10001005 as const } : validateUserName(v);
+  return /@|^\d+$/.test(v) ? { code: ErrorCodes.emailOrMobileFormat } : validateUserName(v);
 }
 
 export default function LoginPage() {
@@ -76,7 +76,11 @@ export default function LoginPage() {
       <Form.Item name="username" label={t('login.account')} rules={[rule(accountRule)]} validateTrigger="onBlur">
         <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[rule((v: string) => (v ? null : { code: 10001017 }))]}>
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[rule((v: string) => (v ? null : { code: ErrorCodes.passwordRequired }))]}
+      >
         <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
       {remember}

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { validateUserName } from '@cloud-exam/contract/validators';
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -34,9 +35,9 @@ export default function RegisterPage() {
             rule((v: string) =>
               v?.trim()
                 ? v.trim().length < 2 || v.trim().length > 50
-                  ? { code: 12310103 }
+                  ? { code: ErrorCodes.officeNameLength }
                   : null
-                : { code: 10001015, params: { title: t('register.institution') } },
+                : { code: ErrorCodes.fieldRequired, params: { title: t('register.institution') } },
             ),
           ]}
         >

@@ -1,10 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { FILE_TASK_KEEP_DAYS, type FileTask, type FileTaskQuery, FileTaskStatus } from '@cloud-exam/contract/files';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FILE_TASK_KEEP_DAYS, type FileTask, fileTaskApi, FileTaskStatus } from '@cloud-exam/contract/files/task';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Segmented, Select, Space, Table, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteFiles, downloadFile, fileSystemsQuery, fileTaskPageQuery, fileTypesQuery } from '../api';
+import { useRefresh } from '../../../components/list/use-edit-dialog';
+import { useListPage } from '../../../components/list/use-list-page';
+import { deleteFiles, downloadFile, fileSystemsQuery, fileTypesQuery } from '../api';
 import { dateTime } from '../../../components/date-time';
 
 const STATUS_BADGE = {
@@ -25,19 +27,27 @@ function readableSize(bytes: number | null) {
 export default function DownloadCenterPage() {
   const { t } = useTranslation('download');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [query, setQuery] = useState<FileTaskQuery>({ current: 1, size: 10 });
+  const list = useListPage(fileTaskApi.page);
+  const { filter, query: page } = list;
+  const refresh = useRefresh([fileTaskApi.page]);
   const [selected, setSelected] = useState<string[]>([]);
   const systems = useQuery(fileSystemsQuery);
-  const types = useQuery(fileTypesQuery(query.systemId));
-  const page = useQuery(fileTaskPageQuery(query));
+  const types = useQuery(fileTypesQuery(filter.systemId));
 
-  const narrowed = (change: Partial<FileTaskQuery>) => setQuery({ ...query, ...change, current: 1 });
+  // While a file is still being made, the list looks again every 3 seconds.
+  const making = page.data?.records.some((r) => r.status === FileTaskStatus.processing);
+  const { refetch } = page;
+  useEffect(() => {
+    if (!making) return;
+    const timer = setInterval(() => void refetch(), 3000);
+    return () => clearInterval(timer);
+  }, [making, refetch]);
+
   const remove = async (ids: string[]) => {
     const { deleted } = await deleteFiles(ids);
     message.success(t('deleted', { count: deleted }));
     setSelected((s) => s.filter((id) => !ids.includes(id)));
-    await queryClient.invalidateQueries({ queryKey: ['files', 'page'] });
+    await refresh();
   };
 
   return (
@@ -67,27 +77,27 @@ export default function DownloadCenterPage() {
           aria-label={t('filter.system')}
           placeholder={t('filter.system')}
           style={{ width: 180 }}
-          value={query.systemId}
+          value={filter.systemId}
           options={systems.data?.map((s) => ({ value: s.id, label: s.name }))}
-          onChange={(systemId?: string) => narrowed({ systemId, fileType: undefined })}
+          onChange={(systemId?: string) => list.narrow({ systemId, fileType: undefined })}
         />
         <Select
           allowClear
           aria-label={t('filter.type')}
-          placeholder={query.systemId ? t('filter.type') : t('filter.systemFirst')}
-          disabled={!query.systemId}
+          placeholder={filter.systemId ? t('filter.type') : t('filter.systemFirst')}
+          disabled={!filter.systemId}
           style={{ width: 200 }}
-          value={query.fileType}
+          value={filter.fileType}
           options={types.data?.map((x) => ({ value: x.id, label: x.name }))}
-          onChange={(fileType?: string) => narrowed({ fileType })}
+          onChange={(fileType?: string) => list.narrow({ fileType })}
         />
         <Segmented
-          value={query.status ?? 'all'}
+          value={filter.status ?? 'all'}
           options={[
             { value: 'all', label: t('status.all') },
             ...Object.entries(STATUS_BADGE).map(([value, b]) => ({ value: Number(value), label: t(b.key) })),
           ]}
-          onChange={(v) => narrowed({ status: v === 'all' ? undefined : Number(v) })}
+          onChange={(v) => list.narrow({ status: v === 'all' ? undefined : Number(v) })}
         />
       </Space>
       <Table<FileTask>
@@ -97,14 +107,7 @@ export default function DownloadCenterPage() {
         dataSource={page.data?.records}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
-        pagination={{
-          current: query.current,
-          pageSize: query.size,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: (current, size) => setQuery({ ...query, current, size }),
-        }}
+        pagination={{ ...list.pagination, showTotal: (total) => t('total', { count: total }) }}
         columns={[
           { title: t('column.fileName'), dataIndex: 'fileName', width: 200, ellipsis: true },
           {
@@ -154,7 +157,7 @@ export default function DownloadCenterPage() {
                   type="link"
                   icon={<DownloadOutlined />}
                   disabled={task.status !== FileTaskStatus.done}
-                  onClick={() => void downloadFile(task.id, task.fileName)}
+                  onClick={() => void downloadFile(task.id)}
                 >
                   {t('download')}
                 </Button>

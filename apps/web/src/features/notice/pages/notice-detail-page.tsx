@@ -3,7 +3,7 @@ import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { noticeQuery } from '../api';
+import { noticeQuery, unreadKey } from '../api';
 import { messageTypeOf } from '../message-type';
 import { dateTime } from '../../../components/date-time';
 
@@ -17,7 +17,7 @@ export default function NoticeDetailPage() {
   const notice = useQuery({ ...noticeQuery(id), enabled: !!id });
 
   useEffect(() => {
-    if (notice.data) void queryClient.invalidateQueries({ queryKey: ['notices', 'unread'] });
+    if (notice.data) void queryClient.invalidateQueries({ queryKey: unreadKey });
   }, [notice.data, queryClient]);
 
   if (!id || notice.isError) {

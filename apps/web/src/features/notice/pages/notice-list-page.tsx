@@ -1,10 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { noticeApi } from '@cloud-exam/contract/notice/notice';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Empty, Segmented, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { markRead, type NoticeFilter, noticePageQuery } from '../api';
+import { useListPage } from '../../../components/list/use-list-page';
+import { markRead, noticeKeys } from '../api';
 import { MESSAGE_TYPES, messageTypeOf } from '../message-type';
 import { dateTime } from '../../../components/date-time';
 
@@ -13,13 +14,13 @@ export default function NoticeListPage() {
   const { t } = useTranslation('notice');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<NoticeFilter>({ current: 1, size: 10 });
-  const page = useQuery(noticePageQuery(filter));
+  const list = useListPage(noticeApi.page);
+  const { filter, query: page } = list;
 
   const readAll = async () => {
     const { updated } = await markRead();
     message.success(t('readAllDone', { count: updated }));
-    await queryClient.invalidateQueries({ queryKey: ['notices'] });
+    await Promise.all(noticeKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
   return (
@@ -39,7 +40,7 @@ export default function NoticeListPage() {
             { value: '0', label: t('filter.unread') },
             { value: '1', label: t('filter.read') },
           ]}
-          onChange={(v) => setFilter({ ...filter, read: v === 'all' ? undefined : (v as '0' | '1'), current: 1 })}
+          onChange={(v) => list.narrow({ read: v === 'all' ? undefined : (v as '0' | '1') })}
         />
         <Select
           allowClear
@@ -47,7 +48,7 @@ export default function NoticeListPage() {
           style={{ width: 160 }}
           value={filter.messageType}
           options={MESSAGE_TYPES.map((m) => ({ value: m.value, label: t(m.key) }))}
-          onChange={(v) => setFilter({ ...filter, messageType: v, current: 1 })}
+          onChange={(messageType?: number) => list.narrow({ messageType })}
         />
       </Space>
       <Table
@@ -55,14 +56,7 @@ export default function NoticeListPage() {
         loading={page.isFetching}
         dataSource={page.data?.records}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
-        pagination={{
-          current: filter.current,
-          pageSize: filter.size,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: (current, size) => setFilter({ ...filter, current, size }),
-        }}
+        pagination={{ ...list.pagination, showTotal: (total) => t('total', { count: total }) }}
         columns={[
           {
             title: t('column.title'),

@@ -1,10 +1,11 @@
+import type { Skin } from '@cloud-exam/contract/account/personal';
 import { THEME_COLORS } from '@cloud-exam/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, ColorPicker, Form, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveSkin, skinQuery } from '../../../app/skin';
 
-type Values = { primary: string; size: 'small' | 'medium' | 'large' };
+type Values = Required<Pick<Skin, 'primary' | 'size'>>;
 
 /** The user's skin: the primary colour and the size of the controls, kept on the server for every device. */
 export function AppearanceCard() {

@@ -1,4 +1,6 @@
+import type { personalApi } from '@cloud-exam/contract/account/personal';
 import { AVATAR_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
+import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -33,7 +35,7 @@ import { goToWechat, useWechatReturn, wechatAppQuery } from '../../../components
 import { bindContact, bindWechat, changePassword, profileQuery, removeAvatar, sendBindCaptcha, updateName, uploadAvatar } from '../api';
 import { AppearanceCard } from '../components/appearance-card';
 
-type PasswordValues = { oldpassword: string; newpassword: string; confirm: string };
+type PasswordValues = InputOf<typeof personalApi.changePassword> & { confirm: string };
 
 /** The personal centre: who I am here, my avatar and display name, my mobile and e-mail (bound by code), my password. */
 export default function PersonalPage() {

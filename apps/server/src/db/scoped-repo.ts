@@ -1,0 +1,130 @@
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/**
+ * The repository kit: the one place where "this row belongs to the caller's institution" is decided. A repository
+ * built on `scopedRepo(table)` is opened per call with a connection or transaction and the tenant's scope, and
+ * every read and write it makes carries `office_id = scope`; routes and services never write that filter.
+ */
+export type Scope = { officeId: string };
+
+/** A table of institution-owned rows: an `id` key and the `office_id` of its institution. */
+export type OfficeTable = PgTable & { id: PgColumn; officeId: PgColumn };
+
+export type Paged<T> = { records: T[]; total: number; current: number; size: number };
+export type PageParams = { current: number; size: number };
+
+/** The total of a paged query, read in the same query as its rows. */
+export const totalCount = sql<number>`cast(count(*) over () as int)`;
+
+/**
+ * A page of rows and the total count from one query (`count(*) over ()` beside the rows). `fetch(limit, offset)`
+ * runs the query with `total: totalCount` among its columns; past the last page it is asked once more for the total.
+ */
+export async function pageFrom<R extends { total: number }>(
+  { current, size }: PageParams,
+  fetch: (limit: number, offset: number) => Promise<R[]>,
+): Promise<Paged<Omit<R, 'total'>>> {
+  const rows = await fetch(size, (current - 1) * size);
+  const total = rows[0]?.total ?? (current > 1 ? ((await fetch(1, 0))[0]?.total ?? 0) : 0);
+  return { records: rows.map(({ total: _, ...row }) => row), total, current, size };
+}
+
+type Where = SQL | undefined;
+
+export function scopedRepo<T extends OfficeTable>(table: T) {
+  type Row = T['$inferSelect'];
+  type New = Omit<T['$inferInsert'], 'officeId' | 'id'>;
+  // Drizzle's builders are generic over the table in ways a kit over any table cannot name; the casts stop here.
+  const t = table as OfficeTable & { id: PgColumn; officeId: PgColumn };
+
+  return (db: Db, scope: Scope) => {
+    /** The scope, and any further conditions. */
+    const where = (...conditions: Where[]) => and(eq(t.officeId, scope.officeId), ...conditions);
+    const byId = (id: string) => where(eq(t.id, id));
+    return {
+      where,
+      async findOne(id: string): Promise<Row | undefined> {
+        const rows = await db.select().from(t).where(byId(id)).limit(1);
+        return rows[0] as Row | undefined;
+      },
+      async findMany(ids: string[]): Promise<Row[]> {
+        if (!ids.length) return [];
+        return (await db
+          .select()
+          .from(t)
+          .where(where(inArray(t.id, ids)))) as Row[];
+      },
+      async list(options: { where?: Where; orderBy?: SQL[] } = {}): Promise<Row[]> {
+        return (await db
+          .select()
+          .from(t)
+          .where(where(options.where))
+          .orderBy(...(options.orderBy ?? []))) as Row[];
+      },
+      async exists(condition?: Where): Promise<boolean> {
+        const rows = await db
+          .select({ one: sql`1` })
+          .from(t)
+          .where(where(condition))
+          .limit(1);
+        return rows.length > 0;
+      },
+      async count(condition?: Where): Promise<number> {
+        const [row] = await db
+          .select({ n: sql<number>`cast(count(*) as int)` })
+          .from(t)
+          .where(where(condition));
+        return row?.n ?? 0;
+      },
+      /** Rows with extra computed columns, filtered, ordered and paged, with the total, in one query. */
+      page<X extends SelectedFields = Record<string, never>>(
+        params: PageParams & { where?: Where; orderBy?: SQL[]; extra?: X },
+      ): Promise<Paged<Row & { [K in keyof X]: X[K] extends SQL.Aliased<infer V> | SQL<infer V> ? V : unknown }>> {
+        return pageFrom(params, (limit, offset) =>
+          db
+            .select({ ...getTableColumns(t), ...params.extra, total: totalCount })
+            .from(t)
+            .where(where(params.where))
+            .orderBy(...(params.orderBy ?? []))
+            .limit(limit)
+            .offset(offset),
+        ) as never;
+      },
+      async insert(values: New): Promise<Row> {
+        const [row] = await db
+          .insert(t)
+          .values({ ...values, officeId: scope.officeId } as never)
+          .returning();
+        return row as Row;
+      },
+      async insertMany(values: New[]): Promise<Row[]> {
+        if (!values.length) return [];
+        return (await db
+          .insert(t)
+          .values(values.map((v) => ({ ...v, officeId: scope.officeId })) as never)
+          .returning()) as Row[];
+      },
+      /** Changes one row; undefined when the institution has no such row. */
+      async update(id: string, changes: Partial<New>): Promise<Row | undefined> {
+        const [row] = await db
+          .update(t)
+          .set(changes as never)
+          .where(byId(id))
+          .returning();
+        return row as Row | undefined;
+      },
+      /** Removes rows by id; answers how many of them the institution had. */
+      async remove(ids: string | string[]): Promise<number> {
+        const list = [ids].flat();
+        if (!list.length) return 0;
+        const rows = await db
+          .delete(t)
+          .where(where(inArray(t.id, list)))
+          .returning({ id: t.id });
+        return rows.length;
+      },
+    };
+  };
+}

@@ -1,0 +1,107 @@
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { type Endpoint, FILE, inputLocation, type OutputOf, type ParsedInputOf, pathParams } from '@cloud-exam/contract/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from './app-error';
+import { ok, okResponse } from './envelope';
+import { type Tenant, tenantOf } from './tenant';
+
+export type HandlerContext = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller's institution, member and data rights; reading it on a public endpoint is a bug. */
+  readonly tenant: Tenant;
+};
+
+/** A handler answers the envelope's data (the kit wraps it), or, for a download, the reply it has sent. */
+export type Handler<E extends Endpoint> = (
+  input: ParsedInputOf<E>,
+  context: HandlerContext,
+) => Promise<E['output'] extends typeof FILE ? FastifyReply : OutputOf<E>>;
+
+/** Options of the underlying route the definition does not carry (e.g. the OAuth call's own error handler). */
+export type RouteExtras = Pick<RouteOptions, 'errorHandler'>;
+
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const accessText = ({ access }: Endpoint) =>
+  access.kind === 'public'
+    ? 'Access: anyone, no token.'
+    : access.kind === 'authenticated'
+      ? 'Access: any signed-in user.'
+      : `Access: a signed-in user holding ${access.authorities.join(' or ')} (admin holds all).`;
+
+/** The fastify schemas of an endpoint: where its input travels, its answer, its OpenAPI entry. */
+function schemaOf(e: Endpoint) {
+  const input = e.input;
+  const params = pathParams(e.path);
+  const inPath = Object.fromEntries(params.map((p) => [p, true])) as never;
+  const rest = input && params.length ? input.omit(inPath) : input;
+  const where = inputLocation(e);
+  return {
+    tags: [e.tag],
+    summary: e.summary,
+    description: accessText(e),
+    'x-access': e.access.kind === 'authorities' ? [...e.access.authorities] : e.access.kind,
+    hide: e.hidden,
+    ...(e.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...(input && params.length ? { params: input.pick(inPath) } : {}),
+    ...(rest && e.encoding !== 'multipart'
+      ? e.inputAlsoInQuery
+        ? { body: rest.optional(), querystring: rest.partial() }
+        : where === 'query'
+          ? { querystring: rest }
+          : { body: rest }
+      : {}),
+    ...(e.encoding === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+    ...(e.output === FILE ? { produces: ['application/octet-stream'] } : { response: e.bare ? { 200: e.output } : okResponse(e.output) }),
+  };
+}
+
+/** The handler's input: path, query and body parameters as validated; both places read when the endpoint allows it. */
+function inputOf(e: Endpoint, request: FastifyRequest): unknown {
+  const parts = { ...(request.params as object), ...(request.query as object), ...(request.body as object | undefined) };
+  if (!e.inputAlsoInQuery || !e.input) return parts;
+  const parsed = e.input.safeParse(parts);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+    throw new AppError(ErrorCodes.badRequest, undefined, 400, { fields });
+  }
+  return parsed.data;
+}
+
+/**
+ * Registers the handler of a contract endpoint: its path, input validation, answer schema, access and OpenAPI
+ * entry all come from the definition.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>, extras: RouteExtras = {}) {
+  app.route({
+    method: e.method,
+    url: fastifyPath(e.path),
+    config: { access: e.access, endpoint: e },
+    schema: schemaOf(e),
+    ...extras,
+    handler: async (request, reply) => {
+      const context: HandlerContext = {
+        request,
+        reply,
+        get tenant() {
+          return tenantOf(request);
+        },
+      };
+      const answer = await handler(inputOf(e, request) as ParsedInputOf<E>, context);
+      return e.output === FILE || e.bare ? answer : ok(answer);
+    },
+  });
+}
+
+/** The endpoints of a module with their handlers: `routes(app, postApi, { page: …, add: … })` — one for each. */
+export function routes<T extends Record<string, Endpoint>>(app: FastifyInstance, api: T, handlers: { [K in keyof T]: Handler<T[K]> }) {
+  for (const name of Object.keys(api)) route(app, api[name]!, handlers[name]!);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract definition a route was registered from (the generated access and tenancy test reads it). */
+    endpoint?: Endpoint;
+  }
+}

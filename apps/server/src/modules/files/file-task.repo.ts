@@ -1,0 +1,68 @@
+import { and, desc, eq, getTableColumns, gt, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fileTasks } from '../../db/schema';
+import { pageFrom, type Scope, scopedRepo, totalCount } from '../../db/scoped-repo';
+
+const scoped = scopedRepo(fileTasks);
+
+/** Whose files: a member of the caller's institution; every query reads only theirs. */
+export type FileOwner = Scope & { userId: string };
+export type FileTaskRow = typeof fileTasks.$inferSelect;
+export type FileTaskFilter = { systemId?: string; fileType?: string; status?: number; current: number; size: number };
+
+/** The files of one member in the caller's institution; those expired by `at` are no longer theirs to see. */
+export function fileTaskRepo(db: Db, owner: FileOwner, at: Date) {
+  const base = scoped(db, owner);
+  const mine = eq(fileTasks.userId, owner.userId);
+  const live = and(mine, gt(fileTasks.expiresAt, at));
+  return {
+    /** Clears the member's expired files, in every institution. */
+    async removeExpired() {
+      await db.delete(fileTasks).where(and(mine, lte(fileTasks.expiresAt, at)));
+    },
+
+    /** Keeps a file for the member (not read back: its content may be large). */
+    async insert(values: Omit<typeof fileTasks.$inferInsert, 'id' | 'officeId' | 'userId'>) {
+      await db.insert(fileTasks).values({ ...values, officeId: owner.officeId, userId: owner.userId });
+    },
+
+    /** Newest first, without their content, filtered and paged. */
+    page({ systemId, fileType, status, ...paging }: FileTaskFilter) {
+      const { content: _content, ...listed } = getTableColumns(fileTasks);
+      const where = base.where(
+        live,
+        systemId ? eq(fileTasks.systemId, systemId) : undefined,
+        fileType ? eq(fileTasks.fileType, fileType) : undefined,
+        status === undefined ? undefined : eq(fileTasks.status, status),
+      );
+      return pageFrom(paging, (limit, offset) =>
+        db
+          .select({ ...listed, total: totalCount })
+          .from(fileTasks)
+          .where(where)
+          .orderBy(desc(fileTasks.createdAt), desc(fileTasks.id))
+          .limit(limit)
+          .offset(offset),
+      );
+    },
+
+    /** A file of the member's in this state, with its content; undefined when there is none. */
+    async findFile(id: string, status: number) {
+      const [row] = await db
+        .select({ fileName: fileTasks.fileName, mime: fileTasks.mime, content: fileTasks.content })
+        .from(fileTasks)
+        .where(base.where(live, eq(fileTasks.id, id), eq(fileTasks.status, status)))
+        .limit(1);
+      return row;
+    },
+
+    /** Removes the member's files among the ids, expired or not; answers how many went. */
+    async remove(ids: string[]) {
+      const rows = await db
+        .delete(fileTasks)
+        .where(base.where(mine, inArray(fileTasks.id, ids)))
+        .returning({ id: fileTasks.id });
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The message centre: the signed-in member's notices. */
+export { noticeRoutes } from './notice.routes';

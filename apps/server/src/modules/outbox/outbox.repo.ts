@@ -1,0 +1,9 @@
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+
+/** The record of every message sent, whatever became of it. */
+export const outboxRepo = (db: Db) => ({
+  record: async (message: typeof outboxMessages.$inferInsert) => {
+    await db.insert(outboxMessages).values(message);
+  },
+});

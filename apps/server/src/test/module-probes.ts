@@ -1,0 +1,18 @@
+import { accountProbes } from '../modules/account/account.probes';
+import { auditProbes } from '../modules/audit/audit.probes';
+import { filesProbes } from '../modules/files/files.probes';
+import { noticeProbes } from '../modules/notice/notice.probes';
+import { orgProbes } from '../modules/org/org.probes';
+import { systemProbes } from '../modules/system/system.probes';
+import type { ModuleProbes } from './probes';
+
+/** Every module's probes: the generated access and tenancy test walks the routes with them. */
+export const MODULE_PROBES: ModuleProbes[] = [
+  orgProbes,
+  accountProbes,
+  noticeProbes,
+  filesProbes,
+  systemProbes,
+  auditProbes,
+  // new:module adds module probes above this line
+];

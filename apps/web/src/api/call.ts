@@ -1,0 +1,55 @@
+import { type EndpointDef, type InputOf, type OutputOf, pathParams } from '@cloud-exam/contract/endpoint';
+import { queryOptions } from '@tanstack/react-query';
+import { download } from './download';
+import { request, type RequestOptions } from './request';
+
+/**
+ * The web's one way to call the API: `call(postApi.page, { name, current, size })` — the path, method, encoding
+ * and types come from the contract's endpoint, so a page writes neither a path nor a response type.
+ */
+export type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'data' | 'form'>;
+
+/** Arguments after the endpoint: its input (left out when it takes none), then options. */
+export type Args<E extends EndpointDef> =
+  InputOf<E> extends void ? [input?: undefined, options?: CallOptions] : [input: InputOf<E>, options?: CallOptions];
+
+/** The path with its `{name}` segments filled, and the parameters left to send. */
+function resolve(e: EndpointDef, input: unknown) {
+  if (e.encoding === 'multipart') {
+    const data = new FormData();
+    data.append('file', input as File);
+    return { path: e.path, data };
+  }
+  const data = { ...(input as Record<string, unknown> | undefined) };
+  const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = data[name];
+    delete data[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path, data: pathParams(e.path).length && !Object.keys(data).length ? undefined : data };
+}
+
+export function call<E extends EndpointDef>(e: E, ...[input, options]: Args<E>): Promise<OutputOf<E>> {
+  const { path, data } = resolve(e, input);
+  return request<OutputOf<E>>(path, { ...options, method: e.method, data, form: e.encoding === 'form' });
+}
+
+/** Downloads what a file endpoint answers, named by the server's Content-Disposition. */
+export function downloadFrom<E extends EndpointDef>(e: E, ...[input, options]: Args<E>): Promise<string> {
+  const { path, data } = resolve(e, input);
+  return download(path, { ...options, method: e.method, data });
+}
+
+/**
+ * The query of a read, keyed by the endpoint's path and then its input, so invalidating `keyOf(endpoint)` refreshes
+ * every page and filter of it. It shows no loading mask: the page shows its own.
+ */
+export function endpointQuery<E extends EndpointDef>(e: E, ...[input, options]: Args<E>) {
+  return queryOptions({
+    queryKey: [e.path, input ?? null],
+    queryFn: () => call(e, ...([input, { loading: false, ...options }] as Args<E>)),
+  });
+}
+
+/** The key every read of an endpoint starts with, whatever its input: invalidate it after a write. */
+export const keyOf = (e: Pick<EndpointDef, 'path'>) => [e.path];

@@ -1,0 +1,60 @@
+import type { EndpointDef } from '@cloud-exam/contract/endpoint';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keyOf } from '../../api/call';
+
+/** Refreshes every read of these endpoints, whatever page or filter it was made with. */
+export function useRefresh(endpoints: Pick<EndpointDef, 'path'>[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: keyOf(e) })));
+}
+
+/**
+ * The add/edit dialog of a list: `show()` adds, `show(row)` edits; `submit` validates, saves, says so, closes
+ * and refreshes the reads of the `refresh` endpoints.
+ */
+export function useEditDialog<Row, Values>({
+  toValues,
+  save,
+  refresh,
+}: {
+  toValues: (row?: Row) => Partial<Values>;
+  save: (values: Values, row?: Row) => Promise<unknown>;
+  refresh: Pick<EndpointDef, 'path'>[];
+}) {
+  const { t } = useTranslation('list');
+  const { message } = App.useApp();
+  const refreshAll = useRefresh(refresh);
+  const [form] = Form.useForm<Values>();
+  const [editing, setEditing] = useState<{ row?: Row }>();
+  return {
+    form,
+    open: editing !== undefined,
+    row: editing?.row,
+    show: (row?: Row) => {
+      setEditing({ row });
+      form.setFieldsValue(toValues(row) as Parameters<typeof form.setFieldsValue>[0]);
+    },
+    close: () => setEditing(undefined),
+    submit: async () => {
+      const values = await form.validateFields();
+      await save(values, editing?.row);
+      message.success(t('saved'));
+      setEditing(undefined);
+      await refreshAll();
+    },
+  };
+}
+
+/** Runs a row action, says it is done and refreshes the reads of the `refresh` endpoints. */
+export function useRowAction(refresh: Pick<EndpointDef, 'path'>[]) {
+  const { message } = App.useApp();
+  const refreshAll = useRefresh(refresh);
+  return async (work: Promise<unknown>, done: string) => {
+    await work;
+    message.success(done);
+    await refreshAll();
+  };
+}

@@ -1,0 +1,61 @@
+import type { EndpointDef, InputOf, ParsedInputOf } from '@cloud-exam/contract/endpoint';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TablePaginationConfig } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type Args, endpointQuery } from '../../api/call';
+import { useViewLocation } from '../view-location';
+
+type Paging = { current?: number; size?: number };
+/** A paged list endpoint: its input carries the page, its answer the rows and the total. */
+type PagedEndpoint = EndpointDef & { method: 'GET' | 'POST' };
+
+/** The filter as the address's query holds it, read through the endpoint's own input schema. */
+function filterFrom<E extends PagedEndpoint>(e: E, search: string, defaults: Partial<InputOf<E>>) {
+  const fromAddress = Object.fromEntries(new URLSearchParams(search));
+  delete fromAddress._t;
+  const parsed = e.input?.safeParse({ ...defaults, ...fromAddress });
+  return (parsed?.success ? parsed.data : { ...defaults, current: 1, size: 10 }) as ParsedInputOf<E> & { current: number; size: number };
+}
+
+const queryOf = (filter: Record<string, unknown>) => {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
+  return query.toString();
+};
+
+/**
+ * A list paged on the server whose filters and page live in the address's query: a filtered list can be linked
+ * to, survives a reload, and comes back as it was when its tag is clicked. `narrow` changes filters and goes back
+ * to the first page; `pagination` drives antd's Table.
+ */
+export function useListPage<E extends PagedEndpoint>(endpoint: E, defaults: Partial<InputOf<E>> & Paging = {}) {
+  const { t } = useTranslation('list');
+  const navigate = useNavigate();
+  const { pathname, search, current } = useViewLocation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults are a literal of the page: read on each address change
+  const filter = useMemo(() => filterFrom(endpoint, search, defaults), [endpoint, search]);
+  // The parsed filter is a valid input of its own schema: parsing it again on the server gives the same.
+  const query = useQuery({ ...endpointQuery(endpoint, ...([filter] as unknown as Args<E>)), placeholderData: keepPreviousData });
+
+  const setFilter = (next: Record<string, unknown>) => {
+    if (current) void navigate({ pathname, search: queryOf(next) }, { replace: true });
+  };
+  const data = query.data as { records: unknown[]; total: number } | undefined;
+  const pagination: TablePaginationConfig = {
+    current: filter.current,
+    pageSize: filter.size,
+    total: data?.total ?? 0,
+    showSizeChanger: true,
+    showTotal: (count) => t('total', { count }),
+    onChange: (page, size) => setFilter({ ...filter, current: page, size }),
+  };
+  return {
+    filter,
+    /** Changes some filters and goes back to the first page. */
+    narrow: (changes: Partial<InputOf<E>>) => setFilter({ ...filter, ...changes, current: 1 }),
+    query,
+    pagination,
+  };
+}

@@ -1,0 +1,91 @@
+import { auditLogApi } from '@cloud-exam/contract/audit/log';
+import { Card, DatePicker, Select, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { SearchFilter } from '../../../components/list/list-pieces';
+import { useListPage } from '../../../components/list/use-list-page';
+
+/** The actions the console names; anything else shows its raw name. */
+const ACTIONS = [
+  'account.signIn',
+  'account.signInFailed',
+  'account.signOut',
+  'account.register',
+  'account.resetPassword',
+  'account.changePassword',
+  'account.updateProfile',
+  'account.saveSkin',
+  'account.switchOffice',
+  'dept.add',
+  'dept.edit',
+  'dept.delete',
+  'dept.import',
+  'post.add',
+  'post.edit',
+  'post.delete',
+  'user.add',
+  'user.edit',
+  'user.enable',
+  'user.disable',
+  'user.resetPassword',
+  'user.remove',
+  'role.add',
+  'role.edit',
+  'role.delete',
+  'dict.save',
+  'dict.delete',
+];
+
+/** Who did what, when, from which address, on which record: filter by action, person and time. */
+export default function AuditPage() {
+  const { t } = useTranslation('org');
+  const list = useListPage(auditLogApi.page, { size: 20 });
+  const { from, to } = list.filter;
+  const actionLabel = (a: string) => t(`audit.actions.${a.replace('.', '_')}`, { defaultValue: a });
+
+  return (
+    <Card title={t('audit.title')}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          aria-label={t('audit.action')}
+          placeholder={t('audit.action')}
+          style={{ width: 220 }}
+          value={list.filter.action}
+          options={ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
+          onChange={(action?: string) => list.narrow({ action })}
+        />
+        <SearchFilter
+          placeholder={t('audit.username')}
+          width={200}
+          value={list.filter.username}
+          onSearch={(username) => list.narrow({ username })}
+        />
+        <DatePicker.RangePicker
+          showTime
+          value={from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null}
+          onChange={(range) => list.narrow({ from: range?.[0]?.toISOString(), to: range?.[1]?.toISOString() })}
+        />
+      </Space>
+      <Table
+        rowKey="id"
+        loading={list.query.isFetching}
+        dataSource={list.query.data?.records}
+        expandable={{
+          rowExpandable: (r) => !!r.detail && Object.keys(r.detail).length > 0,
+          expandedRowRender: (r) => <Typography.Text code>{JSON.stringify(r.detail)}</Typography.Text>,
+        }}
+        pagination={list.pagination}
+        columns={[
+          { title: t('audit.time'), dataIndex: 'createTime', width: 180, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+          { title: t('audit.username'), dataIndex: 'username', width: 140 },
+          { title: t('audit.action'), dataIndex: 'action', render: actionLabel },
+          { title: t('audit.target'), dataIndex: 'targetName' },
+          { title: t('audit.ip'), dataIndex: 'ip', width: 140 },
+        ]}
+      />
+    </Card>
+  );
+}

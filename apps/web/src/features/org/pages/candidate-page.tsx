@@ -1,0 +1,233 @@
+import type { InputOf } from '@cloud-exam/contract/endpoint';
+import { CANDIDATE_NAME_MAX, type CandidateAccount, candidateApi } from '@cloud-exam/contract/org/candidate';
+import { dictApi } from '@cloud-exam/contract/org/dict';
+import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, downloadFrom, endpointQuery } from '../../../api/call';
+import { encryptForServer } from '../../../auth/encrypt-password';
+import { dateTime } from '../../../components/date-time';
+import { ImportDialog } from '../../../components/list/import-dialog';
+import { ListActions, RowActions, SearchFilter, StatusFilter, StatusTag, StatusToggle } from '../../../components/list/list-pieces';
+import { useEditDialog, useRefresh, useRowAction } from '../../../components/list/use-edit-dialog';
+import { useListPage } from '../../../components/list/use-list-page';
+import { useFieldRule } from '../../../components/use-field-rule';
+import { PasswordDialog } from '../components/password-dialog';
+import { usePasswordRule } from '../components/password-rule';
+
+type CandidateValues = InputOf<typeof candidateApi.add>;
+
+/** Candidates' sign-in accounts: search, add, edit, disable, reset password, delete (one or many), import, export. */
+export default function CandidatePage() {
+  const { t } = useTranslation(['org', 'list']);
+  const { message } = App.useApp();
+  const rule = useFieldRule();
+  const passwordRule = usePasswordRule(true);
+  const list = useListPage(candidateApi.page);
+  const certTypes = useQuery({ ...endpointQuery(dictApi.byType, { type: 'certificate_type' }), staleTime: 5 * 60_000 }).data ?? [];
+  const certTypeName = (code: string) => certTypes.find((c) => c.code === code)?.name ?? code;
+  const refresh = useRefresh([candidateApi.page]);
+  const act = useRowAction([candidateApi.page]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [resetting, setResetting] = useState<CandidateAccount>();
+  const dialog = useEditDialog<CandidateAccount, CandidateValues>({
+    toValues: (c) => (c ? { ...c, mobile: c.mobile ?? undefined, email: c.email ?? undefined } : { certType: '0' }),
+    save: async ({ password, ...values }, c) =>
+      c
+        ? call(candidateApi.edit, { ...values, id: c.id })
+        : call(candidateApi.add, { ...values, password: password ? await encryptForServer(password) : undefined }),
+    refresh: [candidateApi.page],
+  });
+  const certType = Form.useWatch('certType', dialog.form);
+  const { current: _c, size: _s, ...exportFilter } = list.filter;
+  const batch = async (work: Promise<unknown>, done: string) => {
+    await act(work, done);
+    setSelected([]);
+  };
+
+  return (
+    <Card
+      title={t('candidate.title')}
+      extra={
+        <ListActions
+          addLabel={t('candidate.add')}
+          onAdd={() => dialog.show()}
+          onImport={() => setImporting(true)}
+          onExport={() => downloadFrom(candidateApi.export, exportFilter)}
+        />
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <SearchFilter
+          placeholder={t('candidate.keyword')}
+          width={280}
+          value={list.filter.keyword}
+          onSearch={(keyword) => list.narrow({ keyword })}
+        />
+        <Select
+          allowClear
+          aria-label={t('candidate.certType')}
+          placeholder={t('candidate.certType')}
+          style={{ width: 200 }}
+          value={list.filter.certType}
+          options={certTypes.map((c) => ({ value: c.code, label: c.name }))}
+          onChange={(certType?: string) => list.narrow({ certType })}
+        />
+        <StatusFilter value={list.filter.status} onChange={(status) => list.narrow({ status })} />
+        {selected.length > 0 && (
+          <Space>
+            <span>{t('candidate.selected', { count: selected.length })}</span>
+            <Button size="small" onClick={() => batch(call(candidateApi.status, { ids: selected, status: 0 }), t('list:saved'))}>
+              {t('list:disable')}
+            </Button>
+            <Button size="small" onClick={() => batch(call(candidateApi.status, { ids: selected, status: 1 }), t('list:saved'))}>
+              {t('list:enable')}
+            </Button>
+            <Popconfirm
+              title={t('candidate.confirmDeleteMany', { count: selected.length })}
+              onConfirm={() => batch(call(candidateApi.remove, { ids: selected }), t('list:deleted'))}
+            >
+              <Button size="small" danger>
+                {t('list:action.delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        )}
+      </Space>
+      <Table
+        rowKey="id"
+        loading={list.query.isFetching}
+        dataSource={list.query.data?.records}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        scroll={{ x: 1100 }}
+        columns={[
+          { title: t('candidate.name'), dataIndex: 'name', width: 110 },
+          { title: t('candidate.certType'), dataIndex: 'certType', width: 150, render: certTypeName },
+          { title: t('candidate.idNumber'), dataIndex: 'idNumber', width: 190 },
+          { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
+          {
+            title: t('list:status'),
+            dataIndex: 'status',
+            width: 150,
+            render: (s: number, c: CandidateAccount) => (
+              <Space size={4}>
+                <StatusTag status={s} />
+                {!c.hasPassword && <Tag title={t('candidate.noPasswordHint')}>{t('candidate.noPassword')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('candidate.lastSignIn'),
+            dataIndex: 'lastSignInTime',
+            width: 150,
+            render: (v: string | null) => (v ? dateTime(v) : '—'),
+          },
+          { title: t('list:createTime'), dataIndex: 'createTime', width: 150, render: dateTime },
+          {
+            title: t('list:action.title'),
+            width: 240,
+            fixed: 'right',
+            render: (_, c: CandidateAccount) => (
+              <RowActions
+                onEdit={() => dialog.show(c)}
+                deleteTitle={t('candidate.confirmDelete', { name: c.name })}
+                onDelete={() => act(call(candidateApi.remove, { ids: [c.id] }), t('list:deleted'))}
+              >
+                <Button type="link" size="small" onClick={() => setResetting(c)}>
+                  {t('user.resetPassword')}
+                </Button>
+                <StatusToggle
+                  status={c.status}
+                  name={c.name}
+                  onToggle={(status) => act(call(candidateApi.status, { ids: [c.id], status }), t('list:saved'))}
+                />
+              </RowActions>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={dialog.open}
+        title={dialog.row ? t('candidate.edit') : t('candidate.add')}
+        onCancel={dialog.close}
+        onOk={dialog.submit}
+        destroyOnHidden
+        width={640}
+      >
+        <Form form={dialog.form} layout="vertical" name="candidate" preserve={false}>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item
+                name="name"
+                label={t('candidate.name')}
+                rules={[
+                  { required: true, whitespace: true, message: t('list:required', { field: t('candidate.name') }) },
+                  { max: CANDIDATE_NAME_MAX },
+                ]}
+              >
+                <Input maxLength={CANDIDATE_NAME_MAX} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="certType" label={t('candidate.certType')} rules={[{ required: true }]}>
+                <Select
+                  options={certTypes.map((c) => ({ value: c.code, label: c.name }))}
+                  onChange={() => dialog.form.getFieldValue('idNumber') && dialog.form.validateFields(['idNumber'])}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item
+                name="idNumber"
+                label={t('candidate.idNumber')}
+                dependencies={['certType']}
+                rules={[rule((v: string) => validateIdNumber(certType, v))]}
+              >
+                <Input maxLength={30} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
+                <Input maxLength={11} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+            {!dialog.row && (
+              <Col span={24}>
+                <Form.Item name="password" label={t('candidate.password')} extra={t('candidate.noPasswordHint')} rules={[passwordRule]}>
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+        </Form>
+      </Modal>
+      <PasswordDialog
+        open={!!resetting}
+        title={t('user.resetPasswordOf', { name: resetting?.name })}
+        onClose={() => setResetting(undefined)}
+        onSave={async (password) => {
+          await call(candidateApi.resetPassword, { id: resetting!.id, password });
+          message.success(t('user.passwordReset'));
+          await refresh();
+        }}
+      />
+      <ImportDialog
+        open={importing}
+        title={t('candidate.import')}
+        onClose={() => setImporting(false)}
+        importEndpoint={candidateApi.import}
+        templateEndpoint={candidateApi.template}
+        refresh={[candidateApi.page]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,234 @@
+import type { InputOf } from '@cloud-exam/contract/endpoint';
+import { deptApi } from '@cloud-exam/contract/org/dept';
+import { type Member, memberApi } from '@cloud-exam/contract/org/member';
+import { postApi } from '@cloud-exam/contract/org/post';
+import { roleApi } from '@cloud-exam/contract/org/role';
+import { validateOptionalEmail, validateOptionalMobile, validateUserName } from '@cloud-exam/contract/validators';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Segmented, Select, Space, Table, Tag, Tree, TreeSelect } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, downloadFrom, endpointQuery } from '../../../api/call';
+import { encryptForServer } from '../../../auth/encrypt-password';
+import { dateTime } from '../../../components/date-time';
+import { ImportDialog } from '../../../components/list/import-dialog';
+import { ListActions, RowActions, SearchFilter, StatusFilter, StatusTag, StatusToggle } from '../../../components/list/list-pieces';
+import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
+import { useListPage } from '../../../components/list/use-list-page';
+import { useFieldRule } from '../../../components/use-field-rule';
+import { toTreeData } from '../components/dept-tree-data';
+import { PasswordDialog } from '../components/password-dialog';
+import { usePasswordRule } from '../components/password-rule';
+import { useExpandedTree } from '../components/use-expanded-tree';
+
+/** The add/edit form: a new account, or an existing one joining (mode), with what the member holds here. */
+type MemberValues = InputOf<typeof memberApi.add> & { mode: 'new' | 'existing' };
+
+/** The institution's people: filter by department, role, status or text; add, edit, disable, reset password, remove, export. */
+export default function UserPage() {
+  const { t } = useTranslation(['org', 'list']);
+  const { message } = App.useApp();
+  const rule = useFieldRule();
+  const list = useListPage(memberApi.page);
+  const tree = useQuery(endpointQuery(deptApi.tree));
+  const roles = useQuery(endpointQuery(roleApi.list));
+  const posts = useQuery(endpointQuery(postApi.page, { current: 1, size: 500 }));
+  const [resetting, setResetting] = useState<Member>();
+  const [importing, setImporting] = useState(false);
+  const passwordRule = usePasswordRule();
+  const treeData = toTreeData(tree.data);
+  const expanded = useExpandedTree(tree.data);
+  const act = useRowAction([memberApi.page]);
+  const dialog = useEditDialog<Member, MemberValues>({
+    toValues: (m) =>
+      m
+        ? { ...m, mobile: m.mobile ?? undefined, email: m.email ?? undefined, deptId: m.deptId ?? undefined, mode: 'new' }
+        : { mode: 'new', postIds: [], roleIds: [] },
+    save: async ({ mode: m, username, password, ...fields }, member) =>
+      member
+        ? call(memberApi.edit, { ...fields, userId: member.userId })
+        : call(memberApi.add, { ...fields, username, password: m === 'new' && password ? await encryptForServer(password) : undefined }),
+    refresh: [memberApi.page],
+  });
+  const mode = Form.useWatch('mode', dialog.form);
+  const editing = dialog.row;
+  const { current: _c, size: _s, ...exportFilter } = list.filter;
+  const shared = !!editing?.shared;
+
+  return (
+    <Row gutter={16}>
+      <Col span={5}>
+        <Card title={t('dept.tree')} size="small">
+          <Tree
+            blockNode
+            {...expanded}
+            treeData={treeData}
+            selectedKeys={list.filter.deptId ? [list.filter.deptId] : []}
+            onSelect={(keys) => list.narrow({ deptId: keys[0] ? String(keys[0]) : undefined })}
+          />
+        </Card>
+      </Col>
+      <Col span={19}>
+        <Card
+          title={t('user.title')}
+          extra={
+            <ListActions
+              addLabel={t('user.add')}
+              onAdd={() => dialog.show()}
+              onImport={() => setImporting(true)}
+              onExport={() => downloadFrom(memberApi.export, exportFilter)}
+            />
+          }
+        >
+          <Space wrap style={{ marginBottom: 16 }}>
+            <SearchFilter placeholder={t('user.keyword')} value={list.filter.keyword} onSearch={(keyword) => list.narrow({ keyword })} />
+            <Select
+              allowClear
+              aria-label={t('user.role')}
+              placeholder={t('user.role')}
+              style={{ width: 180 }}
+              value={list.filter.roleId}
+              options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
+              onChange={(roleId?: string) => list.narrow({ roleId })}
+            />
+            <StatusFilter value={list.filter.status} onChange={(status) => list.narrow({ status })} />
+          </Space>
+          <Table
+            rowKey="userId"
+            loading={list.query.isFetching}
+            dataSource={list.query.data?.records}
+            pagination={list.pagination}
+            columns={[
+              { title: t('user.username'), dataIndex: 'username' },
+              { title: t('user.name'), dataIndex: 'name', width: 110 },
+              { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
+              { title: t('user.dept'), dataIndex: 'deptName', width: 120 },
+              { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>) },
+              {
+                title: t('list:status'),
+                dataIndex: 'status',
+                width: 90,
+                render: (s: number) => <StatusTag status={s} />,
+              },
+              { title: t('list:createTime'), dataIndex: 'createTime', width: 160, render: dateTime },
+              {
+                title: t('list:action.title'),
+                width: 220,
+                render: (_, m: Member) => (
+                  <RowActions onEdit={() => dialog.show(m)}>
+                    <Button
+                      type="link"
+                      size="small"
+                      disabled={m.shared}
+                      title={m.shared ? t('user.sharedHint') : undefined}
+                      onClick={() => setResetting(m)}
+                    >
+                      {t('user.resetPassword')}
+                    </Button>
+                    <StatusToggle
+                      status={m.status}
+                      name={m.name}
+                      onToggle={(status) => act(call(memberApi.status, { userId: m.userId, status }), t('list:saved'))}
+                    />
+                    <Popconfirm
+                      title={t('user.confirmRemove', { name: m.name })}
+                      onConfirm={() => act(call(memberApi.remove, { userId: m.userId }), t('list:deleted'))}
+                    >
+                      <Button type="link" size="small" danger>
+                        {t('user.remove')}
+                      </Button>
+                    </Popconfirm>
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Modal
+        open={dialog.open}
+        title={editing ? t('user.edit') : t('user.add')}
+        onCancel={dialog.close}
+        onOk={dialog.submit}
+        width={640}
+        destroyOnHidden
+      >
+        <Form form={dialog.form} layout="vertical" name="member" preserve={false}>
+          {!editing && (
+            <Form.Item name="mode">
+              <Segmented
+                options={[
+                  { value: 'new', label: t('user.newAccount') },
+                  { value: 'existing', label: t('user.existingAccount') },
+                ]}
+              />
+            </Form.Item>
+          )}
+          {mode === 'existing' && !editing && <p style={{ color: '#888' }}>{t('user.existingHint')}</p>}
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item name="username" label={t('user.username')} rules={[rule(validateUserName)]}>
+                <Input disabled={!!editing} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="name"
+                label={t('user.name')}
+                rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('user.name') }) }, { max: 20 }]}
+              >
+                <Input disabled={shared} />
+              </Form.Item>
+            </Col>
+            {!editing && mode !== 'existing' && (
+              <Col span={12}>
+                <Form.Item name="password" label={t('user.password')} rules={[passwordRule]}>
+                  <Input.Password autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+            )}
+            <Col span={12}>
+              <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
+                <Input disabled={shared} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
+                <Input disabled={shared} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="deptId" label={t('user.dept')}>
+                <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="postIds" label={t('user.posts')}>
+            <Select mode="multiple" allowClear options={posts.data?.records.map((p) => ({ value: p.id, label: p.name }))} />
+          </Form.Item>
+          <Form.Item name="roleIds" label={t('user.roles')} rules={[{ required: true, message: t('user.roleRequired') }]}>
+            <Select mode="multiple" options={roles.data?.map((r) => ({ value: r.id, label: r.name }))} />
+          </Form.Item>
+          {shared && <p style={{ color: '#888' }}>{t('user.sharedHint')}</p>}
+        </Form>
+      </Modal>
+      <PasswordDialog
+        open={!!resetting}
+        title={t('user.resetPasswordOf', { name: resetting?.name })}
+        onClose={() => setResetting(undefined)}
+        onSave={async (password) => {
+          await call(memberApi.resetPassword, { userId: resetting!.userId, password });
+          message.success(t('user.passwordReset'));
+        }}
+      />
+      <ImportDialog
+        open={importing}
+        title={t('user.import')}
+        onClose={() => setImporting(false)}
+        importEndpoint={memberApi.import}
+        templateEndpoint={memberApi.template}
+        refresh={[memberApi.page]}
+      />
+    </Row>
+  );
+}

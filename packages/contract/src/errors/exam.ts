@@ -1,0 +1,281 @@
+import { defineErrors } from './define';
+
+/** 16xxx, 41xxxxxx, 42xxxxxx exams and candidates. */
+export const examErrors = defineErrors({
+  /** Same message as 41023601; spec §8 lists both codes. */
+  wrongPassword: {
+    code: 16312,
+    messages: ['密码错误', 'Wrong password', 'Contraseña incorrecta', 'パスワードが正しくありません', '비밀번호가 올바르지 않습니다'],
+  },
+  /** Same message as 16312; spec §8 lists both codes. */
+  examWrongPassword: {
+    code: 41023601,
+    messages: ['密码错误', 'Wrong password', 'Contraseña incorrecta', 'パスワードが正しくありません', '비밀번호가 올바르지 않습니다'],
+  },
+  /** Same message as 41021902; spec §8 lists both codes. */
+  photoBatchTooLarge: {
+    code: 16264,
+    messages: [
+      '考生照片批量导入不能超过100M',
+      'Candidate photo import may not exceed 100M',
+      'La importación de fotos de candidatos no puede superar 100M',
+      '受験者写真の一括インポートは100Mまでです',
+      '응시자 사진 일괄 가져오기는 100M를 넘을 수 없습니다',
+    ],
+  },
+  /** Same message as 16264; spec §8 lists both codes. */
+  photoImportTooLarge: {
+    code: 41021902,
+    messages: [
+      '考生照片批量导入不能超过100M',
+      'Candidate photo import may not exceed 100M',
+      'La importación de fotos de candidatos no puede superar 100M',
+      '受験者写真の一括インポートは100Mまでです',
+      '응시자 사진 일괄 가져오기는 100M를 넘을 수 없습니다',
+    ],
+  },
+  examPublishedCannotDelete: {
+    code: 41010402,
+    messages: [
+      '已发布的考试不能删除',
+      'A published exam cannot be deleted',
+      'Un examen publicado no se puede eliminar',
+      '公開済みの試験は削除できません',
+      '게시된 시험은 삭제할 수 없습니다',
+    ],
+  },
+  pauseTooLate: {
+    code: 41026502,
+    messages: [
+      '剩余时间不足5分钟，不支持暂停',
+      'Less than 5 minutes left; pausing is not supported',
+      'Quedan menos de 5 minutos; no se puede pausar',
+      '残り時間が5分未満のため一時停止できません',
+      '남은 시간이 5분 미만이라 일시 정지할 수 없습니다',
+    ],
+  },
+  pauseTooLong: {
+    code: 41026507,
+    messages: [
+      '暂停时长不能超过5分钟，且不能超过剩余时间',
+      'A pause may not exceed 5 minutes nor the remaining time',
+      'Una pausa no puede superar 5 minutos ni el tiempo restante',
+      '一時停止は5分以内かつ残り時間以内にしてください',
+      '일시 정지는 5분과 남은 시간을 넘을 수 없습니다',
+    ],
+  },
+  subjectDurationInvalid: {
+    code: 41030101,
+    messages: [
+      '科目时长须为正整数',
+      'The subject duration must be a positive integer',
+      'La duración de la asignatura debe ser un entero positivo',
+      '科目の時間は正の整数にしてください',
+      '과목 시간은 양의 정수여야 합니다',
+    ],
+  },
+  earlySubmitInvalid: {
+    code: 41030102,
+    messages: [
+      '允许提前交卷分钟数须为不大于考试时长的非负整数',
+      'Early-submit minutes must be a non-negative integer no greater than the duration',
+      'Los minutos de entrega anticipada deben ser un entero no negativo no mayor que la duración',
+      '早期提出可能時間は試験時間以下の0以上の整数にしてください',
+      '조기 제출 가능 시간은 시험 시간 이하의 0 이상 정수여야 합니다',
+    ],
+  },
+  examMethodNameTooLong: {
+    code: 41030103,
+    messages: [
+      '考试方式名称不能超过10个汉字',
+      'An exam-method name may not exceed 10 Chinese characters',
+      'El nombre del método de examen no puede superar 10 caracteres chinos',
+      '試験方式名は漢字10文字以内です',
+      '시험 방식 이름은 한자 10자를 넘을 수 없습니다',
+    ],
+  },
+  examSubjectNameTooLong: {
+    code: 41030104,
+    messages: [
+      '科目名称不能超过20个汉字或60个字符',
+      'A subject name may not exceed 20 Chinese characters or 60 characters',
+      'El nombre de la asignatura no puede superar 20 caracteres chinos o 60 caracteres',
+      '科目名は漢字20文字または60文字以内です',
+      '과목 이름은 한자 20자 또는 60자를 넘을 수 없습니다',
+    ],
+  },
+  voiceCallNeedsVideo: {
+    code: 41050101,
+    messages: [
+      '语音通话需开启实时视频并启用语音设置',
+      'A voice call needs live video and the voice setting enabled',
+      'Una llamada de voz necesita vídeo en directo y la opción de voz activada',
+      '音声通話にはライブ映像と音声設定の有効化が必要です',
+      '음성 통화에는 실시간 영상과 음성 설정 활성화가 필요합니다',
+    ],
+  },
+  tooManyPapers: {
+    code: 41090308,
+    messages: [
+      '最多只能添加一份试卷',
+      'At most one paper may be added',
+      'Se puede añadir como máximo un examen',
+      '追加できる試験用紙は1部までです',
+      '시험지는 최대 1부만 추가할 수 있습니다',
+    ],
+  },
+  tooManyPapersImported: {
+    code: 41090503,
+    messages: [
+      '最多只能导入5份试卷',
+      'At most 5 papers can be imported',
+      'Se pueden importar como máximo 5 exámenes',
+      'インポートできる試験用紙は5部までです',
+      '시험지는 최대 5부까지 가져올 수 있습니다',
+    ],
+  },
+  answerKeyBeforeEnd: {
+    code: 41090601,
+    messages: [
+      '考试结束前不能导入答案',
+      'The answer key cannot be imported before the exam ends',
+      'La clave de respuestas no se puede importar antes de que termine el examen',
+      '試験終了前に解答をインポートすることはできません',
+      '시험 종료 전에는 정답을 가져올 수 없습니다',
+    ],
+  },
+  admissionTicketWrong: {
+    code: 41300602,
+    messages: [
+      '准考证号错误',
+      'Wrong admission ticket number',
+      'Número de admisión incorrecto',
+      '受験票番号が正しくありません',
+      '수험표 번호가 올바르지 않습니다',
+    ],
+  },
+  idNumberNotFound: {
+    code: 41300603,
+    messages: [
+      '证件号码不存在',
+      'The ID number was not found',
+      'No se encontró el número de documento',
+      '証明書番号が見つかりません',
+      '신분증 번호를 찾을 수 없습니다',
+    ],
+  },
+  mobileNotFound: {
+    code: 41300604,
+    messages: [
+      '手机号不存在',
+      'The mobile number was not found',
+      'No se encontró el número de móvil',
+      '携帯電話番号が見つかりません',
+      '휴대폰 번호를 찾을 수 없습니다',
+    ],
+  },
+  examNotPublished: {
+    code: 41300605,
+    messages: [
+      '考试未发布',
+      'The exam is not published',
+      'El examen no está publicado',
+      '試験は公開されていません',
+      '시험이 게시되지 않았습니다',
+    ],
+  },
+  examNotOpen: {
+    code: 41300606,
+    messages: [
+      '考试尚未开放登录',
+      'The exam is not open yet',
+      'El examen aún no está abierto',
+      '試験はまだ開始されていません',
+      '시험이 아직 열리지 않았습니다',
+    ],
+  },
+  examEnded: {
+    code: 41300607,
+    messages: ['考试已结束', 'The exam has ended', 'El examen ha terminado', '試験は終了しました', '시험이 종료되었습니다'],
+  },
+  examCompleted: {
+    code: 41300608,
+    messages: [
+      '考生已完成考试',
+      'The candidate has completed the exam',
+      'El candidato ya ha completado el examen',
+      '受験者は試験を完了しています',
+      '응시자가 이미 시험을 완료했습니다',
+    ],
+  },
+  loginMethodNotAllowed: {
+    code: 41300609,
+    messages: [
+      '不允许使用该方式登录',
+      'This login method is not allowed',
+      'Este método de acceso no está permitido',
+      'このログイン方法は許可されていません',
+      '이 로그인 방식은 허용되지 않습니다',
+    ],
+  },
+  candidatePasswordWrong: {
+    code: 41300610,
+    messages: [
+      '考生密码错误',
+      'Wrong candidate password',
+      'Contraseña del candidato incorrecta',
+      '受験者のパスワードが正しくありません',
+      '응시자 비밀번호가 올바르지 않습니다',
+    ],
+  },
+  sessionNotOpen: {
+    code: 41300611,
+    messages: [
+      '本场次尚未开放登录',
+      'This session is not open yet',
+      'Esta sesión aún no está abierta',
+      'このセッションはまだ開始されていません',
+      '이 회차는 아직 열리지 않았습니다',
+    ],
+  },
+  sessionEnded: {
+    code: 41300612,
+    messages: [
+      '本场次已结束',
+      'This session has ended',
+      'Esta sesión ha terminado',
+      'このセッションは終了しました',
+      '이 회차는 종료되었습니다',
+    ],
+  },
+  signedInElsewhere: {
+    code: 41300613,
+    messages: [
+      '考生已在其他设备登录',
+      'The candidate is signed in on another device',
+      'El candidato ha iniciado sesión en otro dispositivo',
+      '受験者は別の端末でログインしています',
+      '응시자가 다른 기기에서 로그인했습니다',
+    ],
+  },
+  candidateRemoved: {
+    code: 41300614,
+    messages: [
+      '考生已被移出考试',
+      'The candidate has been removed from the exam',
+      'El candidato ha sido retirado del examen',
+      '受験者は試験から除外されています',
+      '응시자가 시험에서 제외되었습니다',
+    ],
+  },
+  forceSubmitted: {
+    code: 42021204,
+    messages: [
+      '已被强制交卷，无法登录',
+      'Force-submitted; cannot log in',
+      'Entrega forzada; no puede iniciar sesión',
+      '強制提出されたためログインできません',
+      '강제 제출되어 로그인할 수 없습니다',
+    ],
+  },
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { authenticated, endpoints, FILE } from '../endpoint';
+import { pageOf, pageParams } from '../fields';
+import { LANGUAGES, type Language } from '../languages';
+
+/** The download centre (spec §7 File tasks, /cloudeFile/task): each user sees and fetches only their own files. */
+
+/** A name in the five interface languages, zh first. */
+type Names = readonly [string, string, string, string, string];
+export const nameIn = (names: Names, lang: Language) => names[LANGUAGES.indexOf(lang)]!;
+
+/** How long a file stays in the download centre. */
+export const FILE_TASK_KEEP_DAYS = 7;
+
+export const FileTaskStatus = { processing: 0, done: 1, failed: 2 } as const;
+export type FileTaskStatus = (typeof FileTaskStatus)[keyof typeof FileTaskStatus];
+
+/**
+ * The systems that put files into the download centre, and the kinds of file each makes
+ * (`/cloudeFile/task/listSystem`, `/cloudeFile/task/listFileType/{id}`).
+ */
+export const FILE_SYSTEMS = {
+  sys: {
+    name: ['系统管理', 'System management', 'Gestión del sistema', 'システム管理', '시스템 관리'],
+    types: {
+      'user.export': ['用户导出', 'Member export', 'Exportación de usuarios', 'ユーザーのエクスポート', '사용자 내보내기'],
+      'candidate.export': [
+        '考生账号导出',
+        'Candidate account export',
+        'Exportación de cuentas de candidatos',
+        '受験者アカウントのエクスポート',
+        '응시자 계정 내보내기',
+      ],
+      'dept.export': ['部门导出', 'Department export', 'Exportación de departamentos', '部門のエクスポート', '부서 내보내기'],
+    },
+  },
+} as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;
+export type FileSystemId = keyof typeof FILE_SYSTEMS;
+export type FileType = { [S in FileSystemId]: keyof (typeof FILE_SYSTEMS)[S]['types'] }[FileSystemId];
+
+type FileSystem = { name: Names; types: Record<string, Names> };
+/** A system by its id, as stored or asked for; undefined when unknown. */
+export const fileSystemOf = (id: string): FileSystem | undefined => (FILE_SYSTEMS as Record<string, FileSystem>)[id];
+
+export const systemOfFileType = (type: string): FileSystemId | undefined =>
+  (Object.keys(FILE_SYSTEMS) as FileSystemId[]).find((s) => type in FILE_SYSTEMS[s].types);
+
+export const fileOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type FileOption = z.infer<typeof fileOptionSchema>;
+
+/** POST /cloudeFile/task/pageTaskRecord */
+export const fileTaskQuerySchema = z.object({
+  ...pageParams,
+  systemId: z.string().max(40).optional(),
+  fileType: z.string().max(60).optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+});
+export type FileTaskQuery = z.infer<typeof fileTaskQuerySchema>;
+
+export const fileTaskSchema = z.object({
+  id: z.string(),
+  systemId: z.string(),
+  systemName: z.string(),
+  fileType: z.string(),
+  fileTypeName: z.string(),
+  fileName: z.string(),
+  status: z.number().int(),
+  size: z.number().int().nullable(),
+  error: z.string().nullable(),
+  createTime: z.string(),
+  finishTime: z.string().nullable(),
+  expireTime: z.string(),
+});
+export type FileTask = z.infer<typeof fileTaskSchema>;
+export const fileTaskPageSchema = pageOf(fileTaskSchema);
+export type FileTaskPage = z.infer<typeof fileTaskPageSchema>;
+
+export const fileTaskIdsSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
+
+export const fileTaskApi = endpoints('files', authenticated, {
+  systems: {
+    method: 'GET',
+    path: '/cloudeFile/task/listSystem',
+    summary: 'The systems that put files in the download centre',
+    output: z.array(fileOptionSchema),
+  },
+  fileTypes: {
+    method: 'GET',
+    path: '/cloudeFile/task/listFileType/{id}',
+    summary: 'The kinds of file a system makes',
+    input: z.object({ id: z.string().max(40) }),
+    output: z.array(fileOptionSchema),
+  },
+  page: {
+    method: 'POST',
+    path: '/cloudeFile/task/pageTaskRecord',
+    summary: 'My files, newest first (kept 7 days)',
+    input: fileTaskQuerySchema,
+    output: fileTaskPageSchema,
+  },
+  download: {
+    method: 'GET',
+    path: '/cloudeFile/task/download/{id}',
+    summary: 'One of my files',
+    input: z.object({ id: z.string().uuid() }),
+    output: FILE,
+  },
+  remove: {
+    method: 'POST',
+    path: '/cloudeFile/task/deleteTaskRecord',
+    summary: 'Remove some of my files',
+    input: fileTaskIdsSchema,
+    output: z.object({ deleted: z.number().int() }),
+  },
+});
