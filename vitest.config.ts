@@ -13,6 +13,8 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
     environment: 'node',
     globalSetup: ['./src/test/global-setup.ts'],
     env,
+    // Files share a worker's module cache: each builds its own app on its own database, and none mocks a module.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
