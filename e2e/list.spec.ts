@@ -6,9 +6,9 @@ test.use({ locale: 'zh-CN' });
 test('a filtered list keeps its filter in the address: it survives a reload, and its tag comes back to it', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/sys/post');
-  for (const [code, name] of [
-    ['grader', '阅卷岗'],
-    ['proctor', '监考岗'],
+  for (const { code, name } of [
+    { code: 'grader', name: '阅卷岗' },
+    { code: 'proctor', name: '监考岗' },
   ]) {
     await page.getByRole('button', { name: '新增岗位' }).click();
     const dialog = page.getByRole('dialog');

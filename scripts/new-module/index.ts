@@ -68,6 +68,20 @@ function addImport(file: string, line: string) {
   written.push(file);
 }
 
+/** Makes sure the file imports the icon the generated menu entries use. */
+function withIcon(file: string) {
+  const source = fs.readFileSync(file, 'utf8');
+  const icons = /import \{([^}]*)\} from '@ant-design\/icons';/;
+  const imported = icons.exec(source)?.[1];
+  if (imported?.includes('AppstoreOutlined')) return;
+  fs.writeFileSync(
+    file,
+    imported !== undefined
+      ? source.replace(icons, "import { AppstoreOutlined,$1} from '@ant-design/icons';")
+      : `import { AppstoreOutlined } from '@ant-design/icons';\n${source}`,
+  );
+}
+
 function mergeJson(file: string, add: Record<string, unknown>) {
   const existing = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   fs.writeFileSync(file, `${JSON.stringify({ ...existing, ...add }, null, 2)}\n`);
@@ -119,15 +133,11 @@ const webRoutes = path.join(feature, 'routes.tsx');
 const table = at('apps/web/src/app/routes.tsx');
 if (fs.existsSync(webRoutes)) {
   insertBefore(webRoutes, '// new:module adds routes above this line', `${tpl.webRoute(spec)}\n`);
+  withIcon(webRoutes);
 } else {
   create(webRoutes, tpl.webRoutesFile(spec));
   addImport(table, `import { ${names.domainCamel}Routes } from '../features/${domain}/routes';`);
-  const icons = fs.readFileSync(table, 'utf8');
-  if (!icons.includes('AppstoreOutlined'))
-    fs.writeFileSync(
-      table,
-      icons.replace(/import \{ (.*) \} from '@ant-design\/icons';/, "import { AppstoreOutlined, $1 } from '@ant-design/icons';"),
-    );
+  withIcon(table);
   insertBefore(
     table,
     '// new:module adds menu groups above this line',

@@ -28,7 +28,14 @@ export const orgProbes: ModuleProbes = {
       })
     ).userId;
     const candidate = (await api.call(candidateApi.add, { name: `${mark}考生`, certType: '2', idNumber: `E${Date.now() % 1e8}` })).id;
-    return { dept, post, role, member, candidate };
+    return {
+      dept,
+      post,
+      role,
+      member,
+      candidate,
+      // new:module adds rows above this line
+    };
   },
   endpoints: [
     ...probesFor(deptApi, {
@@ -87,5 +94,6 @@ export const orgProbes: ModuleProbes = {
       settings: 'own',
       saveSettings: 'own',
     }),
+    // new:module adds endpoint probes above this line
   ],
 };

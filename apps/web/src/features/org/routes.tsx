@@ -37,4 +37,5 @@ export const orgRoutes: ConsoleRoute[] = [
     load: () => import('./pages/settings-page'),
   },
   { ...org, path: '/sys/audit', titleKey: 'org:audit.title', icon: <AuditOutlined />, load: () => import('./pages/audit-page') },
+  // new:module adds routes above this line
 ];
