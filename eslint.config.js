@@ -33,7 +33,7 @@ const namedErrorCodes = {
     'error',
     ...[
       `NewExpression[callee.name='AppError'] > ${numberLiteral}:first-child`,
-      `CallExpression:matches([callee.name=/^(fail|refuse)$/], [callee.property.name=/^(fail|refuse)$/]) > ${numberLiteral}`,
+      `CallExpression:matches([callee.name=/^(fail|refuse|invalid)$/], [callee.property.name=/^(fail|refuse|invalid)$/]) > ${numberLiteral}`,
       `Property[key.name='code'] > ${numberLiteral}`,
     ].map((selector) => ({ selector, message: 'Name the error code: ErrorCodes.<name> from the contract' })),
   ],
@@ -53,7 +53,11 @@ export default tseslint.config(
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: noCrossFeature(1) },
   { files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'], rules: noCrossFeature(2) },
-  { files: ['apps/**/src/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: namedErrorCodes },
+  {
+    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/contract/src/errors/**'],
+    rules: namedErrorCodes,
+  },
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.probes.ts'],

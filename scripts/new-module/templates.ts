@@ -283,10 +283,11 @@ export const indexExport = (n: Spec) => `export { ${n.camel}Routes } from './${n
 
 export const pageFile = (n: Spec) => `import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { ${n.upper}_NAME_MAX, type ${n.pascal}, ${n.camel}Api } from '@cloud-exam/contract/${n.domain}/${n.entity}';
-import { Card, Form, Input, InputNumber, Modal, Radio, Space, Table } from 'antd';
+import { Card, Form, Input, InputNumber, Radio, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import { dateTime } from '../../../components/date-time';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { ListActions, RowActions, SearchFilter, StatusFilter, StatusTag, useStatusOptions } from '../../../components/list/list-pieces';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
@@ -334,32 +335,24 @@ export default function ${n.pascal}Page() {
           },
         ]}
       />
-      <Modal
-        open={dialog.open}
-        title={dialog.row ? t('${n.camel}.edit') : t('${n.camel}.add')}
-        onCancel={dialog.close}
-        onOk={dialog.submit}
-        destroyOnHidden
-      >
-        <Form form={dialog.form} layout="vertical" name="${n.camel}" preserve={false}>
-          <Form.Item
-            name="name"
-            label={t('list:name')}
-            rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('list:name') }) }, { max: ${n.upper}_NAME_MAX }]}
-          >
-            <Input maxLength={${n.upper}_NAME_MAX} />
-          </Form.Item>
-          <Form.Item name="sort" label={t('list:sort')}>
-            <InputNumber min={0} max={99999} precision={0} />
-          </Form.Item>
-          <Form.Item name="status" label={t('list:status')}>
-            <Radio.Group options={statusOptions} />
-          </Form.Item>
-          <Form.Item name="remark" label={t('list:remark')} rules={[{ max: 200 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <EditDialog dialog={dialog} name="${n.camel}" addTitle={t('${n.camel}.add')} editTitle={t('${n.camel}.edit')}>
+        <Form.Item
+          name="name"
+          label={t('list:name')}
+          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('list:name') }) }, { max: ${n.upper}_NAME_MAX }]}
+        >
+          <Input maxLength={${n.upper}_NAME_MAX} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('list:sort')}>
+          <InputNumber min={0} max={99999} precision={0} />
+        </Form.Item>
+        <Form.Item name="status" label={t('list:status')}>
+          <Radio.Group options={statusOptions} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('list:remark')} rules={[{ max: 200 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </EditDialog>
     </Card>
   );
 }

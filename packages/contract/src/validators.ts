@@ -1,4 +1,4 @@
-import type { ErrorCode, MessageParams } from './errors';
+import { type ErrorCode, ErrorCodes, type MessageParams } from './errors';
 import { DEFAULT_SETTINGS, type PasswordPolicy } from './org/office';
 
 /**
@@ -21,20 +21,20 @@ export const isEmail = (v: string) => EMAIL_PATTERN.test(v);
 const blank = (v: string | null | undefined): v is '' | null | undefined => v == null || v.trim() === '';
 
 export function validateUserName(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(10001001);
-  return USER_NAME_PATTERN.test(v) ? null : invalid(10001002);
+  if (blank(v)) return invalid(ErrorCodes.userNameRequired);
+  return USER_NAME_PATTERN.test(v) ? null : invalid(ErrorCodes.userNameFormat);
 }
 
 /** The sign-up form's password rule: 8-20 letters, digits or underscore. */
 export function validatePassword(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(10001017);
-  return /^\w{8,20}$/.test(v) ? null : invalid(10001003);
+  if (blank(v)) return invalid(ErrorCodes.passwordRequired);
+  return /^\w{8,20}$/.test(v) ? null : invalid(ErrorCodes.passwordFormat);
 }
 
 /** The looser 6-20 rule some forms use. */
 export function validatePasswordLoose(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(10001017);
-  return /^\w{6,20}$/.test(v) ? null : invalid(10001004);
+  if (blank(v)) return invalid(ErrorCodes.passwordRequired);
+  return /^\w{6,20}$/.test(v) ? null : invalid(ErrorCodes.passwordFormatLoose);
 }
 
 /**
@@ -42,35 +42,35 @@ export function validatePasswordLoose(v: string | null | undefined): Validation 
  * institution's password policy asks (system settings).
  */
 export function validatePasswordStrength(v: string | null | undefined, policy: PasswordPolicy = DEFAULT_SETTINGS): Validation {
-  if (blank(v)) return invalid(10001017);
-  if (v.length < policy.passwordMinLength) return invalid(12310130, { min: policy.passwordMinLength });
+  if (blank(v)) return invalid(ErrorCodes.passwordRequired);
+  if (v.length < policy.passwordMinLength) return invalid(ErrorCodes.passwordTooShort, { min: policy.passwordMinLength });
   const ok = v.length >= 8 && v.length <= 128 && /\d/.test(v) && /[A-Za-z]/.test(v);
-  if (!ok) return invalid(12421104);
-  return policy.passwordRequireCase && !(/[a-z]/.test(v) && /[A-Z]/.test(v)) ? invalid(12310131) : null;
+  if (!ok) return invalid(ErrorCodes.weakPassword);
+  return policy.passwordRequireCase && !(/[a-z]/.test(v) && /[A-Z]/.test(v)) ? invalid(ErrorCodes.passwordNeedsCase) : null;
 }
 
 /** A sign-in account given as a mobile number or an e-mail address. */
 export function validateAccount(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(10001018);
-  return isMobile(v) || isEmail(v) ? null : invalid(10001005);
+  if (blank(v)) return invalid(ErrorCodes.accountRequired);
+  return isMobile(v) || isEmail(v) ? null : invalid(ErrorCodes.emailOrMobileFormat);
 }
 
 export function validateOptionalEmail(v: string | null | undefined): Validation {
-  return blank(v) || isEmail(v) ? null : invalid(10001006);
+  return blank(v) || isEmail(v) ? null : invalid(ErrorCodes.emailFormat);
 }
 
 export function validateOptionalMobile(v: string | null | undefined): Validation {
-  return blank(v) || isMobile(v) ? null : invalid(10001008);
+  return blank(v) || isMobile(v) ? null : invalid(ErrorCodes.mobileFormat);
 }
 
 export function validateRequiredMobile(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(10001007);
-  return isMobile(v) ? null : invalid(10001008);
+  if (blank(v)) return invalid(ErrorCodes.mobileRequired);
+  return isMobile(v) ? null : invalid(ErrorCodes.mobileFormat);
 }
 
 export function validatePhoneOrLandline(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(10001009);
-  return isMobile(v) || LANDLINE_PATTERN.test(v) ? null : invalid(10001008);
+  if (blank(v)) return invalid(ErrorCodes.phoneOrLandlineRequired);
+  return isMobile(v) || LANDLINE_PATTERN.test(v) ? null : invalid(ErrorCodes.mobileFormat);
 }
 
 export function validateOptionalPhoneOrLandline(v: string | null | undefined): Validation {
@@ -80,7 +80,7 @@ export function validateOptionalPhoneOrLandline(v: string | null | undefined): V
 export function validateAge(v: string | number | null | undefined): Validation {
   const s = String(v ?? '').trim();
   const n = Number(s);
-  return /^\d{1,3}$/.test(s) && n >= 1 && n <= 100 ? null : invalid(10001010);
+  return /^\d{1,3}$/.test(s) && n >= 1 && n <= 100 ? null : invalid(ErrorCodes.ageInvalid);
 }
 
 /** Certificate types of the ID-number rule: 0 mainland ID card, 1 Hong Kong/Macao/Taiwan, others passport-like. */
@@ -97,27 +97,27 @@ function isMainlandId(v: string): boolean {
 }
 
 export function validateIdNumber(type: string | number | null | undefined, v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(10001011);
-  if (type == null || String(type) === '') return invalid(10001012);
+  if (blank(v)) return invalid(ErrorCodes.idNumberRequired);
+  if (type == null || String(type) === '') return invalid(ErrorCodes.idTypeRequired);
   const value = v.trim();
   switch (String(type)) {
     case CertificateType.mainlandId:
-      return isMainlandId(value) ? null : invalid(10001014);
+      return isMainlandId(value) ? null : invalid(ErrorCodes.idNumberIncorrect);
     case CertificateType.hkMacaoTaiwan:
-      return /^[A-Za-z0-9()（）]{5,20}$/.test(value) ? null : invalid(10001013);
+      return /^[A-Za-z0-9()（）]{5,20}$/.test(value) ? null : invalid(ErrorCodes.idNumberFormat);
     default:
-      return /^[A-Za-z0-9]{5,17}$/.test(value) ? null : invalid(10001013);
+      return /^[A-Za-z0-9]{5,17}$/.test(value) ? null : invalid(ErrorCodes.idNumberFormat);
   }
 }
 
 /** An enrolment-form field: '<title>未填写' when required and empty. */
 export function validateRequired(title: string, v: unknown): Validation {
   const empty = v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
-  return empty ? invalid(10001015, { title }) : null;
+  return empty ? invalid(ErrorCodes.fieldRequired, { title }) : null;
 }
 
 /** '长度在 <min> 到 <max> 个字符' */
 export function validateLength(v: string | null | undefined, min: number, max: number): Validation {
   const length = [...(v ?? '')].length;
-  return length >= min && length <= max ? null : invalid(10001016, { min, max });
+  return length >= min && length <= max ? null : invalid(ErrorCodes.fieldLength, { min, max });
 }

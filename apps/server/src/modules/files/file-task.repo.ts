@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileTasks } from '../../db/schema';
-import { pageFrom, type Scope, scopedRepo, totalCount } from '../../db/scoped-repo';
+import { countOf, pageFrom, type Scope, scopedRepo } from '../../db/scoped-repo';
 
 const scoped = scopedRepo(fileTasks);
 
@@ -37,7 +37,7 @@ export function fileTaskRepo(db: Db, owner: FileOwner, at: Date) {
       );
       return pageFrom(paging, (limit, offset) =>
         db
-          .select({ ...listed, total: totalCount })
+          .select({ ...listed, total: countOf(fileTasks, where) })
           .from(fileTasks)
           .where(where)
           .orderBy(desc(fileTasks.createdAt), desc(fileTasks.id))

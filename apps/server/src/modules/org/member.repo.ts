@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { departments, memberPosts, memberRoles, memberships, posts, roles, tokens, users } from '../../db/schema';
-import { type Paged, type PageParams, pageFrom, type Scope, scopedRepo, totalCount } from '../../db/scoped-repo';
+import { countOf, type Paged, type PageParams, pageFrom, type Scope, scopedRepo } from '../../db/scoped-repo';
 import { likePattern } from '../../lib/sql-like';
 
 export { UserStatus } from '../../db/schema';
@@ -104,9 +104,16 @@ export function memberRepo(db: Db, scope: Scope) {
     async page(filter: MemberFilter, paging: PageParams): Promise<Paged<MemberRow>> {
       // Only a keyword reads users' columns; without one the index on memberships answers alone.
       const withUsers = <Q extends PgSelect>(q: Q) => (filter.keyword ? q.innerJoin(users, eq(users.id, memberships.userId)) : q);
+      const where = inScope(matching(filter));
+      const counted = filter.keyword ? sql`${memberships} join ${users} on ${users.id} = ${memberships.userId}` : memberships;
       const keys = await pageFrom(paging, (limit, offset) =>
-        withUsers(db.select({ userId: memberships.userId, total: totalCount }).from(memberships).$dynamic())
-          .where(inScope(matching(filter)))
+        withUsers(
+          db
+            .select({ userId: memberships.userId, total: countOf(counted, where) })
+            .from(memberships)
+            .$dynamic(),
+        )
+          .where(where)
           .orderBy(desc(memberships.createdAt), desc(memberships.userId))
           .limit(limit)
           .offset(offset),

@@ -10,8 +10,6 @@ import {
   givenMember,
   signIn,
   type TestApp,
-  uploadFile,
-  xlsxOf,
 } from '../../test/test-app';
 
 let t: TestApp;
@@ -30,89 +28,6 @@ beforeAll(async () => {
   tokenB = await signIn(t, 'adminb');
 });
 afterAll(() => t.close());
-
-describe('departments', () => {
-  it('builds a tree of at most four levels and refuses a fifth with its code', async () => {
-    const ids: string[] = [];
-    for (const name of ['总校', '教务处', '考务科', '一组']) {
-      const res = await addDept(name, ids.at(-1));
-      expect(res.code).toBe(20000);
-      ids.push(res.data.id);
-    }
-    const fifth = await addDept('第五级', ids[3]);
-    expect(fifth).toMatchObject({ code: 12310101, msg: '部门最多四级' });
-    const tree = (await call({ url: '/gl/ua/ogt/gl/dept/get/tree' })).data;
-    expect(tree[0]).toMatchObject({
-      name: '总校',
-      level: 1,
-      children: [{ name: '教务处', children: [{ name: '考务科', children: [{ name: '一组', level: 4 }] }] }],
-    });
-  });
-
-  it('refuses a sibling with the same name, a move under itself, and deleting a department with children', async () => {
-    const top = (await addDept('分校')).data.id;
-    const child = (await addDept('办公室', top)).data.id;
-    expect((await addDept('办公室', top)).code).toBe(12310104);
-    expect((await call({ method: 'PUT', url: '/gl/ua/ogt/gl/dept/edit', form: { id: top, name: '分校', parentId: child } })).code).toBe(
-      12310107,
-    );
-    expect((await call({ method: 'DELETE', url: '/gl/ua/ogt/gl/dept/delete', body: { id: top } })).code).toBe(12310105);
-    expect((await call({ method: 'DELETE', url: '/gl/ua/ogt/gl/dept/delete', body: { id: child } })).code).toBe(20000);
-    const page = await call({ url: `/gl/ua/ogt/gl/dept/querysubdeptByPage?deptId=${top}` });
-    expect(page.data.total).toBe(0);
-  });
-
-  it('edits a department form-encoded and lists sub-departments paged', async () => {
-    const top = (await addDept('实验中学')).data.id;
-    for (const n of ['一部', '二部', '三部']) await addDept(n, top);
-    const edited = await call({
-      method: 'PUT',
-      url: '/gl/ua/ogt/gl/dept/edit',
-      form: { id: top, name: '实验学校', leader: '王老师', phone: '010-88886666', sort: '3' },
-    });
-    expect(edited.code).toBe(20000);
-    expect((await call({ url: `/gl/ua/ogt/gl/dept/query?id=${top}` })).data).toMatchObject({
-      name: '实验学校',
-      leader: '王老师',
-      childCount: 3,
-    });
-    const page = await call({ url: `/gl/ua/ogt/gl/dept/querysubdeptByPage?deptId=${top}&current=2&size=2` });
-    expect(page.data).toMatchObject({ total: 3, current: 2, size: 2 });
-    expect(page.data.records).toHaveLength(1);
-  });
-
-  it('imports nothing from a file with a bad row and reports each bad row; imports a good file whole', async () => {
-    const template = await t.app.inject({ url: '/gl/ua/ogt/gl/dept/downloadItemTemplate', headers: { authorization: `Bearer ${tokenA}` } });
-    expect(template.headers['content-disposition']).toContain('filename*=UTF-8');
-    const rows = [
-      ['', '外国语学校', 'W01', '', '', '1', ''],
-      ['外国语学校', '英语组', '', '', '', '', ''],
-      ['不存在的部门', '日语组', '', '', '', '', ''],
-      ['外国语学校', '', '', '', 'abc', 'x', ''],
-    ];
-    const bad = await importFile(rows);
-    expect(bad.code).toBe(12310108);
-    expect(bad.data.imported).toBe(0);
-    expect(bad.data.errors).toEqual(
-      expect.arrayContaining([
-        { row: 4, column: '上级部门（用/分隔，空为顶级）', reason: '上级部门不存在' },
-        { row: 5, column: '部门名称', reason: '部门名称未填写' },
-        expect.objectContaining({ row: 5, column: '联系电话' }),
-        expect.objectContaining({ row: 5, column: '排序' }),
-      ]),
-    );
-    const names = JSON.stringify((await call({ url: '/gl/ua/ogt/gl/dept/get/tree' })).data);
-    expect(names).not.toContain('外国语学校');
-    const good = await importFile(rows.slice(0, 2));
-    expect(good).toMatchObject({ code: 20000, data: { total: 2, imported: 2, errors: [] } });
-    expect(JSON.stringify((await call({ url: '/gl/ua/ogt/gl/dept/get/tree' })).data)).toContain('英语组');
-  });
-
-  it('refuses a file that is not xlsx', async () => {
-    const res = await upload(Buffer.from('name,parent\n'), 'depts.csv');
-    expect(res.code).toBe(12310124);
-  });
-});
 
 describe('posts, members and roles', () => {
   it('adds, edits and deletes a post; refuses duplicates and deleting a post in use', async () => {
@@ -222,47 +137,6 @@ describe('posts, members and roles', () => {
   });
 });
 
-describe('audit log', () => {
-  it('records writes with who, what and the address, filterable by action', async () => {
-    const page = (await call({ url: '/gl/ua/ogt/gl/audit/page?action=dept.add&size=100' })).data;
-    expect(page.total).toBeGreaterThan(4);
-    expect(page.records[0]).toMatchObject({ username: 'admina', action: 'dept.add', ip: '127.0.0.1' });
-    const signIns = (await call({ url: '/gl/ua/ogt/gl/audit/page?action=account.signIn' })).data;
-    expect(signIns.records.map((r: { username: string }) => r.username)).toContain('admina');
-  });
-});
-
-describe('dictionaries and areas', () => {
-  it('merges the institution’s entries over the defaults, in the reader’s language', async () => {
-    await call({
-      method: 'POST',
-      url: '/gl/ua/ogt/gl/dict/save',
-      body: { type: 'certificate_type', code: '4', name: '军官证', status: 0 },
-    });
-    await call({ method: 'POST', url: '/gl/ua/ogt/gl/dict/save', body: { type: 'certificate_type', code: '9', name: '学生证', sort: 9 } });
-    const dics = (await call({ url: '/gl/ua/ogt/gl/syscode/get/dics?types=certificate_type,education' })).data;
-    expect(dics.certificate_type.map((d: { code: string }) => d.code)).toEqual(['0', '1', '2', '3', '9']);
-    expect(dics.education).toHaveLength(8);
-    const en = await t.app.inject({
-      url: '/gl/kw/bm/dict/getByType?type=certificate_type',
-      headers: { authorization: `Bearer ${tokenA}`, 'accept-language': 'en' },
-    });
-    expect(en.json().data[2]).toMatchObject({ code: '2', name: 'Passport' });
-    expect((await call({ method: 'DELETE', url: '/gl/ua/ogt/gl/dict/delete', body: { type: 'certificate_type', code: '2' } })).code).toBe(
-      12310123,
-    );
-    // Institution B still sees the default, untouched.
-    const b = (await call({ url: '/gl/kw/bm/dict/getByType?type=certificate_type', as: tokenB })).data;
-    expect(b.map((d: { code: string }) => d.code)).toEqual(['0', '1', '2', '3', '4']);
-  });
-
-  it('serves the province-city-district tree without signing in', async () => {
-    const areas = (await t.app.inject({ url: '/gl/ua/area/allTree' })).json().data;
-    expect(areas.length).toBeGreaterThanOrEqual(31);
-    expect(areas.find((p: { code: string }) => p.code === '11')).toMatchObject({ name: '北京市' });
-  });
-});
-
 describe('tenancy', () => {
   it('institution B reads and changes nothing of institution A by A’s ids', async () => {
     const deptA = (await addDept('机密部门')).data.id;
@@ -329,6 +203,3 @@ async function addMember(m: { username: string; mobile?: string; deptId?: string
   expect(res.code, JSON.stringify(res)).toBe(20000);
   return res;
 }
-
-const upload = (file: Buffer, name: string) => uploadFile(t, '/gl/ua/ogt/gl/dept/import', tokenA, file, name);
-const importFile = async (rows: string[][]) => upload(await xlsxOf(rows), 'depts.xlsx');

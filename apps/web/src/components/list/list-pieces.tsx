@@ -58,6 +58,43 @@ export function StatusFilter({ value, onChange }: { value?: number; onChange: (s
   );
 }
 
+/** A list's choice filter, named by its label (shown as the placeholder unless one is given); cleared, it filters nothing. */
+export function SelectFilter<V extends string | number>({
+  label,
+  placeholder,
+  value,
+  options,
+  width = 180,
+  disabled,
+  searchable,
+  onChange,
+}: {
+  label: string;
+  placeholder?: string;
+  value?: V;
+  options?: { value: V; label: string }[];
+  width?: number;
+  disabled?: boolean;
+  /** Type to narrow the options down (long lists). */
+  searchable?: boolean;
+  onChange: (value?: V) => void;
+}) {
+  return (
+    <Select<V>
+      allowClear
+      showSearch={searchable}
+      optionFilterProp="label"
+      aria-label={label}
+      placeholder={placeholder ?? label}
+      style={{ width }}
+      value={value}
+      options={options}
+      disabled={disabled}
+      onChange={(v) => onChange(v ?? undefined)}
+    />
+  );
+}
+
 /** The buttons above a list: add (its props may disable it), then import and export where the list has them. */
 export function ListActions({
   addLabel,

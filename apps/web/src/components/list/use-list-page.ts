@@ -51,8 +51,11 @@ export function useListPage<E extends PagedEndpoint>(endpoint: E, defaults: Part
     showTotal: (count) => t('total', { count }),
     onChange: (page, size) => setFilter({ ...filter, current: page, size }),
   };
+  const { current: _current, size: _size, ...unpaged } = filter;
   return {
     filter,
+    /** The filter without its page: what an export of the same list takes. */
+    exportFilter: unpaged,
     /** Changes some filters and goes back to the first page. */
     narrow: (changes: Partial<InputOf<E>>) => setFilter({ ...filter, ...changes, current: 1 }),
     query,

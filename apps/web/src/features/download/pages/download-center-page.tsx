@@ -1,11 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { FILE_TASK_KEEP_DAYS, type FileTask, fileTaskApi, FileTaskStatus } from '@cloud-exam/contract/files/task';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Segmented, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Segmented, Space, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
+import { SelectFilter } from '../../../components/list/list-pieces';
 import { deleteFiles, downloadFile, fileSystemsQuery, fileTypesQuery } from '../api';
 import { dateTime } from '../../../components/date-time';
 
@@ -72,24 +73,20 @@ export default function DownloadCenterPage() {
     >
       <Alert type="info" showIcon title={t('keepHint', { days: FILE_TASK_KEEP_DAYS })} style={{ marginBottom: 16 }} />
       <Space style={{ marginBottom: 16 }} wrap>
-        <Select
-          allowClear
-          aria-label={t('filter.system')}
-          placeholder={t('filter.system')}
-          style={{ width: 180 }}
+        <SelectFilter
+          label={t('filter.system')}
           value={filter.systemId}
           options={systems.data?.map((s) => ({ value: s.id, label: s.name }))}
-          onChange={(systemId?: string) => list.narrow({ systemId, fileType: undefined })}
+          onChange={(systemId) => list.narrow({ systemId, fileType: undefined })}
         />
-        <Select
-          allowClear
-          aria-label={t('filter.type')}
+        <SelectFilter
+          label={t('filter.type')}
           placeholder={filter.systemId ? t('filter.type') : t('filter.systemFirst')}
           disabled={!filter.systemId}
-          style={{ width: 200 }}
+          width={200}
           value={filter.fileType}
           options={types.data?.map((x) => ({ value: x.id, label: x.name }))}
-          onChange={(fileType?: string) => list.narrow({ fileType })}
+          onChange={(fileType) => list.narrow({ fileType })}
         />
         <Segmented
           value={filter.status ?? 'all'}

@@ -1,10 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { noticeApi } from '@cloud-exam/contract/notice/notice';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Empty, Segmented, Select, Space, Table, Tag } from 'antd';
+import { App, Badge, Button, Card, Empty, Segmented, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListPage } from '../../../components/list/use-list-page';
+import { SelectFilter } from '../../../components/list/list-pieces';
 import { markRead, noticeKeys } from '../api';
 import { MESSAGE_TYPES, messageTypeOf } from '../message-type';
 import { dateTime } from '../../../components/date-time';
@@ -42,13 +43,12 @@ export default function NoticeListPage() {
           ]}
           onChange={(v) => list.narrow({ read: v === 'all' ? undefined : (v as '0' | '1') })}
         />
-        <Select
-          allowClear
-          placeholder={t('filter.type')}
-          style={{ width: 160 }}
+        <SelectFilter
+          label={t('filter.type')}
+          width={160}
           value={filter.messageType}
           options={MESSAGE_TYPES.map((m) => ({ value: m.value, label: t(m.key) }))}
-          onChange={(messageType?: number) => list.narrow({ messageType })}
+          onChange={(messageType) => list.narrow({ messageType })}
         />
       </Space>
       <Table

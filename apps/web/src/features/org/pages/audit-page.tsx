@@ -1,8 +1,8 @@
 import { auditLogApi } from '@cloud-exam/contract/audit/log';
-import { Card, DatePicker, Select, Space, Table, Typography } from 'antd';
+import { Card, DatePicker, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { SearchFilter } from '../../../components/list/list-pieces';
+import { SearchFilter, SelectFilter } from '../../../components/list/list-pieces';
 import { useListPage } from '../../../components/list/use-list-page';
 
 /** The actions the console names; anything else shows its raw name. */
@@ -46,16 +46,13 @@ export default function AuditPage() {
   return (
     <Card title={t('audit.title')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('audit.action')}
-          placeholder={t('audit.action')}
-          style={{ width: 220 }}
+        <SelectFilter
+          label={t('audit.action')}
+          searchable
+          width={220}
           value={list.filter.action}
           options={ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
-          onChange={(action?: string) => list.narrow({ action })}
+          onChange={(action) => list.narrow({ action })}
         />
         <SearchFilter
           placeholder={t('audit.username')}

@@ -3,14 +3,23 @@ import { CANDIDATE_NAME_MAX, type CandidateAccount, candidateApi } from '@cloud-
 import { dictApi } from '@cloud-exam/contract/org/dict';
 import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, downloadFrom, endpointQuery } from '../../../api/call';
 import { encryptForServer } from '../../../auth/encrypt-password';
 import { dateTime } from '../../../components/date-time';
 import { ImportDialog } from '../../../components/list/import-dialog';
-import { ListActions, RowActions, SearchFilter, StatusFilter, StatusTag, StatusToggle } from '../../../components/list/list-pieces';
+import {
+  ListActions,
+  RowActions,
+  SearchFilter,
+  SelectFilter,
+  StatusFilter,
+  StatusTag,
+  StatusToggle,
+} from '../../../components/list/list-pieces';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRefresh, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { useFieldRule } from '../../../components/use-field-rule';
@@ -42,7 +51,6 @@ export default function CandidatePage() {
     refresh: [candidateApi.page],
   });
   const certType = Form.useWatch('certType', dialog.form);
-  const { current: _c, size: _s, ...exportFilter } = list.filter;
   const batch = async (work: Promise<unknown>, done: string) => {
     await act(work, done);
     setSelected([]);
@@ -56,7 +64,7 @@ export default function CandidatePage() {
           addLabel={t('candidate.add')}
           onAdd={() => dialog.show()}
           onImport={() => setImporting(true)}
-          onExport={() => downloadFrom(candidateApi.export, exportFilter)}
+          onExport={() => downloadFrom(candidateApi.export, list.exportFilter)}
         />
       }
     >
@@ -67,14 +75,12 @@ export default function CandidatePage() {
           value={list.filter.keyword}
           onSearch={(keyword) => list.narrow({ keyword })}
         />
-        <Select
-          allowClear
-          aria-label={t('candidate.certType')}
-          placeholder={t('candidate.certType')}
-          style={{ width: 200 }}
+        <SelectFilter
+          label={t('candidate.certType')}
+          width={200}
           value={list.filter.certType}
           options={certTypes.map((c) => ({ value: c.code, label: c.name }))}
-          onChange={(certType?: string) => list.narrow({ certType })}
+          onChange={(certType) => list.narrow({ certType })}
         />
         <StatusFilter value={list.filter.status} onChange={(status) => list.narrow({ status })} />
         {selected.length > 0 && (
@@ -150,66 +156,57 @@ export default function CandidatePage() {
           },
         ]}
       />
-      <Modal
-        open={dialog.open}
-        title={dialog.row ? t('candidate.edit') : t('candidate.add')}
-        onCancel={dialog.close}
-        onOk={dialog.submit}
-        destroyOnHidden
-        width={640}
-      >
-        <Form form={dialog.form} layout="vertical" name="candidate" preserve={false}>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item
-                name="name"
-                label={t('candidate.name')}
-                rules={[
-                  { required: true, whitespace: true, message: t('list:required', { field: t('candidate.name') }) },
-                  { max: CANDIDATE_NAME_MAX },
-                ]}
-              >
-                <Input maxLength={CANDIDATE_NAME_MAX} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="certType" label={t('candidate.certType')} rules={[{ required: true }]}>
-                <Select
-                  options={certTypes.map((c) => ({ value: c.code, label: c.name }))}
-                  onChange={() => dialog.form.getFieldValue('idNumber') && dialog.form.validateFields(['idNumber'])}
-                />
-              </Form.Item>
-            </Col>
+      <EditDialog dialog={dialog} name="candidate" addTitle={t('candidate.add')} editTitle={t('candidate.edit')} width={640}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="name"
+              label={t('candidate.name')}
+              rules={[
+                { required: true, whitespace: true, message: t('list:required', { field: t('candidate.name') }) },
+                { max: CANDIDATE_NAME_MAX },
+              ]}
+            >
+              <Input maxLength={CANDIDATE_NAME_MAX} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="certType" label={t('candidate.certType')} rules={[{ required: true }]}>
+              <Select
+                options={certTypes.map((c) => ({ value: c.code, label: c.name }))}
+                onChange={() => dialog.form.getFieldValue('idNumber') && dialog.form.validateFields(['idNumber'])}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="idNumber"
+              label={t('candidate.idNumber')}
+              dependencies={['certType']}
+              rules={[rule((v: string) => validateIdNumber(certType, v))]}
+            >
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
+              <Input maxLength={11} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          {!dialog.row && (
             <Col span={24}>
-              <Form.Item
-                name="idNumber"
-                label={t('candidate.idNumber')}
-                dependencies={['certType']}
-                rules={[rule((v: string) => validateIdNumber(certType, v))]}
-              >
-                <Input maxLength={30} />
+              <Form.Item name="password" label={t('candidate.password')} extra={t('candidate.noPasswordHint')} rules={[passwordRule]}>
+                <Input.Password autoComplete="new-password" />
               </Form.Item>
             </Col>
-            <Col span={12}>
-              <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
-                <Input maxLength={11} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
-                <Input maxLength={100} />
-              </Form.Item>
-            </Col>
-            {!dialog.row && (
-              <Col span={24}>
-                <Form.Item name="password" label={t('candidate.password')} extra={t('candidate.noPasswordHint')} rules={[passwordRule]}>
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-            )}
-          </Row>
-        </Form>
-      </Modal>
+          )}
+        </Row>
+      </EditDialog>
       <PasswordDialog
         open={!!resetting}
         title={t('user.resetPasswordOf', { name: resetting?.name })}

@@ -3,12 +3,13 @@ import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { DEPT_NAME_MAX, type Dept, deptApi, type DeptTreeNode } from '@cloud-exam/contract/org/dept';
 import { validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Form, Input, InputNumber, Modal, Row, Table, Tree, TreeSelect } from 'antd';
+import { Card, Col, Empty, Form, Input, InputNumber, Row, Table, Tree, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, downloadFrom, endpointQuery } from '../../../api/call';
 import { ImportDialog } from '../../../components/list/import-dialog';
 import { ListActions, RowActions } from '../../../components/list/list-pieces';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { useFieldRule } from '../../../components/use-field-rule';
@@ -111,51 +112,43 @@ export default function DeptPage() {
           />
         </Card>
       </Col>
-      <Modal
-        open={dialog.open}
-        title={dialog.row ? t('dept.edit') : t('dept.add')}
-        onCancel={dialog.close}
-        onOk={dialog.submit}
-        destroyOnHidden
-      >
-        <Form form={dialog.form} layout="vertical" name="dept" preserve={false}>
-          <Form.Item name="parentId" label={t('dept.parent')}>
-            <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} placeholder={t('dept.topLevel')} />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={t('dept.name')}
-            rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('dept.name') }) }, { max: DEPT_NAME_MAX }]}
-          >
-            <Input maxLength={DEPT_NAME_MAX} showCount autoFocus />
-          </Form.Item>
-          <Row gutter={12}>
-            <Col span={12}>
-              <Form.Item name="code" label={t('dept.code')} rules={[{ max: 30 }]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="sort" label={t('dept.sort')}>
-                <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="leader" label={t('dept.leader')} rules={[{ max: 20 }]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="phone" label={t('dept.phone')} rules={[rule(validateOptionalPhoneOrLandline)]}>
-                <Input />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="remark" label={t('list:remark')} rules={[{ max: 200 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <EditDialog dialog={dialog} name="dept" addTitle={t('dept.add')} editTitle={t('dept.edit')}>
+        <Form.Item name="parentId" label={t('dept.parent')}>
+          <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} placeholder={t('dept.topLevel')} />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('dept.name')}
+          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('dept.name') }) }, { max: DEPT_NAME_MAX }]}
+        >
+          <Input maxLength={DEPT_NAME_MAX} showCount autoFocus />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="code" label={t('dept.code')} rules={[{ max: 30 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="sort" label={t('dept.sort')}>
+              <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="leader" label={t('dept.leader')} rules={[{ max: 20 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="phone" label={t('dept.phone')} rules={[rule(validateOptionalPhoneOrLandline)]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="remark" label={t('list:remark')} rules={[{ max: 200 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </EditDialog>
       <ImportDialog
         open={importing}
         title={t('dept.import')}

@@ -1,11 +1,12 @@
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { type DictItem, dictApi } from '@cloud-exam/contract/org/dict';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Form, Input, InputNumber, Modal, Radio, Segmented, Space, Table, Tag } from 'antd';
+import { Card, Form, Input, InputNumber, Radio, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
 import { ListActions, RowActions, StatusTag, useStatusOptions } from '../../../components/list/list-pieces';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 
 /** The entry form; its dictionary is the one shown. */
@@ -75,32 +76,24 @@ export default function DictPage() {
           },
         ]}
       />
-      <Modal
-        open={dialog.open}
-        title={dialog.row ? t('dict.edit') : t('dict.add')}
-        onCancel={dialog.close}
-        onOk={dialog.submit}
-        destroyOnHidden
-      >
-        <Form form={dialog.form} layout="vertical" name="dict" preserve={false}>
-          <Form.Item name="code" label={t('dict.code')} rules={[{ required: true, pattern: /^[\w-]{1,30}$/, message: t('post.codeRule') }]}>
-            <Input disabled={!!dialog.row} />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={t('dict.name')}
-            rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('dict.name') }) }, { max: 50 }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="sort" label={t('dept.sort')}>
-            <InputNumber min={0} max={99999} precision={0} />
-          </Form.Item>
-          <Form.Item name="status" label={t('list:status')}>
-            <Radio.Group options={statusOptions} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <EditDialog dialog={dialog} name="dict" addTitle={t('dict.add')} editTitle={t('dict.edit')}>
+        <Form.Item name="code" label={t('dict.code')} rules={[{ required: true, pattern: /^[\w-]{1,30}$/, message: t('post.codeRule') }]}>
+          <Input disabled={!!dialog.row} />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('dict.name')}
+          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('dict.name') }) }, { max: 50 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="sort" label={t('dept.sort')}>
+          <InputNumber min={0} max={99999} precision={0} />
+        </Form.Item>
+        <Form.Item name="status" label={t('list:status')}>
+          <Radio.Group options={statusOptions} />
+        </Form.Item>
+      </EditDialog>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { POST_NAME_MAX, type Post, postApi } from '@cloud-exam/contract/org/post';
 import type { InputOf } from '@cloud-exam/contract/endpoint';
-import { Card, Form, Input, InputNumber, Modal, Radio, Space, Table } from 'antd';
+import { Card, Form, Input, InputNumber, Radio, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import { ListActions, RowActions, SearchFilter, StatusFilter, StatusTag, useStatusOptions } from '../../../components/list/list-pieces';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 
@@ -51,35 +52,27 @@ export default function PostPage() {
           },
         ]}
       />
-      <Modal
-        open={dialog.open}
-        title={dialog.row ? t('post.edit') : t('post.add')}
-        onCancel={dialog.close}
-        onOk={dialog.submit}
-        destroyOnHidden
-      >
-        <Form form={dialog.form} layout="vertical" name="post" preserve={false}>
-          <Form.Item name="code" label={t('post.code')} rules={[{ required: true, pattern: /^\w{1,30}$/, message: t('post.codeRule') }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={t('post.name')}
-            rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('post.name') }) }, { max: POST_NAME_MAX }]}
-          >
-            <Input maxLength={POST_NAME_MAX} />
-          </Form.Item>
-          <Form.Item name="sort" label={t('dept.sort')}>
-            <InputNumber min={0} max={99999} precision={0} />
-          </Form.Item>
-          <Form.Item name="status" label={t('list:status')}>
-            <Radio.Group options={statusOptions} />
-          </Form.Item>
-          <Form.Item name="remark" label={t('list:remark')} rules={[{ max: 200 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <EditDialog dialog={dialog} name="post" addTitle={t('post.add')} editTitle={t('post.edit')}>
+        <Form.Item name="code" label={t('post.code')} rules={[{ required: true, pattern: /^\w{1,30}$/, message: t('post.codeRule') }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('post.name')}
+          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('post.name') }) }, { max: POST_NAME_MAX }]}
+        >
+          <Input maxLength={POST_NAME_MAX} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('dept.sort')}>
+          <InputNumber min={0} max={99999} precision={0} />
+        </Form.Item>
+        <Form.Item name="status" label={t('list:status')}>
+          <Radio.Group options={statusOptions} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('list:remark')} rules={[{ max: 200 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </EditDialog>
     </Card>
   );
 }

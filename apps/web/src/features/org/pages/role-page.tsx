@@ -3,10 +3,11 @@ import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import { ROLE_NAME_MAX, type Role, roleApi } from '@cloud-exam/contract/org/role';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Checkbox, Form, Input, Modal, Radio, Space, Table, Tag, TreeSelect } from 'antd';
+import { Card, Checkbox, Form, Input, Radio, Space, Table, Tag, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
 import { ListActions, RowActions } from '../../../components/list/list-pieces';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { toTreeData } from '../components/dept-tree-data';
 
@@ -78,54 +79,45 @@ export default function RolePage() {
           },
         ]}
       />
-      <Modal
-        open={dialog.open}
-        title={dialog.row ? t('role.edit') : t('role.add')}
-        onCancel={dialog.close}
-        onOk={dialog.submit}
-        width={680}
-        destroyOnHidden
-      >
-        <Form form={dialog.form} layout="vertical" name="role" preserve={false}>
+      <EditDialog dialog={dialog} name="role" addTitle={t('role.add')} editTitle={t('role.edit')} width={680}>
+        <Form.Item
+          name="name"
+          label={t('role.name')}
+          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('role.name') }) }, { max: ROLE_NAME_MAX }]}
+        >
+          <Input maxLength={ROLE_NAME_MAX} />
+        </Form.Item>
+        <Form.Item name="authorities" label={t('role.authorities')} rules={[{ required: true, message: t('role.authorityRequired') }]}>
+          <Checkbox.Group options={ALL_AUTHORITIES.map((a) => ({ value: a, label: t(`authority.${a}`) }))} />
+        </Form.Item>
+        <Form.Item name="dataScope" label={t('role.dataScope')}>
+          <Radio.Group
+            options={[
+              { value: 'all', label: t('role.scopeAll') },
+              { value: 'depts', label: t('role.scopeSome') },
+            ]}
+          />
+        </Form.Item>
+        {scope === 'depts' && (
           <Form.Item
-            name="name"
-            label={t('role.name')}
-            rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('role.name') }) }, { max: ROLE_NAME_MAX }]}
+            name="deptIds"
+            label={t('role.depts')}
+            rules={[{ required: true, message: t('role.deptRequired') }]}
+            extra={t('role.deptsHint')}
           >
-            <Input maxLength={ROLE_NAME_MAX} />
-          </Form.Item>
-          <Form.Item name="authorities" label={t('role.authorities')} rules={[{ required: true, message: t('role.authorityRequired') }]}>
-            <Checkbox.Group options={ALL_AUTHORITIES.map((a) => ({ value: a, label: t(`authority.${a}`) }))} />
-          </Form.Item>
-          <Form.Item name="dataScope" label={t('role.dataScope')}>
-            <Radio.Group
-              options={[
-                { value: 'all', label: t('role.scopeAll') },
-                { value: 'depts', label: t('role.scopeSome') },
-              ]}
+            <TreeSelect
+              treeCheckable
+              treeCheckStrictly={false}
+              showCheckedStrategy={TreeSelect.SHOW_PARENT}
+              treeDefaultExpandAll
+              treeData={toTreeData(tree.data)}
             />
           </Form.Item>
-          {scope === 'depts' && (
-            <Form.Item
-              name="deptIds"
-              label={t('role.depts')}
-              rules={[{ required: true, message: t('role.deptRequired') }]}
-              extra={t('role.deptsHint')}
-            >
-              <TreeSelect
-                treeCheckable
-                treeCheckStrictly={false}
-                showCheckedStrategy={TreeSelect.SHOW_PARENT}
-                treeDefaultExpandAll
-                treeData={toTreeData(tree.data)}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="remark" label={t('list:remark')} rules={[{ max: 200 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        )}
+        <Form.Item name="remark" label={t('list:remark')} rules={[{ max: 200 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </EditDialog>
     </Card>
   );
 }

@@ -5,14 +5,23 @@ import { postApi } from '@cloud-exam/contract/org/post';
 import { roleApi } from '@cloud-exam/contract/org/role';
 import { validateOptionalEmail, validateOptionalMobile, validateUserName } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Segmented, Select, Space, Table, Tag, Tree, TreeSelect } from 'antd';
+import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Segmented, Select, Space, Table, Tag, Tree, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, downloadFrom, endpointQuery } from '../../../api/call';
 import { encryptForServer } from '../../../auth/encrypt-password';
 import { dateTime } from '../../../components/date-time';
 import { ImportDialog } from '../../../components/list/import-dialog';
-import { ListActions, RowActions, SearchFilter, StatusFilter, StatusTag, StatusToggle } from '../../../components/list/list-pieces';
+import {
+  ListActions,
+  RowActions,
+  SearchFilter,
+  SelectFilter,
+  StatusFilter,
+  StatusTag,
+  StatusToggle,
+} from '../../../components/list/list-pieces';
+import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { useFieldRule } from '../../../components/use-field-rule';
@@ -52,7 +61,6 @@ export default function UserPage() {
   });
   const mode = Form.useWatch('mode', dialog.form);
   const editing = dialog.row;
-  const { current: _c, size: _s, ...exportFilter } = list.filter;
   const shared = !!editing?.shared;
 
   return (
@@ -76,20 +84,17 @@ export default function UserPage() {
               addLabel={t('user.add')}
               onAdd={() => dialog.show()}
               onImport={() => setImporting(true)}
-              onExport={() => downloadFrom(memberApi.export, exportFilter)}
+              onExport={() => downloadFrom(memberApi.export, list.exportFilter)}
             />
           }
         >
           <Space wrap style={{ marginBottom: 16 }}>
             <SearchFilter placeholder={t('user.keyword')} value={list.filter.keyword} onSearch={(keyword) => list.narrow({ keyword })} />
-            <Select
-              allowClear
-              aria-label={t('user.role')}
-              placeholder={t('user.role')}
-              style={{ width: 180 }}
+            <SelectFilter
+              label={t('user.role')}
               value={list.filter.roleId}
               options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
-              onChange={(roleId?: string) => list.narrow({ roleId })}
+              onChange={(roleId) => list.narrow({ roleId })}
             />
             <StatusFilter value={list.filter.status} onChange={(status) => list.narrow({ status })} />
           </Space>
@@ -145,73 +150,64 @@ export default function UserPage() {
           />
         </Card>
       </Col>
-      <Modal
-        open={dialog.open}
-        title={editing ? t('user.edit') : t('user.add')}
-        onCancel={dialog.close}
-        onOk={dialog.submit}
-        width={640}
-        destroyOnHidden
-      >
-        <Form form={dialog.form} layout="vertical" name="member" preserve={false}>
-          {!editing && (
-            <Form.Item name="mode">
-              <Segmented
-                options={[
-                  { value: 'new', label: t('user.newAccount') },
-                  { value: 'existing', label: t('user.existingAccount') },
-                ]}
-              />
+      <EditDialog dialog={dialog} name="member" addTitle={t('user.add')} editTitle={t('user.edit')} width={640}>
+        {!editing && (
+          <Form.Item name="mode">
+            <Segmented
+              options={[
+                { value: 'new', label: t('user.newAccount') },
+                { value: 'existing', label: t('user.existingAccount') },
+              ]}
+            />
+          </Form.Item>
+        )}
+        {mode === 'existing' && !editing && <p style={{ color: '#888' }}>{t('user.existingHint')}</p>}
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="username" label={t('user.username')} rules={[rule(validateUserName)]}>
+              <Input disabled={!!editing} autoComplete="off" />
             </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="name"
+              label={t('user.name')}
+              rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('user.name') }) }, { max: 20 }]}
+            >
+              <Input disabled={shared} />
+            </Form.Item>
+          </Col>
+          {!editing && mode !== 'existing' && (
+            <Col span={12}>
+              <Form.Item name="password" label={t('user.password')} rules={[passwordRule]}>
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+            </Col>
           )}
-          {mode === 'existing' && !editing && <p style={{ color: '#888' }}>{t('user.existingHint')}</p>}
-          <Row gutter={12}>
-            <Col span={12}>
-              <Form.Item name="username" label={t('user.username')} rules={[rule(validateUserName)]}>
-                <Input disabled={!!editing} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name="name"
-                label={t('user.name')}
-                rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('user.name') }) }, { max: 20 }]}
-              >
-                <Input disabled={shared} />
-              </Form.Item>
-            </Col>
-            {!editing && mode !== 'existing' && (
-              <Col span={12}>
-                <Form.Item name="password" label={t('user.password')} rules={[passwordRule]}>
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-            )}
-            <Col span={12}>
-              <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
-                <Input disabled={shared} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
-                <Input disabled={shared} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="deptId" label={t('user.dept')}>
-                <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="postIds" label={t('user.posts')}>
-            <Select mode="multiple" allowClear options={posts.data?.records.map((p) => ({ value: p.id, label: p.name }))} />
-          </Form.Item>
-          <Form.Item name="roleIds" label={t('user.roles')} rules={[{ required: true, message: t('user.roleRequired') }]}>
-            <Select mode="multiple" options={roles.data?.map((r) => ({ value: r.id, label: r.name }))} />
-          </Form.Item>
-          {shared && <p style={{ color: '#888' }}>{t('user.sharedHint')}</p>}
-        </Form>
-      </Modal>
+          <Col span={12}>
+            <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
+              <Input disabled={shared} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
+              <Input disabled={shared} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="deptId" label={t('user.dept')}>
+              <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="postIds" label={t('user.posts')}>
+          <Select mode="multiple" allowClear options={posts.data?.records.map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+        <Form.Item name="roleIds" label={t('user.roles')} rules={[{ required: true, message: t('user.roleRequired') }]}>
+          <Select mode="multiple" options={roles.data?.map((r) => ({ value: r.id, label: r.name }))} />
+        </Form.Item>
+        {shared && <p style={{ color: '#888' }}>{t('user.sharedHint')}</p>}
+      </EditDialog>
       <PasswordDialog
         open={!!resetting}
         title={t('user.resetPasswordOf', { name: resetting?.name })}

@@ -1,0 +1,41 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, givenInstitution, type TestApp } from '../test/test-app';
+import { posts } from './schema';
+import { type Scope, scopedRepo } from './scoped-repo';
+
+/** The repository kit on a real table: every read and write stays within the scope's institution. */
+const postsOf = scopedRepo(posts);
+let t: TestApp;
+let a: Scope;
+let b: Scope;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = { officeId: (await givenInstitution(t, '甲校', 'kita')).office.id };
+  b = { officeId: (await givenInstitution(t, '乙校', 'kitb')).office.id };
+  await postsOf(t.db, a).insertMany(Array.from({ length: 25 }, (_, i) => ({ code: `a${i}`, name: `甲${i}`, sort: i })));
+  await postsOf(t.db, b).insert({ code: 'b0', name: '乙0' });
+});
+afterAll(() => t.close());
+
+describe('a scoped repository', () => {
+  it('pages the institution’s rows with their total, also past the last page', async () => {
+    const page = (current: number) => postsOf(t.db, a).page({ current, size: 10, orderBy: [asc(posts.sort)] });
+    expect(await page(1)).toMatchObject({ total: 25, current: 1, size: 10 });
+    expect((await page(3)).records.map((p) => p.name)).toEqual(['甲20', '甲21', '甲22', '甲23', '甲24']);
+    expect(await page(9)).toMatchObject({ total: 25, records: [] });
+    expect(await postsOf(t.db, b).page({ current: 1, size: 10 })).toMatchObject({ total: 1, records: [{ name: '乙0' }] });
+  });
+
+  it('finds, changes and removes nothing of another institution by its ids', async () => {
+    const [own] = (await postsOf(t.db, b).list()).map((p) => p.id);
+    expect(await postsOf(t.db, a).findOne(own!)).toBeUndefined();
+    expect(await postsOf(t.db, a).findMany([own!])).toEqual([]);
+    expect(await postsOf(t.db, a).update(own!, { name: '改名' })).toBeUndefined();
+    expect(await postsOf(t.db, a).remove(own!)).toBe(0);
+    expect(await postsOf(t.db, b).findOne(own!)).toMatchObject({ name: '乙0' });
+    expect(await postsOf(t.db, a).count()).toBe(25);
+    expect(await postsOf(t.db, a).exists()).toBe(true);
+  });
+});
