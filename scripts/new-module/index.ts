@@ -88,28 +88,40 @@ function mergeJson(file: string, add: Record<string, unknown>) {
   written.push(file);
 }
 
-const newDomain = !fs.existsSync(at('apps/server/src/modules', domain));
+const moduleDir = at('apps/server/src/modules', domain);
+const probes = path.join(moduleDir, `${domain}.probes.ts`);
+const feature = at('apps/web/src/features', domain);
+const webRoutes = path.join(feature, 'routes.tsx');
+const newDomain = !fs.existsSync(moduleDir);
+const newFeature = !fs.existsSync(webRoutes);
+const ROWS = '// new:module adds rows above this line';
+const PROBES = '// new:module adds endpoint probes above this line';
+const ROUTES = '// new:module adds routes above this line';
+
+// Everything that could refuse is checked before anything is written.
+const domainTitle = newFeature ? labelsFrom(values['domain-title'], '--domain-title') : undefined;
+const domainDescription = values['domain-description'] ? labelsFrom(values['domain-description'], '--domain-description') : domainTitle;
+for (const [file, markers] of [
+  [probes, newDomain ? [] : [ROWS, PROBES]],
+  [webRoutes, newFeature ? [] : [ROUTES]],
+] as const) {
+  const source = markers.length ? fs.readFileSync(file, 'utf8') : '';
+  const missing = markers.filter((m) => !source.includes(m));
+  if (missing.length) throw new Error(`${path.relative(root, file)} needs the lines "${missing.join('" and "')}" where new entries go`);
+}
 
 // The contract
 create(at('packages/contract/src', domain, `${entity}.ts`), tpl.contractFile(spec));
 
-// The table
-const schemaFile = at('apps/server/src/db/schema', `${domain}.ts`);
-if (fs.existsSync(schemaFile)) {
-  fs.appendFileSync(schemaFile, `\n${tpl.tableDefinition(spec)}`);
-  written.push(schemaFile);
-} else {
-  create(schemaFile, tpl.tableFile(spec));
-  fs.appendFileSync(at('apps/server/src/db/schema/index.ts'), `export * from './${domain}';\n`);
-}
+// The table, in a file of its own
+create(at('apps/server/src/db/schema', `${domain}-${entity}.ts`), tpl.tableFile(spec));
+fs.appendFileSync(at('apps/server/src/db/schema/index.ts'), `export * from './${domain}-${entity}';\n`);
 
 // The server module
-const moduleDir = at('apps/server/src/modules', domain);
 create(path.join(moduleDir, `${entity}.repo.ts`), tpl.repoFile(spec));
 create(path.join(moduleDir, `${entity}.service.ts`), tpl.serviceFile(spec));
 create(path.join(moduleDir, `${entity}.routes.ts`), tpl.routesFile(spec));
 create(path.join(moduleDir, `${entity}.test.ts`), tpl.testFile(spec));
-const probes = path.join(moduleDir, `${domain}.probes.ts`);
 const app = at('apps/server/src/app.ts');
 if (newDomain) {
   create(path.join(moduleDir, 'index.ts'), tpl.indexFile(spec));
@@ -120,21 +132,16 @@ if (newDomain) {
 } else {
   fs.appendFileSync(path.join(moduleDir, 'index.ts'), `${tpl.indexExport(spec)}\n`);
   addImport(probes, tpl.probeImport(spec));
-  insertBefore(probes, '// new:module adds rows above this line', `${tpl.probeRow(spec)}\n`);
-  insertBefore(probes, '// new:module adds endpoint probes above this line', `${tpl.probeEndpoints(spec)}\n`);
+  insertBefore(probes, ROWS, `${tpl.probeRow(spec)}\n`);
+  insertBefore(probes, PROBES, `${tpl.probeEndpoints(spec)}\n`);
 }
 addImport(app, `import { ${names.camel}Routes } from './modules/${domain}';`);
 insertBefore(app, '// new:module registers routes above this line', `      await api.register(${names.camel}Routes, { db });\n`);
 
 // The web feature
-const feature = at('apps/web/src/features', domain);
 create(path.join(feature, 'pages', `${entity}-page.tsx`), tpl.pageFile(spec));
-const webRoutes = path.join(feature, 'routes.tsx');
 const table = at('apps/web/src/app/routes.tsx');
-if (fs.existsSync(webRoutes)) {
-  insertBefore(webRoutes, '// new:module adds routes above this line', `${tpl.webRoute(spec)}\n`);
-  withIcon(webRoutes);
-} else {
+if (newFeature) {
   create(webRoutes, tpl.webRoutesFile(spec));
   addImport(table, `import { ${names.domainCamel}Routes } from '../features/${domain}/routes';`);
   withIcon(table);
@@ -146,15 +153,17 @@ if (fs.existsSync(webRoutes)) {
   insertBefore(table, '// new:module adds route lists above this line', `  ...${names.domainCamel}Routes,\n`);
   const namespaces = at('apps/web/src/i18n/namespaces.ts');
   const source = fs.readFileSync(namespaces, 'utf8');
-  fs.writeFileSync(namespaces, source.replace(/] as const;/, `, '${domain}'] as const;`));
-  written.push(namespaces);
+  if (!source.includes(`'${domain}'`)) {
+    fs.writeFileSync(namespaces, source.replace(/] as const;/, `, '${domain}'] as const;`));
+    written.push(namespaces);
+  }
+} else {
+  insertBefore(webRoutes, ROUTES, `${tpl.webRoute(spec)}\n`);
+  withIcon(webRoutes);
 }
 
 // Texts in five languages
 const texts = tpl.entityTexts(spec.title);
-const domainTitle = newDomain ? labelsFrom(values['domain-title'], '--domain-title') : undefined;
-const domainDescription =
-  newDomain && values['domain-description'] ? labelsFrom(values['domain-description'], '--domain-description') : domainTitle;
 for (const lng of LANGUAGES) {
   mergeJson(at('apps/web/src/locales', lng, `${domain}.json`), {
     ...(domainTitle && domainDescription ? { title: domainTitle[lng], description: domainDescription[lng] } : {}),

@@ -77,9 +77,7 @@ export const ${n.camel}Api = endpoints('${n.domain}', needs(Authority.${n.author
 export const tableFile = (n: Spec) => `import { integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { officeOwned } from './org';
 
-${tableDefinition(n)}`;
-
-export const tableDefinition = (n: Spec) => `/** ${n.title.en} of an institution. */
+/** ${n.title.en} of an institution. */
 export const ${n.table} = pgTable(
   '${n.sqlTable}',
   {
@@ -134,7 +132,7 @@ const to${n.pascal} = (row: typeof ${n.table}.$inferSelect) => ({
 });
 `;
 
-export const serviceFile = (n: Spec) => `import type { ParsedInputOf } from '@cloud-exam/contract/endpoint';
+export const serviceFile = (n: Spec) => `import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { ${n.camel}Api } from '@cloud-exam/contract/${n.domain}/${n.entity}';
 import type { Db } from '../../db/client';
@@ -143,7 +141,7 @@ import type { Tenant } from '../../http/tenant';
 import { changedFields, recordAudit } from '../audit';
 import { ${n.camel}Repo } from './${n.entity}.repo';
 
-type Input<K extends keyof typeof ${n.camel}Api> = ParsedInputOf<(typeof ${n.camel}Api)[K]>;
+type Input = Inputs<typeof ${n.camel}Api>;
 
 /** ${n.title.en}: names unique within the institution; every write is audited. */
 export function create${n.pascal}Service(db: Db) {
@@ -152,9 +150,9 @@ export function create${n.pascal}Service(db: Db) {
   };
 
   return {
-    page: (tenant: Tenant, filter: Input<'page'>) => ${n.camel}Repo(db, tenant).page(filter),
+    page: (tenant: Tenant, filter: Input['page']) => ${n.camel}Repo(db, tenant).page(filter),
 
-    async add(tenant: Tenant, input: Input<'add'>) {
+    async add(tenant: Tenant, input: Input['add']) {
       await assertNameFree(tenant, input.name);
       return db.transaction(async (tx) => {
         const row = await ${n.camel}Repo(tx, tenant).insert(input);
@@ -163,7 +161,7 @@ export function create${n.pascal}Service(db: Db) {
       });
     },
 
-    async edit(tenant: Tenant, { id, ...fields }: Input<'edit'>) {
+    async edit(tenant: Tenant, { id, ...fields }: Input['edit']) {
       const before = await ${n.camel}Repo(db, tenant).findOne(id);
       if (!before) throw new AppError(ErrorCodes.notFound);
       await assertNameFree(tenant, fields.name, id);
@@ -180,7 +178,7 @@ export function create${n.pascal}Service(db: Db) {
       return null;
     },
 
-    async remove(tenant: Tenant, { id }: Input<'remove'>) {
+    async remove(tenant: Tenant, { id }: Input['remove']) {
       const row = await ${n.camel}Repo(db, tenant).findOne(id);
       if (!row) throw new AppError(ErrorCodes.notFound);
       await db.transaction(async (tx) => {

@@ -43,8 +43,8 @@ export type EndpointDef = {
   inputAlsoInQuery?: boolean;
   /** The answer is the output itself rather than the envelope (the OAuth token call). */
   bare?: boolean;
-  /** Leave out of the OpenAPI document (the web app's own index). */
-  hidden?: boolean;
+  /** The body of a bare endpoint's refusal (HTTP 400), which its own error handler sends. */
+  refusal?: z.ZodType;
 };
 
 export type Endpoint = EndpointDef & { access: Access; tag: string };
@@ -77,5 +77,7 @@ export type InputOf<E extends EndpointDef> = E['encoding'] extends 'multipart'
     : void;
 /** What the handler receives: the input schema's output, after validation and defaults. */
 export type ParsedInputOf<E extends EndpointDef> = E['input'] extends z.ZodObject ? z.output<E['input']> : Record<string, never>;
+/** What the handlers of a group of endpoints receive, by name: `Inputs<typeof postApi>['add']`. */
+export type Inputs<T extends Record<string, EndpointDef>> = { [K in keyof T]: ParsedInputOf<T[K]> };
 /** What a successful call answers with. */
 export type OutputOf<E extends EndpointDef> = E['output'] extends z.ZodType ? z.output<E['output']> : Blob;

@@ -33,9 +33,16 @@ describe('a scoped repository', () => {
     expect(await postsOf(t.db, a).findOne(own!)).toBeUndefined();
     expect(await postsOf(t.db, a).findMany([own!])).toEqual([]);
     expect(await postsOf(t.db, a).update(own!, { name: '改名' })).toBeUndefined();
+    // Values that name an institution or an id do not move a row: the scope decides.
+    const [mine] = await postsOf(t.db, a).list();
+    const moved = await postsOf(t.db, a).update(mine!.id, { name: '甲改', officeId: b.officeId, id: own } as never);
+    expect(moved).toMatchObject({ id: mine!.id, officeId: a.officeId, name: '甲改' });
+    expect(await postsOf(t.db, a).insert({ code: 'a99', name: '甲99', officeId: b.officeId } as never)).toMatchObject({
+      officeId: a.officeId,
+    });
     expect(await postsOf(t.db, a).remove(own!)).toBe(0);
     expect(await postsOf(t.db, b).findOne(own!)).toMatchObject({ name: '乙0' });
-    expect(await postsOf(t.db, a).count()).toBe(25);
+    expect(await postsOf(t.db, a).count()).toBe(26);
     expect(await postsOf(t.db, a).exists()).toBe(true);
   });
 });

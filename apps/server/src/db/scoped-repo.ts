@@ -45,6 +45,10 @@ export function scopedRepo<T extends OfficeTable>(table: T) {
   // Drizzle's builders are generic over the table in ways a kit over any table cannot name; the casts stop here.
   const t = table as OfficeTable & { id: PgColumn; officeId: PgColumn };
 
+  /** A row's institution is the scope's, whatever the values carry; an update keeps the row's id too. */
+  const ownRow = <V extends object>({ officeId: _officeId, ...values }: V & { officeId?: unknown }) => values;
+  const changesOnly = <V extends object>({ id: _id, ...values }: V & { id?: unknown }) => ownRow(values);
+
   return (db: Db, scope: Scope) => {
     /** The scope, and any further conditions. */
     const where = (...conditions: Where[]) => and(eq(t.officeId, scope.officeId), ...conditions);
@@ -102,7 +106,7 @@ export function scopedRepo<T extends OfficeTable>(table: T) {
       async insert(values: New): Promise<Row> {
         const [row] = await db
           .insert(t)
-          .values({ ...values, officeId: scope.officeId } as never)
+          .values({ ...ownRow(values), officeId: scope.officeId } as never)
           .returning();
         return row as Row;
       },
@@ -110,14 +114,14 @@ export function scopedRepo<T extends OfficeTable>(table: T) {
         if (!values.length) return [];
         return (await db
           .insert(t)
-          .values(values.map((v) => ({ ...v, officeId: scope.officeId })) as never)
+          .values(values.map((v) => ({ ...ownRow(v), officeId: scope.officeId })) as never)
           .returning()) as Row[];
       },
       /** Changes one row; undefined when the institution has no such row. */
       async update(id: string, changes: Partial<New>): Promise<Row | undefined> {
         const [row] = await db
           .update(t)
-          .set(changes as never)
+          .set(changesOnly(changes) as never)
           .where(byId(id))
           .returning();
         return row as Row | undefined;

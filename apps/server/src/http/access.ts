@@ -1,13 +1,9 @@
-import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { Access } from '@cloud-exam/contract/endpoint';
 
-/** Every route declares who may call it in `config.access` (from its contract endpoint); one without fails at registration. */
-export const publicAccess = (): { access: Access } => ({ access: { kind: 'public' } });
-export const authenticated = (): { access: Access } => ({ access: { kind: 'authenticated' } });
-export function requireAuthority(...authorities: [AuthorityName, ...AuthorityName[]]): { access: Access } {
-  return { access: { kind: 'authorities', authorities } };
-}
-
+/**
+ * Every route declares who may call it in `config.access`, set from its contract endpoint (`http/route.ts`); the
+ * access hook (`http/authenticate.ts`) refuses a route that declares none.
+ */
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

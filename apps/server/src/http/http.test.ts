@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { publicAccess } from './access';
+import { publicAccess } from '@cloud-exam/contract/endpoint';
 import { AppError } from './app-error';
 import { ok } from './envelope';
 
@@ -11,13 +11,13 @@ beforeAll(async () => {
   t = await createTestApp();
   t.app.get(
     '/gl/test/echo',
-    { config: publicAccess(), schema: { querystring: z.object({ size: z.coerce.number().int().min(1).max(100) }) } },
+    { config: { access: publicAccess }, schema: { querystring: z.object({ size: z.coerce.number().int().min(1).max(100) }) } },
     async (request) => ok(request.query),
   );
-  t.app.get('/gl/test/rule', { config: publicAccess() }, async () => {
+  t.app.get('/gl/test/rule', { config: { access: publicAccess } }, async () => {
     throw new AppError(41090308);
   });
-  t.app.get('/gl/test/bug', { config: publicAccess() }, async () => {
+  t.app.get('/gl/test/bug', { config: { access: publicAccess } }, async () => {
     throw new Error('secret internals');
   });
   await t.app.ready();

@@ -1,5 +1,5 @@
 import { type Language, negotiateLanguage } from '@cloud-exam/contract/languages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -22,12 +22,6 @@ declare module 'fastify' {
     /** Set by the authentication hook on every route that is not public. */
     session: Session | null;
   }
-}
-
-/** The session of a route that declared it needs one; the hook has already refused requests without. */
-export function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw new Error(`Route ${request.routeOptions.url} read a session it did not require`);
-  return request.session;
 }
 
 export const requestContext = fp(async (app: FastifyInstance) => {

@@ -42,7 +42,6 @@ function schemaOf(e: Endpoint) {
     summary: e.summary,
     description: accessText(e),
     'x-access': e.access.kind === 'authorities' ? [...e.access.authorities] : e.access.kind,
-    hide: e.hidden,
     ...(e.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
     ...(input && params.length ? { params: input.pick(inPath) } : {}),
     ...(rest && e.encoding !== 'multipart'
@@ -53,20 +52,27 @@ function schemaOf(e: Endpoint) {
           : { body: rest }
       : {}),
     ...(e.encoding === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-    ...(e.output === FILE ? { produces: ['application/octet-stream'] } : { response: e.bare ? { 200: e.output } : okResponse(e.output) }),
+    ...(e.output === FILE
+      ? { produces: ['application/octet-stream'] }
+      : { response: e.bare ? { 200: e.output, ...(e.refusal ? { 400: e.refusal } : {}) } : okResponse(e.output) }),
   };
 }
 
-/** The handler's input: path, query and body parameters as validated; both places read when the endpoint allows it. */
+/**
+ * The handler's input: the path parameters and the validated side the endpoint declares (its query or its body),
+ * never the other, which no schema has checked (the web's `_t` rides in every query, a client may send anything).
+ * An endpoint that also takes its parameters from the query has both sides parsed together by its schema.
+ */
 function inputOf(e: Endpoint, request: FastifyRequest): unknown {
-  const parts = { ...(request.params as object), ...(request.query as object), ...(request.body as object | undefined) };
-  if (!e.inputAlsoInQuery || !e.input) return parts;
-  const parsed = e.input.safeParse(parts);
+  const params = request.params as object;
+  if (!e.input || e.encoding === 'multipart') return params;
+  if (!e.inputAlsoInQuery) return { ...params, ...((inputLocation(e) === 'query' ? request.query : request.body) as object) };
+  const parsed = e.input.safeParse({ ...(request.query as object), ...(request.body as object | undefined) });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
     throw new AppError(ErrorCodes.badRequest, undefined, 400, { fields });
   }
-  return parsed.data;
+  return { ...params, ...parsed.data };
 }
 
 /**

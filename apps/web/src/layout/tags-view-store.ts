@@ -6,13 +6,18 @@ import { useSyncExternalStore } from 'react';
  */
 export type VisitedView = { path: string; route: string; titleKey: string; affix: boolean; noCache: boolean; refreshes: number };
 
+/** The page a view shows, without its query: one view per page, whatever its filters. */
+export const pathnameOf = (path: string) => path.split('?')[0] ?? path;
+
 const KEY = 'visitedViews';
 let views: VisitedView[] = load();
 const listeners = new Set<() => void>();
 
+/** The views kept in this tab's session, one per page (an older build kept one per address). */
 function load(): VisitedView[] {
   try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as VisitedView[];
+    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as VisitedView[];
+    return kept.filter((v, i) => kept.findIndex((w) => pathnameOf(w.path) === pathnameOf(v.path)) === i);
   } catch {
     return [];
   }
@@ -33,9 +38,6 @@ export function useVisitedViews(): VisitedView[] {
     () => views,
   );
 }
-
-/** The page a view shows, without its query: one view per page, whatever its filters. */
-export const pathnameOf = (path: string) => path.split('?')[0] ?? path;
 
 /**
  * Opens a view, or leaves it where it is when its page is open already (taking the address's new query, so the

@@ -89,6 +89,7 @@ export const sessionApi = endpoints('account', authenticated, {
     output: tokenResponseSchema,
     encoding: 'form',
     bare: true,
+    refusal: tokenErrorSchema,
   },
   currentUser: {
     method: 'GET',

@@ -63,7 +63,7 @@ export const CANDIDATE_COLUMNS = {
   password: MEMBER_IMPORT_COLUMNS.password,
 } as const satisfies Record<string, ColumnLabel>;
 
-export const candidateApi = endpoints('organisation', needs(Authority.system), {
+export const candidateApi = endpoints('candidate accounts', needs(Authority.system), {
   page: {
     method: 'GET',
     path: '/gl/ua/ogt/gl/candidate/page',

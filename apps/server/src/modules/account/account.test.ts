@@ -2,7 +2,7 @@ import { Authority } from '@cloud-exam/contract/authorities';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens, users } from '../../db/schema';
-import { requireAuthority } from '../../http/access';
+import { needs } from '@cloud-exam/contract/endpoint';
 import { createTestApp, givenInstitution, givenMember, PASSWORD, requestToken, signIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,7 +11,11 @@ let officeId: string;
 beforeAll(async () => {
   t = await createTestApp();
   // A route needing the system authority, to see the guard refuse and admit.
-  t.app.get('/gl/ua/test/needs-system', { config: requireAuthority(Authority.system) }, async () => ({ code: 20000, data: 'in', msg: '' }));
+  t.app.get('/gl/ua/test/needs-system', { config: { access: needs(Authority.system) } }, async () => ({
+    code: 20000,
+    data: 'in',
+    msg: '',
+  }));
   const { office } = await givenInstitution(t, '第一中学', 'principal');
   officeId = office.id;
   await givenMember(t, officeId, 'proctor', [Authority.monitor]);

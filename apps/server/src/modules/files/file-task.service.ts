@@ -1,4 +1,4 @@
-import type { ParsedInputOf } from '@cloud-exam/contract/endpoint';
+import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import {
   FILE_SYSTEMS,
@@ -19,7 +19,7 @@ import { type FileOwner, type FileTaskRow, fileTaskRepo } from './file-task.repo
 
 export type { FileOwner } from './file-task.repo';
 
-type Input<K extends keyof typeof fileTaskApi> = ParsedInputOf<(typeof fileTaskApi)[K]>;
+type Input = Inputs<typeof fileTaskApi>;
 
 const DAY_MS = 86_400_000;
 
@@ -75,7 +75,7 @@ export function createFileTasks(db: Db, now: Clock) {
       });
     },
 
-    async page(owner: FileOwner, q: Input<'page'>, lang: Language) {
+    async page(owner: FileOwner, q: Input['page'], lang: Language) {
       const page = await repo(owner).page(q);
       return { ...page, records: page.records.map((r) => toTask(r, lang)) };
     },

@@ -1,12 +1,12 @@
 import type { noticeApi } from '@cloud-exam/contract/notice/notice';
-import type { ParsedInputOf } from '@cloud-exam/contract/endpoint';
+import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { type NoticeRow, noticeRepo, type Owner } from './notice.repo';
 
-type Input<K extends keyof typeof noticeApi> = ParsedInputOf<(typeof noticeApi)[K]>;
+type Input = Inputs<typeof noticeApi>;
 
 const toNotice = (n: NoticeRow) => ({
   id: n.id,
@@ -20,16 +20,16 @@ const toNotice = (n: NoticeRow) => ({
 /** The signed-in member's notices: list, unread count, one (which reading marks read), mark read. */
 export function createNoticeService(db: Db, now: Clock) {
   return {
-    async page(owner: Owner, { read, ...filter }: Input<'page'>) {
+    async page(owner: Owner, { read, ...filter }: Input['page']) {
       const page = await noticeRepo(db, owner).page({ ...filter, read: read === undefined ? undefined : read === '1' });
       return { ...page, records: page.records.map(toNotice) };
     },
 
-    unreadCount: async (owner: Owner, { messageType }: Input<'unreadCount'>) => ({
+    unreadCount: async (owner: Owner, { messageType }: Input['unreadCount']) => ({
       unread: await noticeRepo(db, owner).countUnread(messageType),
     }),
 
-    async detail(owner: Owner, { id }: Input<'detail'>) {
+    async detail(owner: Owner, { id }: Input['detail']) {
       const repo = noticeRepo(db, owner);
       const notice = await repo.findOne(id);
       if (!notice) throw new AppError(ErrorCodes.notFound);
@@ -37,7 +37,7 @@ export function createNoticeService(db: Db, now: Clock) {
       return { ...toNotice(notice), read: true };
     },
 
-    markRead: async (owner: Owner, { ids }: Input<'markRead'>) => ({
+    markRead: async (owner: Owner, { ids }: Input['markRead']) => ({
       updated: await noticeRepo(db, owner).markRead(ids, new Date(now())),
     }),
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEPARTMENT_DEPTH_MAX } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
-import type { ParsedInputOf } from '@cloud-exam/contract/endpoint';
+import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { DEPT_COLUMNS, type deptApi, type DeptTreeNode } from '@cloud-exam/contract/org/dept';
 import type { ImportReport } from '@cloud-exam/contract/sheet';
 import { validateLength, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
@@ -14,7 +14,7 @@ import type { DataRights, Tenant } from '../../http/tenant';
 import { assertDeptRight } from './data-rights';
 import { type DeptNode, type DeptRow, deptRepo, type NewDept } from './dept.repo';
 
-type Input<K extends keyof typeof deptApi> = ParsedInputOf<(typeof deptApi)[K]>;
+type Input = Inputs<typeof deptApi>;
 
 const sheet = sheetFormat('departments', DEPT_COLUMNS, { parentPath: 36 });
 
@@ -86,7 +86,7 @@ export function createDeptService(db: Db) {
       return buildTree(await deptRepo(db, tenant).nodes(), await tenant.rights());
     },
 
-    async detail(tenant: Tenant, { id }: Input<'detail'>) {
+    async detail(tenant: Tenant, { id }: Input['detail']) {
       const repo = deptRepo(db, tenant);
       const dept = await found(tenant, id, await tenant.rights());
       const [parent, childCount, memberCount] = await Promise.all([
@@ -97,7 +97,7 @@ export function createDeptService(db: Db) {
       return toDept(dept, { parentName: parent?.name ?? null, childCount, memberCount });
     },
 
-    async childrenPage(tenant: Tenant, { deptId, name, current, size }: Input<'children'>) {
+    async childrenPage(tenant: Tenant, { deptId, name, current, size }: Input['children']) {
       const rights = await tenant.rights();
       if (deptId) await found(tenant, deptId, rights);
       // A scoped member's "top level" is the top of what they may see.
@@ -109,7 +109,7 @@ export function createDeptService(db: Db) {
       };
     },
 
-    async add(tenant: Tenant, input: Input<'add'>) {
+    async add(tenant: Tenant, input: Input['add']) {
       const parent = await parentOf(tenant, input.parentId, await tenant.rights());
       const level = (parent?.level ?? 0) + 1;
       if (level > DEPARTMENT_DEPTH_MAX) throw new AppError(ErrorCodes.deptDepth);
@@ -121,7 +121,7 @@ export function createDeptService(db: Db) {
       });
     },
 
-    async edit(tenant: Tenant, input: Input<'edit'>) {
+    async edit(tenant: Tenant, input: Input['edit']) {
       const rights = await tenant.rights();
       const dept = await found(tenant, input.id, rights);
       const all = await deptRepo(db, tenant).nodes();
@@ -158,7 +158,7 @@ export function createDeptService(db: Db) {
       return null;
     },
 
-    async remove(tenant: Tenant, { id }: Input<'remove'>) {
+    async remove(tenant: Tenant, { id }: Input['remove']) {
       const repo = deptRepo(db, tenant);
       const dept = await found(tenant, id, await tenant.rights());
       if (await repo.countChildren(id)) throw new AppError(ErrorCodes.deptHasChildren);

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { officeApi } from '@cloud-exam/contract/org/office';
-import type { ParsedInputOf } from '@cloud-exam/contract/endpoint';
+import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { validateOptionalEmail, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -8,7 +8,7 @@ import type { Tenant } from '../../http/tenant';
 import { changedFields, recordAudit } from '../audit';
 import { officeRepo } from './office.repo';
 
-type Input<K extends keyof typeof officeApi> = ParsedInputOf<(typeof officeApi)[K]>;
+type Input = Inputs<typeof officeApi>;
 
 /** The caller's institution: its profile (name, platform name, logo, group, contact, default skin) and its logo. */
 export function createOfficeService(db: Db) {
@@ -22,7 +22,7 @@ export function createOfficeService(db: Db) {
   return {
     profile,
 
-    async saveProfile(tenant: Tenant, input: Input<'saveProfile'>) {
+    async saveProfile(tenant: Tenant, input: Input['saveProfile']) {
       for (const invalid of [validateOptionalPhoneOrLandline(input.contactPhone), validateOptionalEmail(input.contactEmail)])
         if (invalid) throw new AppError(invalid.code, invalid.params);
       if (await officeRepo(db, tenant).nameTakenByOther(input.name)) throw new AppError(ErrorCodes.officeNameTaken);

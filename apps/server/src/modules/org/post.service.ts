@@ -1,13 +1,13 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { postApi } from '@cloud-exam/contract/org/post';
-import type { ParsedInputOf } from '@cloud-exam/contract/endpoint';
+import type { Inputs } from '@cloud-exam/contract/endpoint';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import { changedFields, recordAudit } from '../audit';
 import { postRepo } from './post.repo';
 
-type Input<K extends keyof typeof postApi> = ParsedInputOf<(typeof postApi)[K]>;
+type Input = Inputs<typeof postApi>;
 
 /** Job posts: unique names and codes within the institution; a post a member holds cannot be deleted. */
 export function createPostService(db: Db) {
@@ -19,9 +19,9 @@ export function createPostService(db: Db) {
   }
 
   return {
-    page: (tenant: Tenant, filter: Input<'page'>) => postRepo(db, tenant).page(filter),
+    page: (tenant: Tenant, filter: Input['page']) => postRepo(db, tenant).page(filter),
 
-    async add(tenant: Tenant, input: Input<'add'>) {
+    async add(tenant: Tenant, input: Input['add']) {
       await assertUnique(tenant, input);
       return db.transaction(async (tx) => {
         const post = await postRepo(tx, tenant).insert(input);
@@ -30,7 +30,7 @@ export function createPostService(db: Db) {
       });
     },
 
-    async edit(tenant: Tenant, { id, ...fields }: Input<'edit'>) {
+    async edit(tenant: Tenant, { id, ...fields }: Input['edit']) {
       const before = await postRepo(db, tenant).findOne(id);
       if (!before) throw new AppError(ErrorCodes.notFound);
       await assertUnique(tenant, fields, id);
@@ -47,7 +47,7 @@ export function createPostService(db: Db) {
       return null;
     },
 
-    async remove(tenant: Tenant, { id }: Input<'remove'>) {
+    async remove(tenant: Tenant, { id }: Input['remove']) {
       const repo = postRepo(db, tenant);
       const post = await repo.findOne(id);
       if (!post) throw new AppError(ErrorCodes.notFound);

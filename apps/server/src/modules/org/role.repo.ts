@@ -56,9 +56,9 @@ export function roleRepo(db: Db, scope: Scope) {
       await setDepartments(role.id, deptIds);
       return role;
     },
+    /** Changes a role of the institution and its departments; nothing for another institution's role. */
     async edit(id: string, { deptIds, ...fields }: RoleFields) {
-      await base.update(id, fields);
-      await setDepartments(id, deptIds);
+      if (await base.update(id, fields)) await setDepartments(id, deptIds);
     },
     remove: base.remove,
     /** The members who hold a role (their cached sessions must learn of a change). */

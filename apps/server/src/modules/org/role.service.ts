@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
-import type { ParsedInputOf } from '@cloud-exam/contract/endpoint';
+import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { roleApi } from '@cloud-exam/contract/org/role';
 import type { Db } from '../../db/client';
@@ -9,7 +9,7 @@ import type { Tenant } from '../../http/tenant';
 import { changedFields, recordAudit } from '../audit';
 import { type RoleFields, roleRepo } from './role.repo';
 
-type Input<K extends keyof typeof roleApi> = ParsedInputOf<(typeof roleApi)[K]>;
+type Input = Inputs<typeof roleApi>;
 
 /**
  * Roles: named sets of authorities, optionally limited to some departments (organisation data rights). A caller
@@ -17,7 +17,7 @@ type Input<K extends keyof typeof roleApi> = ParsedInputOf<(typeof roleApi)[K]>;
  */
 export function createRoleService(db: Db, forgetUsers: (userIds: string[]) => void) {
   /** The fields a role write stores: departments only for a role limited to some. */
-  const fieldsOf = (input: Input<'add'>): RoleFields => ({
+  const fieldsOf = (input: Input['add']): RoleFields => ({
     name: input.name,
     authorities: input.authorities,
     dataScope: input.dataScope,
@@ -48,7 +48,7 @@ export function createRoleService(db: Db, forgetUsers: (userIds: string[]) => vo
   return {
     list: (tenant: Tenant) => roleRepo(db, tenant).list(),
 
-    async add(tenant: Tenant, input: Input<'add'>) {
+    async add(tenant: Tenant, input: Input['add']) {
       const fields = fieldsOf(input);
       await checkGrant(tenant, fields);
       return db.transaction(async (tx) => {
@@ -64,7 +64,7 @@ export function createRoleService(db: Db, forgetUsers: (userIds: string[]) => vo
       });
     },
 
-    async edit(tenant: Tenant, input: Input<'edit'>) {
+    async edit(tenant: Tenant, input: Input['edit']) {
       const before = await existing(tenant, input.id);
       const fields = fieldsOf(input);
       await checkGrant(tenant, fields, before.id);
@@ -82,7 +82,7 @@ export function createRoleService(db: Db, forgetUsers: (userIds: string[]) => vo
       return null;
     },
 
-    async remove(tenant: Tenant, { id }: Input<'remove'>) {
+    async remove(tenant: Tenant, { id }: Input['remove']) {
       const role = await existing(tenant, id);
       if (role.builtin) throw new AppError(ErrorCodes.roleBuiltin);
       if (role.memberCount) throw new AppError(ErrorCodes.roleInUse);

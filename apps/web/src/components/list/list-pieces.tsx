@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps, Input, Popconfirm, Select, Space, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The pieces every list page shares: status tag and filter, search box, the buttons above the list, row actions. */
@@ -18,7 +18,7 @@ export function useStatusOptions(offLabel?: string) {
   ];
 }
 
-/** A list's search box, starting from the text the list was opened with; an emptied box searches for everything again. */
+/** A list's search box, showing the list's current search; an emptied box searches for everything again. */
 export function SearchFilter({
   placeholder,
   value,
@@ -30,14 +30,22 @@ export function SearchFilter({
   width?: number;
   onSearch: (text?: string) => void;
 }) {
+  const [text, setText] = useState(value ?? '');
+  // The list's search can change without this box (a link, the menu, a tag): then show what the list shows.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
   return (
     <Input.Search
       allowClear
       aria-label={placeholder}
       placeholder={placeholder}
-      defaultValue={value}
+      value={text}
       style={{ width }}
-      onSearch={(text) => onSearch(text || undefined)}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(search) => onSearch(search || undefined)}
     />
   );
 }

@@ -11,12 +11,22 @@ type Paging = { current?: number; size?: number };
 /** A paged list endpoint: its input carries the page, its answer the rows and the total. */
 type PagedEndpoint = EndpointDef & { method: 'GET' | 'POST' };
 
-/** The filter as the address's query holds it, read through the endpoint's own input schema. */
-function filterFrom<E extends PagedEndpoint>(e: E, search: string, defaults: Partial<InputOf<E>>) {
-  const fromAddress = Object.fromEntries(new URLSearchParams(search));
-  delete fromAddress._t;
-  const parsed = e.input?.safeParse({ ...defaults, ...fromAddress });
-  return (parsed?.success ? parsed.data : { ...defaults, current: 1, size: 10 }) as ParsedInputOf<E> & { current: number; size: number };
+/**
+ * The filter as the address's query holds it, read through the endpoint's own input schema. A parameter the schema
+ * refuses (an edited or stale address) is dropped, and the rest of the filter kept.
+ */
+export function filterFrom<E extends PagedEndpoint>(e: E, search: string, defaults: Partial<InputOf<E>> & Paging) {
+  const input: Record<string, unknown> = { ...defaults, ...Object.fromEntries(new URLSearchParams(search)) };
+  for (let tries = 0; tries < 5; tries++) {
+    const parsed = e.input?.safeParse(input);
+    if (!parsed || parsed.success) return (parsed?.data ?? input) as ParsedInputOf<E> & { current: number; size: number };
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      if (key in defaults && input[key] !== defaults[key as keyof typeof defaults]) input[key] = defaults[key as keyof typeof defaults];
+      else delete input[key];
+    }
+  }
+  return { ...defaults, current: 1, size: defaults.size ?? 10 } as ParsedInputOf<E> & { current: number; size: number };
 }
 
 const queryOf = (filter: Record<string, unknown>) => {

@@ -1,9 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { THEME_COLORS, UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
+import { brandApi } from '@cloud-exam/contract/account/brand';
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { LOGO_MAX_BYTES, officeApi } from '@cloud-exam/contract/org/office';
 import { validateOptionalEmail, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, ColorPicker, Descriptions, Form, Image, Input, Row, Segmented, Space, Spin, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
@@ -14,20 +15,16 @@ import { useFieldRule } from '../../../components/use-field-rule';
 
 type ProfileValues = InputOf<typeof officeApi.saveProfile>;
 
-/** The header's brand lookup caches per institution; a new name or logo should show at once. */
-const BRAND_KEY = ['brand'];
-
 /** The institution's profile: name, platform name and logo (what the header shows), group, contact, default skin. */
 export default function OfficePage() {
   const { t } = useTranslation(['org', 'list']);
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const rule = useFieldRule();
   const profile = useQuery(endpointQuery(officeApi.profile)).data;
   const [form] = Form.useForm<ProfileValues>();
 
-  const refreshProfile = useRefresh([officeApi.profile]);
-  const refresh = () => Promise.all([refreshProfile(), queryClient.invalidateQueries({ queryKey: BRAND_KEY })]);
+  // The header's brand lookup too: a new name or logo shows at once.
+  const refresh = useRefresh([officeApi.profile, brandApi.brand]);
   const save = async (values: ProfileValues) => {
     await call(officeApi.saveProfile, values);
     message.success(t('list:saved'));
