@@ -1,7 +1,6 @@
 import type { EndpointDef, InputOf, ParsedInputOf } from '@cloud-exam/contract/endpoint';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Args, endpointQuery } from '../../api/call';
@@ -44,8 +43,8 @@ export function useListPage<E extends PagedEndpoint>(endpoint: E, defaults: Part
   const { t } = useTranslation('list');
   const navigate = useNavigate();
   const { pathname, search, current } = useViewLocation();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults are a literal of the page: read on each address change
-  const filter = useMemo(() => filterFrom(endpoint, search, defaults), [endpoint, search]);
+  // Read afresh on each render (a few fields): the query is keyed by the filter's content, not its identity.
+  const filter = filterFrom(endpoint, search, defaults);
   // The parsed filter is a valid input of its own schema: parsing it again on the server gives the same.
   const query = useQuery({ ...endpointQuery(endpoint, ...([filter] as unknown as Args<E>)), placeholderData: keepPreviousData });
 
