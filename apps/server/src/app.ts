@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { authentication } from './http/authenticate';
-import { errorHandling, sendFailure } from './http/error-handler';
+import { clientErrorHandler, errorHandling, frameworkErrors, sendFailure } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { tenancy } from './http/tenant';
 import { createInstitutionWithAdmin, dataRightsOf, orgRoutes } from './modules/org';
@@ -56,6 +56,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: () => randomUUID(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

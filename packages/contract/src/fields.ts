@@ -28,3 +28,15 @@ export const pageOf = <T extends z.ZodType>(record: T) =>
   z.object({ records: z.array(record), total: z.number().int(), current: z.number().int(), size: z.number().int() });
 /** A call that names one row by its id. */
 export const idOnly = z.object({ id });
+
+/** A NUL character, or half of a surrogate pair without its other half: text no database column can store. */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what it looks for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether every string in a value (keys included, however deep) can be stored. */
+export function isStorable(value: unknown): boolean {
+  if (typeof value === 'string') return !UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.every(isStorable);
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => !UNSTORABLE.test(k) && isStorable(v));
+  return true;
+}

@@ -1,4 +1,5 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { isStorable } from '@cloud-exam/contract/fields';
 import { type Endpoint, FILE, inputLocation, type OutputOf, type ParsedInputOf, pathParams } from '@cloud-exam/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from './app-error';
@@ -46,7 +47,7 @@ function schemaOf(e: Endpoint) {
     ...(input && params.length ? { params: input.pick(inPath) } : {}),
     ...(rest && e.encoding !== 'multipart'
       ? e.inputAlsoInQuery
-        ? { body: rest.optional(), querystring: rest.partial() }
+        ? { body: rest.nullish(), querystring: rest.partial() }
         : where === 'query'
           ? { querystring: rest }
           : { body: rest }
@@ -75,6 +76,11 @@ function inputOf(e: Endpoint, request: FastifyRequest): unknown {
   return { ...params, ...parsed.data };
 }
 
+/** One rule for every route: a NUL character or broken Unicode is refused, wherever it travels (keys too). */
+async function refuseUnstorableText(request: FastifyRequest) {
+  if (!isStorable([request.params, request.query, request.body])) throw new AppError(ErrorCodes.invalidText, undefined, 400);
+}
+
 /**
  * Registers the handler of a contract endpoint: its path, input validation, answer schema, access and OpenAPI
  * entry all come from the definition.
@@ -85,6 +91,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
     url: fastifyPath(e.path),
     config: { access: e.access, endpoint: e },
     schema: schemaOf(e),
+    preValidation: refuseUnstorableText,
     ...extras,
     handler: async (request, reply) => {
       const context: HandlerContext = {

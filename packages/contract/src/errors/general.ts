@@ -63,6 +63,57 @@ export const generalErrors = defineErrors({
       '요청이 너무 많습니다. 잠시 후 다시 시도하세요',
     ],
   },
+  /** A NUL character or broken Unicode (a lone surrogate): no column can store it, so no route accepts it. */
+  invalidText: {
+    code: 10000422,
+    messages: [
+      '内容包含无法保存的字符（空字符或损坏的 Unicode 字符），请删除后重试',
+      'The text contains a character that cannot be stored (a NUL character or broken Unicode); remove it and try again',
+      'El texto contiene un carácter que no se puede guardar (un carácter NUL o Unicode dañado); elimínelo e inténtelo de nuevo',
+      '保存できない文字（NUL 文字または壊れた Unicode）が含まれています。削除してからもう一度お試しください',
+      '저장할 수 없는 문자(NUL 문자 또는 손상된 유니코드)가 포함되어 있습니다. 삭제한 뒤 다시 시도하세요',
+    ],
+  },
+  payloadTooLarge: {
+    code: 10000413,
+    messages: [
+      '提交的内容过大',
+      'The request body is too large',
+      'El cuerpo de la solicitud es demasiado grande',
+      '送信された内容が大きすぎます',
+      '요청 본문이 너무 큽니다',
+    ],
+  },
+  uriTooLong: {
+    code: 10000414,
+    messages: [
+      '请求地址过长',
+      'The request address is too long',
+      'La dirección de la solicitud es demasiado larga',
+      'リクエストのアドレスが長すぎます',
+      '요청 주소가 너무 깁니다',
+    ],
+  },
+  unsupportedMediaType: {
+    code: 10000415,
+    messages: [
+      '不支持该内容类型',
+      'This content type is not supported',
+      'Este tipo de contenido no es compatible',
+      'このコンテンツの種類はサポートされていません',
+      '지원하지 않는 콘텐츠 유형입니다',
+    ],
+  },
+  headersTooLarge: {
+    code: 10000431,
+    messages: [
+      '请求头过大',
+      'The request headers are too large',
+      'Los encabezados de la solicitud son demasiado grandes',
+      'リクエストヘッダーが大きすぎます',
+      '요청 헤더가 너무 큽니다',
+    ],
+  },
   serverError: {
     code: 10000500,
     messages: [
