@@ -15,7 +15,15 @@ import { clientErrorHandler, errorHandling, frameworkErrors, sendFailure } from 
 import { requestContext } from './http/request-context';
 import { tenancy } from './http/tenant';
 import { createInstitutionWithAdmin, dataRightsOf, orgRoutes } from './modules/org';
-import { accountRoutes, createAccountService, createCaptchaService, createSignInGuard, loadPasswordKey } from './modules/account';
+import {
+  accountRoutes,
+  createAccountService,
+  createCaptchaService,
+  createSessionCache,
+  createSignInGuard,
+  loadPasswordKey,
+  secretFor,
+} from './modules/account';
 import { createFileTasks, fileRoutes } from './modules/files';
 import { noticeRoutes } from './modules/notice';
 import { createSettingsService } from './modules/settings';
@@ -98,12 +106,14 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.store) app.addHook('onClose', () => store.close());
   const outbox = createOutbox(db, app.log, deps.transports ?? {});
   const settings = createSettingsService(db);
+  const passwordKey = await loadPasswordKey(db);
   const account = createAccountService({
     db,
-    key: await loadPasswordKey(db),
-    captcha: createCaptchaService({ store, outbox, now, settings }),
+    key: passwordKey,
+    captcha: createCaptchaService({ store, outbox, now, settings, secret: secretFor(passwordKey, 'verification codes') }),
     settings,
     signInGuard: createSignInGuard(store),
+    sessions: await createSessionCache(store, app.log),
     now,
     filePath: `${basePath}/files/`,
     serviceUrl: deps.customerServiceUrl ?? null,

@@ -54,6 +54,12 @@ export function inputLocation(e: Pick<EndpointDef, 'method' | 'encoding'>): 'que
   return e.method === 'GET' || (e.method === 'PUT' && e.encoding !== 'form') ? 'query' : 'body';
 }
 
+/**
+ * Whether a call may carry its token in the query (`?access_token=`): a download, which a plain link may open, and
+ * a call whose input names it (spec §7 getuser). Anywhere else a token in an address would only end up in logs.
+ */
+export const takesTokenInQuery = (e: Pick<EndpointDef, 'input' | 'output'>) => e.output === FILE || !!e.input?.shape.access_token;
+
 /** The names of a path's `{name}` segments. */
 export const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 

@@ -1,4 +1,5 @@
 import { hasAnyAuthority } from '@cloud-exam/contract/authorities';
+import { takesTokenInQuery } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +11,8 @@ export type ResolveToken = (token: string) => Promise<Session | undefined>;
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  const endpoint = request.routeOptions.config.endpoint;
+  if (!endpoint || !takesTokenInQuery(endpoint)) return undefined;
   const query = request.query as Record<string, unknown> | undefined;
   return typeof query?.access_token === 'string' && query.access_token ? query.access_token : undefined;
 }

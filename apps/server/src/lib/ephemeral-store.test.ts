@@ -30,12 +30,42 @@ describe.each(stores)('the %s ephemeral store', (_name, make) => {
     expect(await store.incr('tries', 200)).toBe(1);
   });
 
-  it('forgets a deleted key', async () => {
+  it('forgets a deleted key, and tells only the first of two deletes that it was there', async () => {
     await store.set('gone', 'x', 10_000);
-    await store.del('gone');
+    expect(await Promise.all([store.del('gone'), store.del('gone')])).toEqual([true, false]);
     expect(await store.get('gone')).toBeUndefined();
   });
+
+  it('counts 100 increments sent at once exactly, and takes one back', async () => {
+    const counts = await Promise.all(Array.from({ length: 100 }, () => store.incr('burst', 10_000)));
+    expect(new Set(counts).size).toBe(100);
+    expect(Math.max(...counts)).toBe(100);
+    expect(await store.incr('burst', 10_000, -1)).toBe(99);
+  });
+
+  it('tells a published message to a listener of the channel', async () => {
+    const heard: string[] = [];
+    await store.subscribe('news', (m) => heard.push(m));
+    await store.publish('news', 'hello');
+    await expect.poll(() => heard).toEqual(['hello']);
+  });
 });
+
+if (process.env.TEST_REDIS_URL) {
+  const url = process.env.TEST_REDIS_URL;
+  describe('two instances on one Redis', () => {
+    it('hear each other’s messages, and only those of their own prefix', async () => {
+      const prefix = `cloud-exam-test-${randomBytes(4).toString('hex')}:`;
+      const [a, b, stranger] = [createRedisStore(url, prefix), createRedisStore(url, prefix), createRedisStore(url, `${prefix}other:`)];
+      const heard: string[] = [];
+      await b.subscribe('sessions', (m) => heard.push(`b:${m}`));
+      await stranger.subscribe('sessions', (m) => heard.push(`stranger:${m}`));
+      await a.publish('sessions', 'forget u1');
+      await expect.poll(() => heard).toEqual(['b:forget u1']);
+      await Promise.all([a.close(), b.close(), stranger.close()]);
+    });
+  });
+}
 
 describe('the memory store with a controllable clock', () => {
   it('follows the clock it is given', async () => {

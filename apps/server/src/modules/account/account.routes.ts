@@ -17,8 +17,8 @@ import type { AccountService } from './account.service';
 /** Session and account calls of spec §7 under /gl/ua. */
 export async function accountRoutes(app: FastifyInstance, { account, store }: { account: AccountService; store: EphemeralStore }) {
   /** Refuses a caller who asked too often from one address (lookups that tell whether an account exists). */
-  const limit = async (request: FastifyRequest, what: string) => {
-    if (!(await withinLimit(store, `${what}:${request.ip}`, 30, 60_000))) throw new AppError(ErrorCodes.captchaTooFrequent);
+  const limit = async (request: FastifyRequest, what: string, max = 30, windowMs = 60_000) => {
+    if (!(await withinLimit(store, `${what}:${request.ip}`, max, windowMs))) throw new AppError(ErrorCodes.captchaTooFrequent);
   };
 
   route(app, sessionApi.token, (input, { request }) => account.signIn(input, request.ip), {
@@ -72,7 +72,10 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
       return account.isRegistered(content);
     },
     sendCaptcha: ({ content, type }, { request }) => account.sendCaptcha({ content, purpose: type, lang: request.lang, ip: request.ip }),
-    registerAdmin: (input, { request }) => account.registerAdmin(input, request.ip),
+    registerAdmin: async (input, { request }) => {
+      await limit(request, 'register', 10, 60 * 60_000);
+      return account.registerAdmin(input, request.ip);
+    },
     resetPassword: (input, { request }) => account.resetPassword(input, request.ip),
   });
 
@@ -101,8 +104,8 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
       await account.audit(tenant.actor, { action: 'account.updateAvatar', detail: { removed: true } });
       return profile;
     },
-    changePassword: async (input, { tenant }) => {
-      const result = await account.changePassword(tenant.session, input);
+    changePassword: async (input, { tenant, request }) => {
+      const result = await account.changePassword(tenant.session, input, request.ip);
       await account.audit(tenant.actor, { action: 'account.changePassword' });
       return result;
     },

@@ -4,7 +4,6 @@ import { Authority } from '@cloud-exam/contract/authorities';
 import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import { isEmail, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../http/request-context';
@@ -17,10 +16,10 @@ import * as repo from './account.repo';
 import { type CaptchaService, normaliseContact } from './captcha.service';
 import type { SettingsService } from '../settings';
 import type { PasswordKey } from './password-key';
+import { SESSION_CACHE_TTL_MS, type SessionCache } from './session-cache';
 import type { SignInGuard } from './sign-in-guard';
 import { setUserPassword } from './user-password';
 
-const SESSION_CACHE_TTL_MS = 15_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Business types follow from what a user may do: one per module the user holds an authority for. */
@@ -42,6 +41,7 @@ export type AccountDeps = {
   captcha: CaptchaService;
   settings: Pick<SettingsService, 'of'>;
   signInGuard: SignInGuard;
+  sessions: SessionCache;
   now: Clock;
   filePath: string;
   /** The customer-service link the brand lookup hands out. */
@@ -60,21 +60,14 @@ export function createAccountService({
   captcha,
   settings,
   signInGuard,
+  sessions,
   now,
   filePath,
   serviceUrl,
   wechat,
   createInstitution,
 }: AccountDeps) {
-  /**
-   * Sessions resolved in the last few seconds: every call needs one, and the database answers the same for a while.
-   * Sign-out, a switch of institution and a password reset drop entries here at once; other changes are seen
-   * within SESSION_CACHE_TTL_MS.
-   */
-  const sessions = new LRUCache<string, Session>({ max: 10_000, ttl: SESSION_CACHE_TTL_MS });
-  const forgetUser = (userId: string) => {
-    for (const [hash, session] of sessions.entries()) if (session.userId === userId) sessions.delete(hash);
-  };
+  const { forgetUser } = sessions;
 
   const decrypt = (cipher: string, refusal: (code: ErrorCode) => AppError) => {
     const plain = rsaOaepDecrypt(key.privateKey, cipher);
@@ -114,11 +107,11 @@ export function createAccountService({
   async function signInWithPassword(request: TokenRequest, ip: string) {
     if (!request.username) throw refuse(ErrorCodes.accountRequired);
     if (!request.password) throw refuse(ErrorCodes.passwordRequired);
-    await signInGuard.check(request.username, ip);
-    const password = decrypt(request.password, refuse);
     const user = await repo.findUserByAccount(db, request.username);
+    const account = user?.id ?? request.username.trim().toLowerCase();
+    await signInGuard.attempt(account, ip);
+    const password = decrypt(request.password, refuse);
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
-      await signInGuard.recordFailure(request.username, ip);
       if (user)
         await recordAudit(
           db,
@@ -127,7 +120,7 @@ export function createAccountService({
         );
       throw refuse(ErrorCodes.wrongCredentials);
     }
-    await signInGuard.recordSuccess(request.username);
+    await signInGuard.succeeded(account, ip);
     return user;
   }
 
@@ -197,9 +190,11 @@ export function createAccountService({
       const weak = validatePasswordStrength(password);
       if (weak) throw new AppError(weak.code);
       await checkContactFor('register', input.content);
+      // The code first: without one, nobody learns which institution names exist.
+      const code = { content: input.content, purpose: 'register', code: input.captcha } as const;
+      if (!(await captcha.check(code))) throw new AppError(ErrorCodes.captchaWrong);
       if (await repo.officeNameTaken(db, officeName)) throw new AppError(ErrorCodes.officeNameTaken);
-      if (!(await captcha.verify({ content: input.content, purpose: 'register', code: input.captcha })))
-        throw new AppError(ErrorCodes.captchaWrong);
+      if (!(await captcha.consume(code))) throw new AppError(ErrorCodes.captchaWrong);
       const { target } = normaliseContact(input.content);
       const { office, user } = await createInstitution({
         officeName,
@@ -248,8 +243,7 @@ export function createAccountService({
         roleId: row.roleId,
         authorities: row.authorities,
       };
-      const ttl = Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now());
-      if (ttl > 0) sessions.set(tokenHash, session, { ttl });
+      sessions.remember(session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now()));
       return session;
     },
 
@@ -278,7 +272,7 @@ export function createAccountService({
     },
 
     async signOut(session: Session) {
-      sessions.delete(session.tokenHash);
+      sessions.forgetToken(session.tokenHash);
       await repo.deleteToken(db, session.tokenHash);
     },
 
@@ -293,7 +287,7 @@ export function createAccountService({
       const member = (await repo.findMemberOffices(db, session.userId)).find((o) => o.id === officeId);
       if (!member) throw new AppError(ErrorCodes.notAMember);
       await repo.moveToken(db, session.tokenHash, officeId);
-      sessions.delete(session.tokenHash);
+      sessions.forgetToken(session.tokenHash);
       return { officeid: member.id, officename: member.name };
     },
 
@@ -303,7 +297,7 @@ export function createAccountService({
       const role = roleId ? profile?.roles.find((r) => r.roleid === roleId) : null;
       if (role === undefined) throw new AppError(ErrorCodes.roleNotHeld);
       await repo.setTokenRole(db, session.tokenHash, roleId);
-      sessions.delete(session.tokenHash);
+      sessions.forgetToken(session.tokenHash);
       return { roleid: role?.roleid ?? null, name: role?.name ?? null };
     },
 
@@ -377,12 +371,15 @@ export function createAccountService({
     },
 
     /** Changes the password after checking the old one; the user's other sessions end, this one stays. */
-    async changePassword(session: Session, input: { oldpassword: string; newpassword: string }) {
+    async changePassword(session: Session, input: { oldpassword: string; newpassword: string }, ip: string) {
       const user = await repo.findUser(db, session.userId);
       if (!user) throw new AppError(ErrorCodes.unauthenticated);
       const oldPassword = decrypt(input.oldpassword, (c) => new AppError(c));
       const newPassword = decrypt(input.newpassword, (c) => new AppError(c));
+      // The old password is guessed against the same count as sign-in: a stolen session cannot try it freely.
+      await signInGuard.attempt(user.id, ip);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(ErrorCodes.wrongPassword);
+      await signInGuard.succeeded(user.id, ip);
       const weak = validatePasswordStrength(newPassword, await settings.of(session.officeId));
       if (weak) throw new AppError(weak.code, weak.params);
       await repo.updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });

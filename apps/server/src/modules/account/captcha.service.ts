@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CaptchaPurpose } from '@cloud-exam/contract/account/registration';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
@@ -11,6 +11,10 @@ import type { SettingsService } from '../settings';
 import { captchaMessage } from './captcha-message';
 
 const MINUTE = 60_000;
+
+type CodeInput = { content: string; purpose: CaptchaPurpose; code: string | undefined };
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 /** How long a code stays valid, the gap before another may be asked for, and the wrong tries it survives. */
 export const CAPTCHA_RULES = {
   ttlMs: 5 * MINUTE,
@@ -32,9 +36,37 @@ export function normaliseContact(content: string): { target: string; channel: 's
   throw new AppError(ErrorCodes.emailOrMobileFormat);
 }
 
-export function createCaptchaService(deps: { store: EphemeralStore; outbox: Outbox; now: Clock; settings: Pick<SettingsService, 'of'> }) {
-  const { store, outbox, now, settings } = deps;
+export function createCaptchaService(deps: {
+  store: EphemeralStore;
+  outbox: Outbox;
+  now: Clock;
+  settings: Pick<SettingsService, 'of'>;
+  /** Keys the codes' hashes: the store never holds a code, and its hash cannot be tried offline without this. */
+  secret: Buffer;
+}) {
+  const { store, outbox, now, settings, secret } = deps;
   const codeKey = (purpose: CaptchaPurpose, target: string) => `captcha:code:${purpose}:${target}`;
+  const triesKey = (purpose: CaptchaPurpose, target: string) => `captcha:tries:${purpose}:${target}`;
+  const hashOf = (purpose: CaptchaPurpose, target: string, code: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${target}:${code}`).digest('base64url');
+
+  /**
+   * Whether a code is right, without using it up. Every try is counted atomically before the comparison; after
+   * maxAttempts the code is gone. False for wrong, expired or unknown codes.
+   */
+  async function check(input: CodeInput): Promise<boolean> {
+    const { target } = normaliseContact(input.content);
+    const key = codeKey(input.purpose, target);
+    const stored = await store.get(key);
+    if (!stored || !input.code) return false;
+    const tries = await store.incr(triesKey(input.purpose, target), CAPTCHA_RULES.ttlMs);
+    const right = tries <= CAPTCHA_RULES.maxAttempts && sameText(stored, hashOf(input.purpose, target, input.code.trim()));
+    if (!right && tries >= CAPTCHA_RULES.maxAttempts) await store.del(key);
+    return right;
+  }
+
+  /** Uses a checked code up; false when another request used it first. */
+  const consume = (input: CodeInput) => store.del(codeKey(input.purpose, normaliseContact(input.content).target));
 
   return {
     /**
@@ -58,37 +90,22 @@ export function createCaptchaService(deps: { store: EphemeralStore; outbox: Outb
       if (Number(await store.get(dayKey)) >= limits.captchaPerDay) throw new AppError(ErrorCodes.captchaDailyLimit);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await store.set(codeKey(input.purpose, target), JSON.stringify({ code, attempts: 0 }), CAPTCHA_RULES.ttlMs);
+      await store.set(codeKey(input.purpose, target), hashOf(input.purpose, target, code), CAPTCHA_RULES.ttlMs);
+      await store.del(triesKey(input.purpose, target));
       await store.set(gapKey, '1', CAPTCHA_RULES.resendGapMs);
       await store.incr(ipKey, 60 * MINUTE);
       await store.incr(dayKey, 24 * 60 * MINUTE);
       if (input.purpose === 'login') await store.incr(loginKey, CAPTCHA_RULES.loginWindowMs);
 
       const message = captchaMessage(input.lang, code, CAPTCHA_RULES.ttlMs / MINUTE);
-      await outbox.send({ channel, recipient: target, officeId: input.officeId, ...message });
+      await outbox.send({ channel, recipient: target, officeId: input.officeId, ...message, secret: code });
       return { channel, resendAfter: CAPTCHA_RULES.resendGapMs / 1000, expiresIn: CAPTCHA_RULES.ttlMs / 1000 };
     },
 
-    /**
-     * Checks a code and uses it up. A wrong code counts against the code; after maxAttempts it is gone. Answers
-     * false for wrong, expired or unknown codes.
-     */
-    async verify(input: { content: string; purpose: CaptchaPurpose; code: string | undefined }): Promise<boolean> {
-      const { target } = normaliseContact(input.content);
-      const key = codeKey(input.purpose, target);
-      const raw = await store.get(key);
-      if (!raw || !input.code) return false;
-      const entry = JSON.parse(raw) as { code: string; attempts: number };
-      if (entry.code === input.code.trim()) {
-        await store.del(key);
-        return true;
-      }
-      const attempts = entry.attempts + 1;
-      const ttl = await store.ttl(key);
-      if (attempts >= CAPTCHA_RULES.maxAttempts || ttl <= 0) await store.del(key);
-      else await store.set(key, JSON.stringify({ code: entry.code, attempts }), ttl);
-      return false;
-    },
+    check,
+    consume,
+    /** Checks a code and uses it up. */
+    verify: async (input: CodeInput) => (await check(input)) && (await consume(input)),
   };
 }
 

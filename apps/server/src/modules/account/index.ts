@@ -3,6 +3,7 @@ export { findUserByAccount } from './account.repo';
 export { accountRoutes } from './account.routes';
 export { type AccountService, createAccountService } from './account.service';
 export { createCaptchaService } from './captcha.service';
-export { loadPasswordKey } from './password-key';
+export { loadPasswordKey, secretFor } from './password-key';
 export { createSignInGuard } from './sign-in-guard';
 export { setUserPassword } from './user-password';
+export { createSessionCache } from './session-cache';

@@ -1,4 +1,4 @@
-import { createHash, type KeyObject } from 'node:crypto';
+import { createHash, hkdfSync, type KeyObject } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { generateRsaKeyPair, toPrivateKey } from '../../lib/crypto';
 import { findServerKey, insertServerKeyIfAbsent } from './account.repo';
@@ -18,3 +18,7 @@ export async function loadPasswordKey(db: Db): Promise<PasswordKey> {
   const keyId = createHash('sha256').update(row.publicPem).digest('hex').slice(0, 16);
   return { publicPem: row.publicPem, keyId, privateKey: toPrivateKey(row.privatePem) };
 }
+
+/** A secret of its own for one purpose, derived from the stored private key (nothing more to keep or configure). */
+export const secretFor = (key: PasswordKey, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', key.privateKey.export({ format: 'der', type: 'pkcs8' }), '', purpose, 32));

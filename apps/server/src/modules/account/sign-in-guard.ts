@@ -3,32 +3,38 @@ import { AppError } from '../../http/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 
 /**
- * Wrong passwords are limited per account and per address: past the limit, sign-in is refused before the
- * password is even checked, until the window that began with the first failure ends.
+ * Password attempts are limited per account and per address. Each attempt is counted (one atomic increment)
+ * before the password is checked, so that requests sent at once cannot all slip under the limit; a success
+ * clears the account's count and gives the address its attempt back. Past the limit the password is not even
+ * checked until the window that began with the first attempt ends.
  */
 export const SIGN_IN_LIMITS = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20 } as const;
 
 export function createSignInGuard(store: EphemeralStore) {
-  const accountKey = (account: string) => `signin:fail:account:${account.trim().toLowerCase()}`;
-  const addressKey = (ip: string) => `signin:fail:ip:${ip}`;
+  const accountKey = (account: string) => `signin:attempts:account:${account}`;
+  const addressKey = (ip: string) => `signin:attempts:ip:${ip}`;
 
-  const refuseIfOver = async (key: string, limit: number) => {
-    if (Number((await store.get(key)) ?? 0) < limit) return;
+  const locked = async (key: string) => {
     const minutes = Math.max(1, Math.ceil((await store.ttl(key)) / 60_000));
-    throw new AppError(ErrorCodes.passwordLocked, { minutes }, 400);
+    return new AppError(ErrorCodes.passwordLocked, { minutes }, 400);
   };
 
   return {
-    async check(account: string, ip: string) {
-      await refuseIfOver(accountKey(account), SIGN_IN_LIMITS.perAccount);
-      await refuseIfOver(addressKey(ip), SIGN_IN_LIMITS.perAddress);
+    /**
+     * Counts one password attempt, refused with 12421110 past a limit. `account` names the account whichever of
+     * its names was typed (its id when it exists), so a username, a mobile and an e-mail share one count.
+     */
+    async attempt(account: string, ip: string) {
+      const [forAccount, forAddress] = await Promise.all([
+        store.incr(accountKey(account), SIGN_IN_LIMITS.windowMs),
+        store.incr(addressKey(ip), SIGN_IN_LIMITS.windowMs),
+      ]);
+      if (forAccount > SIGN_IN_LIMITS.perAccount) throw await locked(accountKey(account));
+      if (forAddress > SIGN_IN_LIMITS.perAddress) throw await locked(addressKey(ip));
     },
-    async recordFailure(account: string, ip: string) {
-      await store.incr(accountKey(account), SIGN_IN_LIMITS.windowMs);
-      await store.incr(addressKey(ip), SIGN_IN_LIMITS.windowMs);
-    },
-    async recordSuccess(account: string) {
-      await store.del(accountKey(account));
+    /** The password was right: the account starts afresh, and the address does not pay for it. */
+    async succeeded(account: string, ip: string) {
+      await Promise.all([store.del(accountKey(account)), store.incr(addressKey(ip), SIGN_IN_LIMITS.windowMs, -1)]);
     },
   };
 }

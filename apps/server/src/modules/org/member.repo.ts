@@ -1,11 +1,11 @@
 import { and, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { departments, memberPosts, memberRoles, memberships, posts, roles, tokens, users } from '../../db/schema';
+import { departments, memberPosts, memberRoles, memberships, posts, roles, tokens, UserStatus, users } from '../../db/schema';
 import { countOf, type Paged, type PageParams, pageFrom, type Scope, scopedRepo } from '../../db/scoped-repo';
 import { likePattern } from '../../lib/sql-like';
 
-export { UserStatus } from '../../db/schema';
+export { UserStatus };
 
 export type MemberFilter = { keyword?: string; deptIds?: string[]; roleId?: string; status?: number; visibleDeptIds?: string[] };
 /** A new account and its place in the institution, as an import creates it. */
@@ -95,6 +95,8 @@ export function memberRepo(db: Db, scope: Scope) {
   const membership = (userId: string) => inScope(eq(memberships.userId, userId));
   /** The user ids of this institution's members among `userId`: an account is changed only through its membership. */
   const asMember = (userId: string) => db.select({ id: memberships.userId }).from(memberships).where(membership(userId));
+  /** Signs the member out of this institution: their tokens acting here are gone, not merely refused for now. */
+  const endSessions = (userId: string) => db.delete(tokens).where(and(eq(tokens.officeId, scope.officeId), eq(tokens.userId, userId)));
 
   return {
     /**
@@ -147,15 +149,16 @@ export function memberRepo(db: Db, scope: Scope) {
       await db.update(memberships).set({ deptId }).where(membership(userId));
     },
 
-    /** Disables (0) or enables (1) the member here only. */
+    /** Disables (0) or enables (1) the member here only; disabling ends their sessions here, for good. */
     async setStatus(userId: string, status: number) {
       await db.update(memberships).set({ status }).where(membership(userId));
+      if (status !== UserStatus.active) await endSessions(userId);
     },
 
     /** Takes the person out of the institution (posts and roles go with the membership) and ends their sessions in it. */
     async leave(userId: string) {
       await db.delete(memberships).where(membership(userId));
-      await db.delete(tokens).where(and(eq(tokens.officeId, scope.officeId), eq(tokens.userId, userId)));
+      await endSessions(userId);
     },
 
     /** Replaces a member's posts and roles with the given ones. */

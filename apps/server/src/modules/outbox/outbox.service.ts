@@ -5,6 +5,13 @@ import { outboxRepo } from './outbox.repo';
 
 export type OutgoingMessage = { channel: 'email' | 'sms'; recipient: string; subject: string; body: string; officeId?: string | null };
 
+/**
+ * A message to send; `secret` is the part of its body (a verification code) that only the recipient may read.
+ * When a provider delivers it, the outbox row and the log carry the body with the secret masked; only when no
+ * provider is configured (a single machine, whose operator reads codes from the log) do they carry it whole.
+ */
+export type Message = OutgoingMessage & { secret?: string };
+
 /** Delivers one message by a channel; throws when the provider refuses it. */
 export type Transport = (message: OutgoingMessage) => Promise<void>;
 
@@ -39,7 +46,7 @@ export function smsWebhookTransport(url: string, token?: string): Transport {
  */
 export function createOutbox(db: Db, log: FastifyBaseLogger, transports: Partial<Record<OutgoingMessage['channel'], Transport>>) {
   return {
-    async send(message: OutgoingMessage) {
+    async send({ secret, ...message }: Message) {
       const transport = transports[message.channel];
       let status: 'logged' | 'sent' | 'failed' = 'logged';
       let error: string | null = null;
@@ -59,7 +66,8 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, transports: Partial
           'outbox message',
         );
       }
-      await outboxRepo(db).record({ ...message, officeId: message.officeId ?? null, status, error });
+      const body = secret && status !== 'logged' ? message.body.replaceAll(secret, '*'.repeat(secret.length)) : message.body;
+      await outboxRepo(db).record({ ...message, body, officeId: message.officeId ?? null, status, error });
       return status;
     },
   };

@@ -45,3 +45,27 @@ describe('text messages through an SMS gateway', () => {
     expect(row).toMatchObject({ status: 'failed', error: 'the SMS gateway answered HTTP 503' });
   });
 });
+
+describe('a verification code in a message', () => {
+  const message = { channel: 'sms' as const, subject: '验证码', body: '您的验证码为 654321，5分钟内有效', secret: '654321' };
+  const rowOf = async (recipient: string) =>
+    (await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)))[0]!;
+
+  it('reaches the recipient whole, but the stored row only masked, when a provider delivers it', async () => {
+    answer = 200;
+    received.length = 0;
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
+    const outbox = createOutbox(database.db, Fastify().log, { sms: smsWebhookTransport(url) });
+    await outbox.send({ ...message, recipient: '13800003333' });
+    expect(received[0]!.body).toMatchObject({ text: '您的验证码为 654321，5分钟内有效' });
+    expect((await rowOf('13800003333')).body).toBe('您的验证码为 ******，5分钟内有效');
+  });
+
+  it('stays readable in the row and the log only when no provider is configured', async () => {
+    const lines: string[] = [];
+    const log = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } }).log;
+    await createOutbox(database.db, log, {}).send({ ...message, recipient: '13800004444' });
+    expect((await rowOf('13800004444')).body).toContain('654321');
+    expect(lines.join('')).toContain('654321');
+  });
+});

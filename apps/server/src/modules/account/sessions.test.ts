@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { Authority } from '@cloud-exam/contract/authorities';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createMemoryStore, createRedisStore, type EphemeralStore } from '../../lib/ephemeral-store';
+import { createTestApp, createTestDatabase, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
+
+/** Two server instances on one database, sharing the store that carries session changes between them. */
+const buses: [string, () => [EphemeralStore, EphemeralStore]][] = [
+  [
+    'one shared store',
+    () => {
+      const store = createMemoryStore();
+      return [store, store];
+    },
+  ],
+];
+if (process.env.TEST_REDIS_URL) {
+  const url = process.env.TEST_REDIS_URL;
+  buses.push([
+    'Redis, one connection each',
+    () => {
+      const prefix = `cloud-exam-test-${randomBytes(4).toString('hex')}:`;
+      return [createRedisStore(url, prefix), createRedisStore(url, prefix)];
+    },
+  ]);
+}
+
+describe.each(buses)('two instances over %s', (_name, stores) => {
+  it('see a sign-out and a disabled member at once, not after the cache’s 15 seconds', async () => {
+    const database = await createTestDatabase();
+    const [storeA, storeB] = stores();
+    const a = await buildApp({ database, store: storeA });
+    const b = await buildApp({ database, store: storeB });
+    const t = { app: a, db: database.db } as unknown as TestApp;
+    const { office } = await givenInstitution(t, '第一中学', 'admin');
+    await givenMember(t, office.id, 'proctor', [Authority.monitor]);
+    const getUser = (app: typeof a, token: string) =>
+      app.inject({ url: '/gl/ua/ogt/oauth2/getuser', headers: { authorization: `Bearer ${token}` } });
+
+    const leaving = await signIn(t, 'admin');
+    expect((await getUser(b, leaving)).statusCode).toBe(200); // b now holds the session
+    expect(
+      (await a.inject({ method: 'DELETE', url: '/gl/ua/ogt/oauth/exit', headers: { authorization: `Bearer ${leaving}` } })).statusCode,
+    ).toBe(200);
+    await expect.poll(async () => (await getUser(b, leaving)).statusCode, { timeout: 1000 }).toBe(401);
+
+    const admin = await signIn(t, 'admin');
+    const proctor = await signIn(t, 'proctor');
+    const proctorId = (await getUser(b, proctor)).json().data.userid;
+    await a.inject({
+      method: 'POST',
+      url: '/gl/ua/ogt/gl/office/user/status',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { userId: proctorId, status: 0 },
+    });
+    await expect.poll(async () => (await getUser(b, proctor)).statusCode, { timeout: 1000 }).toBe(401);
+
+    await Promise.all([a.close(), b.close()]);
+    await Promise.all([storeA.close(), storeA === storeB ? undefined : storeB.close()]);
+    await database.close();
+  });
+});
+
+describe('a member disabled and enabled again', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('signs in afresh: the token they had before is gone', async () => {
+    t = await createTestApp();
+    const { office } = await givenInstitution(t, '第一中学', 'admin');
+    const member = await givenMember(t, office.id, 'proctor', [Authority.monitor]);
+    const admin = { authorization: `Bearer ${await signIn(t, 'admin')}` };
+    const old = await signIn(t, 'proctor');
+    const setStatus = (status: number) =>
+      t.app.inject({ method: 'POST', url: '/gl/ua/ogt/gl/office/user/status', headers: admin, payload: { userId: member.id, status } });
+    expect((await setStatus(0)).json().code).toBe(20000);
+    expect((await setStatus(1)).json().code).toBe(20000);
+    const me = await t.app.inject({ url: '/gl/ua/ogt/oauth2/getuser', headers: { authorization: `Bearer ${old}` } });
+    expect(me.statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/gl/ua/ogt/oauth2/getuser', headers: { authorization: `Bearer ${await signIn(t, 'proctor')}` } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('a token in the address is taken only by a download and by getuser (spec §7), not by other calls', async () => {
+    const token = await signIn(t, 'admin');
+    expect((await t.app.inject({ url: `/gl/ua/ogt/oauth2/getuser?access_token=${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/gl/ua/ogt/gl/office/user/export?access_token=${token}` })).statusCode).toBe(200);
+    const list = await t.app.inject({ url: `/gl/ua/post/get/page?access_token=${token}` });
+    expect([list.statusCode, list.json().code]).toEqual([401, 10000401]);
+  });
+});
