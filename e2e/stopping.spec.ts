@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** `npm start` as a user or a container runtime runs it, stopped the way they stop it. */
+const PORT = 18_181;
+const root = path.join(import.meta.dirname, '..');
+const healthy = () =>
+  fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`${signal} to npm start stops the server and releases the data directory`, async () => {
+    test.setTimeout(120_000);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-stop-'));
+    let output = '';
+    // Its own process group, so that whatever it leaves behind can be cleared up when the test fails.
+    const npm = spawn('npm', ['start'], {
+      cwd: root,
+      detached: true,
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'Stop2026pass', LOG_LEVEL: 'info' },
+    });
+    npm.stdout.on('data', (d) => (output += d));
+    npm.stderr.on('data', (d) => (output += d));
+    try {
+      await expect.poll(healthy, { timeout: 90_000, intervals: [250] }).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+
+      npm.kill(signal);
+      await expect.poll(healthy, { timeout: 15_000 }).toBe(false);
+      await expect.poll(() => fs.existsSync(path.join(dataDir, 'pglite.lock')), { timeout: 15_000 }).toBe(false);
+      expect(output).toContain(`"signal":"${signal}"`);
+    } finally {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        // the group has already gone, as it should
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
