@@ -116,6 +116,12 @@ export function validateRequired(title: string, v: unknown): Validation {
   return empty ? invalid(ErrorCodes.fieldRequired, { title }) : null;
 }
 
+/** The group marker (routeFlag): it rides in the Group header, so ASCII only. */
+export const ROUTE_FLAG_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
+export function validateRouteFlag(v: string | null | undefined): Validation {
+  return !v || ROUTE_FLAG_PATTERN.test(v) ? null : invalid(ErrorCodes.routeFlagFormat);
+}
+
 /** '长度在 <min> 到 <max> 个字符' */
 export function validateLength(v: string | null | undefined, min: number, max: number): Validation {
   const length = [...(v ?? '')].length;

@@ -3,13 +3,44 @@ import type { FastifyServerOptions } from 'fastify';
 /** Never log a bearer token that came in the query string. */
 export const redactUrl = (url: string) => url.replace(/([?&]access_token=)[^&]*/g, '$1***');
 
-/** pino options: request lines carry the request id, and no token or password ever reaches the log. */
+/** A password hash, wherever it turns up in a message (a failed insert's text, a driver's detail). */
+const PASSWORD_HASH = /\$argon2(?:id|i|d)\$[^\s,'")\]]+/g;
+const scrub = (text: string) => text.replace(PASSWORD_HASH, '[password hash]');
+
+/** Fields that hold a secret, at any of the first levels of a logged object. */
+const SECRET_FIELDS = ['password', 'passwordHash', 'newpassword', 'oldpassword', 'captcha', 'secret', 'access_token'];
+
+type LoggedError = { type: string; message: string; stack?: string; code?: unknown; cause?: LoggedError | unknown };
+
+/**
+ * An error as the log shows it. A failed query's message carries the values it was given (a new member's password
+ * hash among them): the log keeps the statement and the database's reason, never the values.
+ */
+export function loggedError(error: unknown): LoggedError | unknown {
+  if (!(error instanceof Error)) return error;
+  // Drizzle's message is the statement and then its values; the driver's own error (the cause) keeps its reason.
+  const failedQuery = 'query' in error && typeof error.query === 'string' && error.message.startsWith('Failed query:');
+  const message = failedQuery ? `Failed query: ${error.query as string}` : error.message;
+  return {
+    type: error.constructor.name,
+    message: scrub(message),
+    stack: error.stack && scrub(error.stack.replace(error.message, message)),
+    ...('code' in error ? { code: error.code } : {}),
+    ...(error.cause ? { cause: loggedError(error.cause) } : {}),
+  };
+}
+
+/** pino options: request lines carry the request id, and no token, password, hash or query value reaches the log. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`])],
+      censor: '[redacted]',
+    },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      err: loggedError,
     },
   };
 }

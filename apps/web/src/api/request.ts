@@ -70,7 +70,8 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   const token = options.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const group = storedUser()?.officeRouteFlag;
-  if (group) headers.Group = group;
+  // Markers are ASCII now (12310160); one saved before that would make the browser refuse the whole call.
+  if (group) headers.Group = encodeURIComponent(group);
   let body: BodyInit | undefined;
   if (!inQuery && options.data !== undefined) {
     if (options.data instanceof FormData) {

@@ -482,6 +482,17 @@ export const accountErrors = defineErrors({
       '파일의 앞 행과 중복됩니다',
     ],
   },
+  /** The group marker travels in the Group header of every call, where browsers allow only ASCII. */
+  routeFlagFormat: {
+    code: 12310160,
+    messages: [
+      '集团标识只能包含英文字母、数字、“-”和“_”，最多 20 个字符',
+      'The group marker may hold only Latin letters, digits, "-" and "_", at most 20 characters',
+      'El identificador de grupo solo admite letras latinas, dígitos, "-" y "_", con un máximo de 20 caracteres',
+      'グループ識別子に使えるのは半角英字・数字・「-」「_」のみで、20 文字以内です',
+      '그룹 식별자에는 영문자, 숫자, "-", "_"만 쓸 수 있으며 최대 20자입니다',
+    ],
+  },
   sharedAccount: {
     code: 12310128,
     messages: [

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { officeApi } from '@cloud-exam/contract/org/office';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
-import { validateOptionalEmail, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
+import { validateOptionalEmail, validateOptionalPhoneOrLandline, validateRouteFlag } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
@@ -23,8 +23,12 @@ export function createOfficeService(db: Db) {
     profile,
 
     async saveProfile(tenant: Tenant, input: Input['saveProfile']) {
-      for (const invalid of [validateOptionalPhoneOrLandline(input.contactPhone), validateOptionalEmail(input.contactEmail)])
-        if (invalid) throw new AppError(invalid.code, invalid.params);
+      const checks = [
+        validateOptionalPhoneOrLandline(input.contactPhone),
+        validateOptionalEmail(input.contactEmail),
+        validateRouteFlag(input.routeFlag),
+      ];
+      for (const invalid of checks) if (invalid) throw new AppError(invalid.code, invalid.params);
       if (await officeRepo(db, tenant).nameTakenByOther(input.name)) throw new AppError(ErrorCodes.officeNameTaken);
       const before = await profile(tenant);
       await db.transaction(async (tx) => {

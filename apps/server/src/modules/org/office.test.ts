@@ -43,6 +43,17 @@ describe('institution profile', () => {
     expect(badMail.code).not.toBe(20000);
   });
 
+  it('takes a group marker the Group header can carry, and refuses one it cannot (集团A)', async () => {
+    const save = (routeFlag: string) =>
+      call({ method: 'POST', url: '/gl/ua/ogt/gl/office/profile/save', body: { name: '考试院', routeFlag } });
+    const refused = await save('集团A');
+    expect(refused).toMatchObject({ code: 12310160, msg: expect.stringContaining('集团标识') });
+    expect((await call({ url: '/gl/ua/ogt/gl/office/profile' })).data.routeFlag).not.toBe('集团A');
+    expect((await save('jtb')).code).toBe(20000);
+    const me = await call({ url: '/gl/ua/ogt/oauth2/getuser' });
+    expect(me.data.officeRouteFlag).toBe('jtb');
+  });
+
   it('takes a PNG logo, refuses other files and large ones, and can go back to the bundled logo', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
     const up = await uploadFile(t, '/gl/ua/ogt/gl/office/logo', tokenA, png, 'logo.png');

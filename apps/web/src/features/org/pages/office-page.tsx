@@ -3,7 +3,7 @@ import { THEME_COLORS, UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants
 import { brandApi } from '@cloud-exam/contract/account/brand';
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { LOGO_MAX_BYTES, officeApi } from '@cloud-exam/contract/org/office';
-import { validateOptionalEmail, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
+import { validateOptionalEmail, validateOptionalPhoneOrLandline, validateRouteFlag } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, ColorPicker, Descriptions, Form, Image, Input, Row, Segmented, Space, Spin, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,7 @@ export default function OfficePage() {
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="routeFlag" label={t('office.group')} extra={t('office.groupHint')} rules={[{ max: 20 }]}>
+                <Form.Item name="routeFlag" label={t('office.group')} extra={t('office.groupHint')} rules={[rule(validateRouteFlag)]}>
                   <Input maxLength={20} />
                 </Form.Item>
               </Col>

@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/crypto';
+import { createTestDatabase } from '../test/test-app';
+import { loggerOptions } from './logger';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** A logger as the server makes it, writing into a string. */
+function capturedLog() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += chunk;
+      done();
+    },
+  });
+  const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+  return { log: app.log, text: () => text };
+}
+
+describe('the log', () => {
+  it('keeps a failed insert’s statement and reason, never its values (a password hash among them)', async () => {
+    const hash = await hashPassword('Secret2026');
+    const failed = await database.db
+      .insert(users)
+      .values({ id: 'not-a-uuid', username: 'leak', name: 'x', passwordHash: hash })
+      .catch((e: unknown) => e);
+    expect(String((failed as Error).message)).toContain('$argon2id$'); // what drizzle puts into the message
+    const { log, text } = capturedLog();
+    log.error({ err: failed }, 'unhandled error');
+    expect(text()).toContain('Failed query: insert into');
+    expect(text()).toContain('uuid');
+    expect(text()).not.toContain('$argon2');
+    expect(text()).not.toContain('leak');
+  });
+
+  it('redacts secret fields of anything logged', async () => {
+    const { log, text } = capturedLog();
+    log.info({ body: { password: 'p1', newpassword: 'p2', captcha: '123456' }, access_token: 'tok' }, 'something');
+    for (const secret of ['p1', 'p2', '123456', 'tok']) expect(text()).not.toContain(`"${secret}"`);
+    expect(text()).toContain('[redacted]');
+  });
+});
