@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { authentication } from './http/authenticate';
 import { clientErrorHandler, errorHandling, frameworkErrors, sendFailure } from './http/error-handler';
 import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
 import { tenancy } from './http/tenant';
 import { createInstitutionWithAdmin, dataRightsOf, orgRoutes } from './modules/org';
 import {
@@ -47,6 +48,10 @@ export type AppDeps = {
   customerServiceUrl?: string;
   /** WeChat website sign-in; without it the WeChat calls answer 'not configured'. */
   wechat?: WechatConfig;
+  /** Host shells that may frame the console. */
+  frameAncestors?: string[];
+  /** Fastify's trustProxy: whose X-Forwarded-* headers to believe. */
+  trustProxy?: boolean | string;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -66,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
     frameworkErrors,
     clientErrorHandler,
+    ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
     routes.push(route);
   });
 
+  await app.register(securityHeaders, { frameAncestors: deps.frameAncestors });
   await app.register(requestContext);
   await app.register(errorHandling);
   await app.register(formbody);

@@ -27,6 +27,24 @@ const schema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  /**
+   * Origins of a host shell that may show the console in a frame, space-separated (e.g. https://portal.example.cn);
+   * unset, only the product itself may.
+   */
+  FRAME_ANCESTORS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .refine((v) => v.every((o) => /^https?:\/\/[^\s;,']+$/.test(o)), 'FRAME_ANCESTORS must be origins such as https://portal.example.cn'),
+  /**
+   * Behind a reverse proxy: whose X-Forwarded-* headers to believe (true, or the proxies' addresses and ranges,
+   * comma-separated, e.g. 10.0.0.0/8), so that
+   * the caller's address (rate limits, audit) and HTTPS (HSTS) are the real ones. Unset, none are believed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? undefined : v === 'true' ? true : v)),
   /** Where the customer-service QR code leads (e.g. a WeChat Work customer-service link); the widget hides without it. */
   CUSTOMER_SERVICE_URL: z.string().url().optional(),
 });

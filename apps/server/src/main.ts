@@ -25,6 +25,8 @@ async function main() {
       ...(config.SMS_WEBHOOK_URL ? { sms: smsWebhookTransport(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) } : {}),
     },
     basePath: config.BASE_PATH,
+    frameAncestors: config.FRAME_ANCESTORS,
+    trustProxy: config.TRUST_PROXY,
     webDist: config.webDist,
     logger: loggerOptions(config.LOG_LEVEL),
   });

@@ -10,23 +10,22 @@ const scrub = (text: string) => text.replace(PASSWORD_HASH, '[password hash]');
 /** Fields that hold a secret, at any of the first levels of a logged object. */
 const SECRET_FIELDS = ['password', 'passwordHash', 'newpassword', 'oldpassword', 'captcha', 'secret', 'access_token'];
 
-type LoggedError = { type: string; message: string; stack?: string; code?: unknown; cause?: LoggedError | unknown };
+type LoggedError = { type: string; message: string; stack: string; code?: unknown; cause?: unknown };
 
 /**
  * An error as the log shows it. A failed query's message carries the values it was given (a new member's password
  * hash among them): the log keeps the statement and the database's reason, never the values.
  */
-export function loggedError(error: unknown): LoggedError | unknown {
-  if (!(error instanceof Error)) return error;
+export function loggedError(error: Error): LoggedError {
   // Drizzle's message is the statement and then its values; the driver's own error (the cause) keeps its reason.
   const failedQuery = 'query' in error && typeof error.query === 'string' && error.message.startsWith('Failed query:');
   const message = failedQuery ? `Failed query: ${error.query as string}` : error.message;
   return {
     type: error.constructor.name,
     message: scrub(message),
-    stack: error.stack && scrub(error.stack.replace(error.message, message)),
+    stack: scrub((error.stack ?? '').replace(error.message, message)),
     ...('code' in error ? { code: error.code } : {}),
-    ...(error.cause ? { cause: loggedError(error.cause) } : {}),
+    ...(error.cause ? { cause: error.cause instanceof Error ? loggedError(error.cause) : error.cause } : {}),
   };
 }
 

@@ -70,7 +70,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   const token = options.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const group = storedUser()?.officeRouteFlag;
-  // Markers are ASCII now (12310160); one saved before that would make the browser refuse the whole call.
+  // Markers are ASCII now (12310170); one saved before that would make the browser refuse the whole call.
   if (group) headers.Group = encodeURIComponent(group);
   let body: BodyInit | undefined;
   if (!inQuery && options.data !== undefined) {

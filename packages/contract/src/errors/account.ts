@@ -484,7 +484,7 @@ export const accountErrors = defineErrors({
   },
   /** The group marker travels in the Group header of every call, where browsers allow only ASCII. */
   routeFlagFormat: {
-    code: 12310160,
+    code: 12310170,
     messages: [
       '集团标识只能包含英文字母、数字、“-”和“_”，最多 20 个字符',
       'The group marker may hold only Latin letters, digits, "-" and "_", at most 20 characters',

@@ -47,7 +47,7 @@ describe('institution profile', () => {
     const save = (routeFlag: string) =>
       call({ method: 'POST', url: '/gl/ua/ogt/gl/office/profile/save', body: { name: '考试院', routeFlag } });
     const refused = await save('集团A');
-    expect(refused).toMatchObject({ code: 12310160, msg: expect.stringContaining('集团标识') });
+    expect(refused).toMatchObject({ code: 12310170, msg: expect.stringContaining('集团标识') });
     expect((await call({ url: '/gl/ua/ogt/gl/office/profile' })).data.routeFlag).not.toBe('集团A');
     expect((await save('jtb')).code).toBe(20000);
     const me = await call({ url: '/gl/ua/ogt/oauth2/getuser' });
