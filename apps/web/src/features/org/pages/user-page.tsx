@@ -55,7 +55,7 @@ export default function UserPage() {
         : { mode: 'new', postIds: [], roleIds: [] },
     save: async ({ mode: m, username, password, ...fields }, member) =>
       member
-        ? call(memberApi.edit, { ...fields, userId: member.userId })
+        ? call(memberApi.edit, { ...fields, name: fields.name ?? '', userId: member.userId })
         : call(memberApi.add, { ...fields, username, password: m === 'new' && password ? await encryptForServer(password) : undefined }),
     refresh: [memberApi.page],
   });
