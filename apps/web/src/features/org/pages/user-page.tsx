@@ -114,7 +114,7 @@ export default function UserPage() {
             <Space>
               <Badge count={pending} size="small">
                 <Button icon={<MailOutlined />} onClick={() => void navigate('/sys/user/invitations')}>
-                  {t('user.invitations')}
+                  {t('invitation.title')}
                 </Button>
               </Badge>
               <ListActions
