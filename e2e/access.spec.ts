@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, encrypted, signIn, signInAsAdmin, tokenFor } from './fixtures';
-import { ADMIN_PASSWORD, codeFor, codesFor } from './server';
+import { ADMIN_PASSWORD, BASE_URL, codeFor, codesFor } from './server';
 
 test.use({ locale: 'zh-CN' });
 
@@ -84,11 +84,15 @@ test('losing gl_xt while a page is open: the next call shows the 403 alert; a br
   await expect(alert).toBeVisible();
 });
 
-test('a person in two institutions switches between them from the user menu', async ({ page, request }) => {
+test('an institution invites a person of another; they accept after signing in and switch there', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   const demo = await asDemoAdmin(request);
   await demo.addMember('liu01', '刘老师', ['系统管理员'], { email: 'liu01@example.cn' });
 
-  // A second institution registers, and its administrator adds the same person by their account and e-mail.
+  // A second institution registers; its administrator invites the same person by their account name alone.
   const contact = 'head@second-school.cn';
   const anyone = api(request);
   const seen = codesFor(contact).length;
@@ -101,28 +105,52 @@ test('a person in two institutions switches between them from the user menu', as
     officename: '第二实验学校',
   });
   expect(registered.code, registered.msg).toBe(20000);
-  const second = api(request, await tokenFor(request, '二校管理员', 'Second2026'));
-  const roles = (await second.get('/gl/ua/ogt/gl/role/list')).data as { id: string; name: string }[];
-  const joined = await second.post('/gl/ua/ogt/gl/office/user/add', {
-    username: 'liu01',
-    name: '刘老师',
-    email: 'liu01@example.cn',
-    roleIds: [roles.find((r) => r.name === '监考员')!.id],
-  });
-  expect(joined.code, joined.msg).toBe(20000);
+  await signIn(page, '二校管理员', 'Second2026');
+  await page.goto('/sys/user');
+  await page.getByRole('button', { name: '新增用户' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('已有账号').click();
+  await expect(dialog.getByLabel('姓名')).toHaveCount(0);
+  await dialog.locator('#member_username').fill('liu01');
+  await dialog.locator('#member_roleIds').click();
+  await page.getByTitle('监考员').click();
+  // The open list of roles covers the dialog's buttons.
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: '发送邀请' }).click();
+  await expect(page.getByText('邀请已发送：liu01 登录后接受即加入本机构')).toBeVisible();
+  // Not a member yet: the list of invitations shows the account name and nothing of the person.
+  await page.getByRole('button', { name: /成员邀请/ }).click();
+  const row = page.getByRole('row', { name: /liu01/ });
+  await expect(row).toContainText('待接受');
+  await expect(page.locator('main')).not.toContainText('刘老师');
+  await expect(page.locator('main')).not.toContainText('liu01@example.cn');
 
-  await signIn(page, 'liu01', MEMBER_PASSWORD);
-  // The workbench names the institution the session acts in.
-  await expect(page.locator('.ant-descriptions')).toContainText('云考试演示机构');
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '切换机构' }).click();
-  await page.getByRole('dialog').getByText('第二实验学校').click();
-  await page.getByRole('button', { name: /^切\s*换$/ }).click();
+  // The person signs in, sees the invitation behind the header's badge, accepts, and switches there.
+  const other = await browser.newContext({ baseURL: BASE_URL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const person = await other.newPage();
+  await signIn(person, 'liu01', MEMBER_PASSWORD);
+  await expect(person.locator('.ant-descriptions')).toContainText('云考试演示机构');
+  await person.getByTestId('invitations').click();
+  const switcher = person.getByRole('dialog');
+  await expect(switcher.getByTestId('invitation')).toContainText('「第二实验学校」邀请你加入');
+  await switcher.getByRole('button', { name: /^接\s*受$/ }).click();
+  await expect(person.getByText('已加入「第二实验学校」')).toBeVisible();
+  await expect(switcher.getByTestId('invitation')).toHaveCount(0);
+  await switcher.getByText('第二实验学校').click();
+  await person.getByRole('button', { name: /^切\s*换$/ }).click();
   // The page reloads in the new institution; its workbench names it.
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('.ant-descriptions')).toContainText('第二实验学校');
-  await expect(page.getByTestId('user-menu')).toContainText('监考员');
-  await expect(page.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+  await expect(person.getByRole('dialog')).toHaveCount(0);
+  await expect(person.locator('.ant-descriptions')).toContainText('第二实验学校');
+  await expect(person.getByTestId('user-menu')).toContainText('监考员');
+  await expect(person.getByRole('menuitem', { name: '系统管理' })).toHaveCount(0);
+  await person.screenshot({ path: info.outputPath('invitation-accepted-zh.png') });
+  await other.close();
+
+  // Now a member of the second institution, who sees their name there.
+  await page.reload();
+  await expect(page.getByRole('row', { name: /liu01/ })).toContainText('已接受');
+  await page.goto('/sys/user');
+  await expect(page.getByRole('row', { name: /liu01/ })).toContainText('刘老师');
 });
 
 test('a member with two roles acts as one of them, then with both again; the menu follows', async ({ page, request }) => {

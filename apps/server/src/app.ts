@@ -136,7 +136,15 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountRoutes, { account, store });
       await api.register(noticeRoutes, { db, now });
       await api.register(fileRoutes, { fileTasks });
-      await api.register(orgRoutes, { db, settings, fileTasks, decryptPassword: account.decryptPassword, forgetUser: account.forgetUser });
+      await api.register(orgRoutes, {
+        db,
+        settings,
+        fileTasks,
+        decryptPassword: account.decryptPassword,
+        forgetUser: account.forgetUser,
+        now,
+        outbox,
+      });
       // new:module registers routes above this line
     },
     { prefix: basePath },

@@ -7,6 +7,7 @@ import { composeErrors, type Messages } from './errors/define';
 import { examErrors } from './errors/exam';
 import { fieldErrors } from './errors/fields';
 import { generalErrors } from './errors/general';
+import { invitationErrors } from './errors/invitation';
 import { markingErrors } from './errors/marking';
 import { portalErrors } from './errors/portal';
 import { signupErrors } from './errors/signup';
@@ -24,6 +25,7 @@ const { names, messages: catalogue } = composeErrors(
   fieldErrors,
   portalErrors,
   accountErrors,
+  invitationErrors,
   signupErrors,
   certificateErrors,
   examErrors,

@@ -1,4 +1,13 @@
-import { BellOutlined, DownOutlined, HomeOutlined, IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  DownOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { SCROLL_THRESHOLD_PX } from '@cloud-exam/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip, Typography, theme } from 'antd';
@@ -11,7 +20,7 @@ import { currentUserQuery } from '../auth/session-api';
 import { useSignOut } from '../auth/use-sign-out';
 import { LanguageSwitch } from '../components/language-switch';
 import logo from '../components/logo.svg';
-import { brandQuery, unreadNoticesQuery } from './portal-api';
+import { brandQuery, myInvitationsQuery, unreadNoticesQuery } from './portal-api';
 import { SwitchInstitution } from './switch-institution';
 import { SwitchRole } from './switch-role';
 
@@ -42,6 +51,7 @@ export function AppHeader({ navType }: { navType: NavType }) {
   const user = useQuery({ ...currentUserQuery, enabled: signedIn }).data;
   const brand = useQuery(brandQuery(user?.officeid)).data;
   const unread = useQuery({ ...unreadNoticesQuery, enabled: !!user }).data?.unread ?? 0;
+  const invited = useQuery({ ...myInvitationsQuery, enabled: !!user }).data?.length ?? 0;
   const [switching, setSwitching] = useState<'office' | 'role' | null>(null);
   const fade = useScrollFade(navType === 1);
 
@@ -97,11 +107,34 @@ export function AppHeader({ navType }: { navType: NavType }) {
                 </Badge>
               </Link>
             </Tooltip>
+            {invited > 0 && (
+              <Tooltip title={t('user.invitations')}>
+                <Button
+                  type="text"
+                  aria-label={t('user.invitations')}
+                  data-testid="invitations"
+                  onClick={() => setSwitching('office')}
+                  style={{ color: text, paddingInline: 4 }}
+                >
+                  <Badge count={invited} size="small">
+                    <MailOutlined style={{ fontSize: 18, color: text }} />
+                  </Badge>
+                </Button>
+              </Tooltip>
+            )}
             <Dropdown
               trigger={['click']}
               menu={{
                 items: [
-                  { key: 'switch', icon: <SwapOutlined />, label: t('user.switch') },
+                  {
+                    key: 'switch',
+                    icon: <SwapOutlined />,
+                    label: (
+                      <Badge count={invited} size="small" offset={[8, 0]}>
+                        {t('user.switch')}
+                      </Badge>
+                    ),
+                  },
                   ...(user.roles.length > 1 ? [{ key: 'role', icon: <IdcardOutlined />, label: t('user.switchRole') }] : []),
                   { key: 'personal', icon: <UserOutlined />, label: t('user.personal') },
                   { key: 'home', icon: <HomeOutlined />, label: t('user.platformHome') },

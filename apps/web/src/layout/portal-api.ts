@@ -1,6 +1,7 @@
 import { brandApi } from '@cloud-exam/contract/account/brand';
 import { sessionApi } from '@cloud-exam/contract/account/session';
 import { noticeApi } from '@cloud-exam/contract/notice/notice';
+import { myInvitationApi } from '@cloud-exam/contract/org/invitation';
 import { queryOptions } from '@tanstack/react-query';
 import { call, endpointQuery } from '../api/call';
 
@@ -20,3 +21,12 @@ export const unreadNoticesQuery = queryOptions({
 export const officesQuery = (userId: string) => endpointQuery(sessionApi.offices, { userId }, { loading: true });
 
 export const switchOffice = (switchOrgId: string) => call(sessionApi.switchOffice, { switchOrgId });
+
+/** My open invitations from other institutions (the header's badge and the switcher's list), refreshed every minute. */
+export const myInvitationsQuery = queryOptions({
+  ...endpointQuery(myInvitationApi.list, undefined, { silent: true }),
+  refetchInterval: 60_000,
+});
+
+export const acceptInvitation = (id: string) => call(myInvitationApi.accept, { id });
+export const declineInvitation = (id: string) => call(myInvitationApi.decline, { id });

@@ -496,11 +496,11 @@ export const accountErrors = defineErrors({
   sharedAccount: {
     code: 12310128,
     messages: [
-      '该账号同时属于其他机构，只能由本人修改密码和联系方式',
-      'This account also belongs to another institution; only its owner may change its password and contact details',
-      'Esta cuenta pertenece también a otra institución; solo su titular puede cambiar la contraseña y los datos de contacto',
-      'このアカウントは他の機関にも所属しているため、パスワードと連絡先は本人のみ変更できます',
-      '이 계정은 다른 기관에도 속해 있어 비밀번호와 연락처는 본인만 바꿀 수 있습니다',
+      '该账号由其他机构创建，姓名、密码和联系方式只能由本人或创建它的机构修改',
+      'This account was created by another institution; only its owner or that institution may change its name, password and contact details',
+      'Esta cuenta la creó otra institución; solo su titular o esa institución pueden cambiar el nombre, la contraseña y los datos de contacto',
+      'このアカウントは他の機関が作成したものです。氏名・パスワード・連絡先は本人または作成した機関のみ変更できます',
+      '이 계정은 다른 기관이 만들었습니다. 이름, 비밀번호, 연락처는 본인 또는 계정을 만든 기관만 바꿀 수 있습니다',
     ],
   },
   grantBeyondOwn: {

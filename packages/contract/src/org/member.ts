@@ -19,7 +19,10 @@ export const memberSchema = z.object({
   roleIds: z.array(z.string()),
   roleNames: z.array(z.string()),
   status: z.number().int(),
-  /** Also a member of another institution: name, contact details and password are the owner's to change. */
+  /**
+   * The account was created by another institution (its home): name, contact details and password are the
+   * person's and their home institution's to change; department, posts, roles and status are this institution's.
+   */
   shared: z.boolean(),
   createTime: z.string(),
 });
@@ -44,13 +47,23 @@ const memberFields = {
   postIds: z.array(id).max(20).default([]),
   roleIds: z.array(id).min(1).max(20),
 };
-/** A new member: a new account (username and password), or an existing account joining by its username. */
+/**
+ * A new member: a new account (username, name and password), or an existing account invited by its username alone
+ * (name, mobile and e-mail are then ignored: they are the person's).
+ */
 export const memberAddSchema = z.object({
   username: text(10).min(1),
   /** Encrypted like every password in transit; absent when the account already exists elsewhere. */
   password: z.string().max(2048).optional(),
   ...memberFields,
+  /** Required for a new account. */
+  name: optionalText(20),
 });
+/**
+ * What an add did: a new account is a member at once (userId); an existing account was invited (invitationId) and
+ * joins when the person accepts.
+ */
+export const memberAddedSchema = z.object({ userId: z.string().nullable(), invitationId: z.string().nullable() });
 export const memberEditSchema = z.object({ userId: id, ...memberFields });
 export const memberStatusSchema = z.object({ userId: id, status: z.coerce.number().int().min(0).max(1) });
 export const memberResetPasswordSchema = z.object({ userId: id, password: z.string().min(1).max(2048) });
@@ -123,14 +136,14 @@ export const memberApi = endpoints('organisation', needs(Authority.system), {
   add: {
     method: 'POST',
     path: '/gl/ua/ogt/gl/office/user/add',
-    summary: 'Add a member: a new account, or an existing one proven by its mobile or e-mail',
+    summary: 'Add a member: a new account joins at once; an existing account is invited and joins when the person accepts',
     input: memberAddSchema,
-    output: z.object({ userId: z.string() }),
+    output: memberAddedSchema,
   },
   edit: {
     method: 'POST',
     path: '/gl/ua/ogt/gl/office/user/edit',
-    summary: 'Edit a member: name and contact (own-institution accounts only), department, posts, roles',
+    summary: 'Edit a member: name and contact (accounts this institution created only), department, posts, roles',
     input: memberEditSchema,
     output: z.null(),
   },

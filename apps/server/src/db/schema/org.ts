@@ -214,3 +214,41 @@ export const memberPosts = pgTable(
     foreignKey({ columns: [t.userId, t.officeId], foreignColumns: [memberships.userId, memberships.officeId] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * An institution's invitation of an existing account: the person becomes a member, with the proposed department,
+ * posts and roles, only when they accept. One row per institution and account; inviting again reopens it.
+ * Posts and roles that are deleted meanwhile are left out on accepting.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    ...officeOwned(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deptId: uuid('dept_id').references(() => departments.id, { onDelete: 'set null' }),
+    postIds: uuid('post_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    roleIds: uuid('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Open until expires_at; 'expired' is never stored. */
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_office_user_key').on(t.officeId, t.userId),
+    index('invitations_office_sent_idx').on(t.officeId, t.sentAt.desc()),
+    index('invitations_user_idx').on(t.userId),
+  ],
+);

@@ -57,7 +57,8 @@ const memberColumns = {
   roles: sql<
     Named[]
   >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.created_at) from ${memberRoles} mr join ${roles} r on r.id = mr.role_id where mr.user_id = ${memberships.userId} and mr.office_id = ${memberships.officeId}), '[]')`,
-  shared: sql<boolean>`exists (select 1 from ${memberships} o where o.user_id = ${memberships.userId} and o.office_id <> ${memberships.officeId})`,
+  // The account's home is another institution (or none): its name, contact and password are not this one's to change.
+  shared: sql<boolean>`(${users.defaultOfficeId} is distinct from ${memberships.officeId})`,
 };
 
 const selectMembers = (db: Db) =>
@@ -77,7 +78,7 @@ function listed({ posts: postList, roles: roleList, ...member }: Awaited<ReturnT
   };
 }
 
-/** A member as the list shows them: account, department, posts and roles, and whether they belong elsewhere too. */
+/** A member as the list shows them: account, department, posts and roles, and whether the account's home is elsewhere. */
 export type MemberRow = ReturnType<typeof listed>;
 export type RoleRow = typeof roles.$inferSelect;
 

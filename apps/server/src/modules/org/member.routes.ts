@@ -15,7 +15,7 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps
         fileName: request.lang === 'zh' ? '用户.xlsx' : 'members.xlsx',
         data: await members.export(tenant, await tenant.rights(), input, request.lang),
       }),
-    add: async (input, { tenant }) => members.add(tenant, await tenant.rights(), input),
+    add: async (input, { tenant, request }) => members.add(tenant, await tenant.rights(), input, request.lang),
     edit: async (input, { tenant }) => members.edit(tenant, await tenant.rights(), input),
     status: async (input, { tenant }) => members.setStatus(tenant, await tenant.rights(), input.userId, input.status),
     resetPassword: async (input, { tenant }) => members.resetPassword(tenant, await tenant.rights(), input.userId, input.password),

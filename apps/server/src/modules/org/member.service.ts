@@ -23,6 +23,7 @@ import { changedFields, recordAudit } from '../audit';
 import type { SettingsService } from '../settings';
 import { assertDeptRight } from './data-rights';
 import { deptRepo } from './dept.repo';
+import type { InvitationService } from './invitation.service';
 import { normalisePath, pathsOf, subtreeOf } from './dept.service';
 import { accountsUsing, contactTaken, type MemberFilter, type MemberRow, memberRepo, type NewMember, UserStatus } from './member.repo';
 
@@ -35,6 +36,7 @@ export type MemberServiceDeps = {
   /** Drops cached sessions of these users so a change to their membership is seen on their next call. */
   forgetUser: (userId: string) => void;
   settings: Pick<SettingsService, 'of'>;
+  invitations: Pick<InvitationService, 'invite'>;
 };
 
 const importSheet = sheetFormat('members', MEMBER_IMPORT_COLUMNS, { dept: 30, posts: 24, roles: 24, password: 30 });
@@ -82,7 +84,7 @@ const audited = (m: MemberRow) => ({
   roleNames: m.roleNames,
 });
 
-export function createMemberService({ db, decryptPassword, forgetUser, settings }: MemberServiceDeps) {
+export function createMemberService({ db, decryptPassword, forgetUser, settings, invitations }: MemberServiceDeps) {
   /** The department ids a member query covers: the chosen department (and below), within the caller's rights. */
   async function filterOf(tenant: Tenant, rights: DataRights, q: MemberQuery): Promise<MemberFilter> {
     let deptIds: string[] | undefined;
@@ -153,39 +155,41 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
     },
 
     /**
-     * Adds a member: a new account with the given password, or (no password) an existing account, which must be
-     * named together with its own mobile number or e-mail address so no one can pull in a stranger's account.
+     * Adds a member: a new account with the given password joins at once. An existing account (no password) is
+     * only invited: the person joins when they accept, and until then this institution sees its name alone (no
+     * proof by mobile or e-mail is asked, so none can be guessed here).
      */
-    async add(tenant: Tenant, rights: DataRights, input: MemberFields & { username: string; password?: string }) {
+    async add(
+      tenant: Tenant,
+      rights: DataRights,
+      input: Omit<MemberFields, 'name'> & { name?: string; username: string; password?: string },
+      lang: Language,
+    ): Promise<{ userId: string | null; invitationId: string | null }> {
       check(validateUserName(input.username));
       const existing = await findUserByAccount(db, input.username);
       if (existing && existing.username.toLowerCase() !== input.username.toLowerCase()) throw new AppError(ErrorCodes.userNameTaken);
       if (existing && input.password) throw new AppError(ErrorCodes.userNameTaken);
       if (existing) {
-        const proven =
-          (!!input.mobile && existing.mobile === input.mobile) ||
-          (!!input.email && existing.email?.toLowerCase() === input.email.toLowerCase());
-        if (!proven) throw new AppError(ErrorCodes.accountNotRegistered);
         if (await memberRepo(db, tenant).findOne(existing.id)) throw new AppError(ErrorCodes.alreadyMember);
+        await checkFields(tenant, rights, { ...input, name: existing.username, mobile: undefined, email: undefined }, existing.id);
+        return { userId: null, invitationId: await invitations.invite(tenant, existing, input, lang) };
       }
-      await checkFields(tenant, rights, existing ? { ...input, mobile: undefined, email: undefined } : input, existing?.id);
-      let passwordHash: string | undefined;
-      if (!existing) {
-        const password = decryptPassword(input.password ?? '');
-        check(validatePasswordStrength(password, await settings.of(tenant)));
-        passwordHash = await hashPassword(password);
-      }
+      if (!input.password) throw new AppError(ErrorCodes.accountUnknown);
+      if (!input.name) throw new AppError(ErrorCodes.nameRequired);
+      const fields = { ...input, name: input.name };
+      await checkFields(tenant, rights, fields);
+      const password = decryptPassword(input.password);
+      check(validatePasswordStrength(password, await settings.of(tenant)));
+      const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const members = memberRepo(tx, tenant);
-        const userId =
-          existing?.id ??
-          (await members.createAccount({
-            username: input.username,
-            name: input.name,
-            mobile: input.mobile,
-            email: input.email,
-            passwordHash: passwordHash!,
-          }));
+        const userId = await members.createAccount({
+          username: input.username,
+          name: fields.name,
+          mobile: input.mobile,
+          email: input.email,
+          passwordHash,
+        });
         await members.join(userId, input.deptId ?? null);
         await members.setPostsAndRoles(userId, input.postIds, input.roleIds);
         await recordAudit(tx, tenant.actor, {
@@ -193,9 +197,9 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings 
           targetType: 'user',
           targetId: userId,
           targetName: input.username,
-          detail: { existingAccount: !!existing, deptId: input.deptId ?? null, roleIds: input.roleIds },
+          detail: { deptId: input.deptId ?? null, roleIds: input.roleIds },
         });
-        return { userId };
+        return { userId, invitationId: null };
       });
     },
 

@@ -3,6 +3,7 @@ import { areaApi } from '@cloud-exam/contract/org/area';
 import { candidateApi } from '@cloud-exam/contract/org/candidate';
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import { dictApi } from '@cloud-exam/contract/org/dict';
+import { invitationApi, myInvitationApi } from '@cloud-exam/contract/org/invitation';
 import { memberApi } from '@cloud-exam/contract/org/member';
 import { officeApi } from '@cloud-exam/contract/org/office';
 import { postApi } from '@cloud-exam/contract/org/post';
@@ -26,7 +27,20 @@ export const orgProbes: ModuleProbes = {
         postIds: [post],
         roleIds: [role],
       })
-    ).userId;
+    ).userId!;
+    // An invitation needs an account that is not a member: one of the institution's own, taken out again.
+    const outsider = `o${Date.now() % 1e8}`;
+    const left = (
+      await api.call(memberApi.add, {
+        username: outsider,
+        name: `${mark}离开`,
+        password: await api.encrypt('Passw0rd123'),
+        roleIds: [role],
+      })
+    ).userId!;
+    await api.call(memberApi.remove, { userId: left });
+    const invitation = (await api.call(memberApi.add, { username: outsider, deptId: dept, postIds: [post], roleIds: [role] }))
+      .invitationId!;
     const candidate = (await api.call(candidateApi.add, { name: `${mark}考生`, certType: '2', idNumber: `E${Date.now() % 1e8}` })).id;
     return {
       dept,
@@ -34,6 +48,7 @@ export const orgProbes: ModuleProbes = {
       role,
       member,
       candidate,
+      invitation,
       // new:module adds rows above this line
     };
   },
@@ -71,6 +86,17 @@ export const orgProbes: ModuleProbes = {
       remove: (r) => ({ userId: r.member! }),
       template: 'own',
       import: 'own',
+    }),
+    ...probesFor(invitationApi, {
+      page: 'own',
+      resend: (r) => ({ id: r.invitation! }),
+      cancel: (r) => ({ id: r.invitation! }),
+    }),
+    // Only the invited person answers: another institution's administrator is refused the invitation's id.
+    ...probesFor(myInvitationApi, {
+      list: 'own',
+      accept: (r) => ({ id: r.invitation! }),
+      decline: (r) => ({ id: r.invitation! }),
     }),
     ...probesFor(candidateApi, {
       page: 'own',

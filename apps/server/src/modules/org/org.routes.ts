@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { FileTasks } from '../files';
+import type { Outbox } from '../outbox';
 import type { SettingsService } from '../settings';
 import { auditRoutes } from '../audit';
 import { areaRoutes } from './area.routes';
 import { candidateRoutes } from './candidate.routes';
 import { deptRoutes } from './dept.routes';
 import { dictRoutes } from './dict.routes';
+import { invitationRoutes } from './invitation.routes';
+import { createInvitationService } from './invitation.service';
 import { memberRoutes } from './member.routes';
 import { officeRoutes } from './office.routes';
 import { postRoutes } from './post.routes';
@@ -18,13 +22,17 @@ export type OrgDeps = {
   fileTasks: FileTasks;
   decryptPassword: (cipher: string) => string;
   forgetUser: (userId: string) => void;
+  now: Clock;
+  outbox: Pick<Outbox, 'send'>;
 };
 
 /** Organisation and system settings (/sys): every route needs gl_xt except the reference data any user reads. */
 export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
   await app.register(deptRoutes, { db: deps.db, fileTasks: deps.fileTasks });
   await app.register(postRoutes, { db: deps.db });
-  await app.register(memberRoutes, deps);
+  const invitations = createInvitationService(deps);
+  await app.register(memberRoutes, { ...deps, invitations });
+  await app.register(invitationRoutes, { invitations });
   await app.register(roleRoutes, { db: deps.db, forgetUsers: (ids: string[]) => ids.forEach(deps.forgetUser) });
   await app.register(dictRoutes, { db: deps.db });
   await app.register(areaRoutes);

@@ -95,37 +95,34 @@ describe('posts, members and roles', () => {
     expect((await call({ method: 'POST', url: '/gl/ua/ogt/gl/office/user/status', body: { userId: me, status: 0 } })).code).toBe(12310116);
   });
 
-  it('an existing account joins a second institution only with its own contact; then it can switch there', async () => {
+  it('an existing account is only invited; it joins when the person accepts, and its home institution keeps it', async () => {
     const rolesB = (await call({ url: '/gl/ua/ogt/gl/role/list', as: tokenB })).data;
     const rolesA = (await call({ url: '/gl/ua/ogt/gl/role/list' })).data;
-    await addMember({ username: 'shared', mobile: '13800001111', roleIds: [rolesA[1].id] });
-    const stranger = await call({
-      method: 'POST',
-      url: '/gl/ua/ogt/gl/office/user/add',
-      as: tokenB,
-      body: { username: 'shared', name: 'x', roleIds: [rolesB[3].id] },
-    });
-    expect(stranger.code).toBe(12421112);
-    const joined = await call({
+    const { data: own } = await addMember({ username: 'shared', mobile: '13800001111', roleIds: [rolesA[1].id] });
+    const invited = await call({
       method: 'POST',
       url: '/gl/ua/ogt/gl/office/user/add',
       as: tokenB,
       body: { username: 'shared', name: 'x', mobile: '13800001111', roleIds: [rolesB[3].id] },
     });
-    expect(joined.code).toBe(20000);
+    expect(invited.code).toBe(20000);
+    expect(invited.data).toEqual({ userId: null, invitationId: expect.any(String) });
     const shared = await signIn(t, 'shared');
-    expect((await call({ url: '/gl/ua/ogt/gl/orgswitchList', as: shared })).data.map((o: { name: string }) => o.name)).toEqual([
-      '第一中学',
-      '第二中学',
-    ]);
-    // B may not take over the account: its password and contact are the owner's.
-    const reset = await call({
-      method: 'POST',
-      url: '/gl/ua/ogt/gl/office/user/resetPassword',
-      as: tokenB,
-      body: { userId: joined.data.userId, password: await encryptPassword(t, 'NewPassw0rd') },
-    });
-    expect(reset.code).toBe(12310128);
+    const names = async () => (await call({ url: '/gl/ua/ogt/gl/orgswitchList', as: shared })).data.map((o: { name: string }) => o.name);
+    expect(await names()).toEqual(['第一中学']);
+    const accept = { method: 'POST' as const, url: '/gl/ua/ogt/gl/invitation/accept', body: { id: invited.data.invitationId } };
+    expect((await call({ ...accept, as: shared })).code).toBe(20000);
+    expect(await names()).toEqual(['第一中学', '第二中学']);
+    // B may not take over the account: its password and contact are the person's and A's, who created it.
+    const reset = async (as: string) =>
+      call({
+        method: 'POST',
+        url: '/gl/ua/ogt/gl/office/user/resetPassword',
+        as,
+        body: { userId: own.userId, password: await encryptPassword(t, 'NewPassw0rd') },
+      });
+    expect((await reset(tokenB)).code).toBe(12310128);
+    expect((await reset(tokenA)).code).toBe(20000);
   });
 
   it('exports the members as xlsx', async () => {

@@ -9,6 +9,7 @@ export function EditDialog<Row, Values>({
   addTitle,
   editTitle,
   width,
+  okText,
   children,
 }: {
   dialog: ReturnType<typeof useEditDialog<Row, Values>>;
@@ -17,6 +18,8 @@ export function EditDialog<Row, Values>({
   addTitle: string;
   editTitle: string;
   width?: number;
+  /** The OK button's text, when "OK" does not say what it does. */
+  okText?: string;
   children: ReactNode;
 }) {
   return (
@@ -26,6 +29,7 @@ export function EditDialog<Row, Values>({
       onCancel={dialog.close}
       onOk={dialog.submit}
       width={width}
+      okText={okText}
       destroyOnHidden
     >
       <Form form={dialog.form} layout="vertical" name={name} preserve={false}>

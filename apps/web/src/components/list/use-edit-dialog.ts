@@ -12,16 +12,19 @@ export function useRefresh(endpoints: Pick<EndpointDef, 'path'>[]) {
 }
 
 /**
- * The add/edit dialog of a list: `show()` adds, `show(row)` edits; `submit` validates, saves, says so, closes
- * and refreshes the reads of the `refresh` endpoints.
+ * The add/edit dialog of a list: `show()` adds, `show(row)` edits; `submit` validates, saves, says so (`saved`
+ * words it from the answer when "saved" does not say what happened), closes and refreshes the reads of the
+ * `refresh` endpoints.
  */
-export function useEditDialog<Row, Values>({
+export function useEditDialog<Row, Values, Answer = unknown>({
   toValues,
   save,
+  saved,
   refresh,
 }: {
   toValues: (row?: Row) => Partial<Values>;
-  save: (values: Values, row?: Row) => Promise<unknown>;
+  save: (values: Values, row?: Row) => Promise<Answer>;
+  saved?: (answer: Answer) => string | undefined;
   refresh: Pick<EndpointDef, 'path'>[];
 }) {
   const { t } = useTranslation('list');
@@ -40,8 +43,8 @@ export function useEditDialog<Row, Values>({
     close: () => setEditing(undefined),
     submit: async () => {
       const values = await form.validateFields();
-      await save(values, editing?.row);
-      message.success(t('saved'));
+      const answer = await save(values, editing?.row);
+      message.success(saved?.(answer) ?? t('saved'));
       setEditing(undefined);
       await refreshAll();
     },

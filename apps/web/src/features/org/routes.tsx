@@ -18,6 +18,14 @@ const org: Pick<ConsoleRoute, 'menu' | 'group' | 'authorities'> = { menu: true, 
 export const orgRoutes: ConsoleRoute[] = [
   { ...org, path: '/sys/dept', titleKey: 'org:dept.title', icon: <ApartmentOutlined />, load: () => import('./pages/dept-page') },
   { ...org, path: '/sys/user', titleKey: 'org:user.title', icon: <TeamOutlined />, load: () => import('./pages/user-page') },
+  {
+    ...org,
+    path: '/sys/user/invitations',
+    titleKey: 'org:invitation.title',
+    menu: false,
+    parent: '/sys/user',
+    load: () => import('./pages/invitation-page'),
+  },
   { ...org, path: '/sys/role', titleKey: 'org:role.title', icon: <SafetyOutlined />, load: () => import('./pages/role-page') },
   { ...org, path: '/sys/post', titleKey: 'org:post.title', icon: <IdcardOutlined />, load: () => import('./pages/post-page') },
   {

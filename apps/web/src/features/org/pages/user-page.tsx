@@ -1,11 +1,32 @@
 import type { InputOf } from '@cloud-exam/contract/endpoint';
+import { MailOutlined } from '@ant-design/icons';
 import { deptApi } from '@cloud-exam/contract/org/dept';
+import { invitationApi } from '@cloud-exam/contract/org/invitation';
 import { type Member, memberApi } from '@cloud-exam/contract/org/member';
 import { postApi } from '@cloud-exam/contract/org/post';
 import { roleApi } from '@cloud-exam/contract/org/role';
 import { validateOptionalEmail, validateOptionalMobile, validateUserName } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Segmented, Select, Space, Table, Tag, Tree, TreeSelect } from 'antd';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  Popconfirm,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tree,
+  TreeSelect,
+} from 'antd';
+import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, downloadFrom, endpointQuery } from '../../../api/call';
@@ -37,6 +58,7 @@ type MemberValues = InputOf<typeof memberApi.add> & { mode: 'new' | 'existing' }
 export default function UserPage() {
   const { t } = useTranslation(['org', 'list']);
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const rule = useFieldRule();
   const list = useListPage(memberApi.page);
   const tree = useQuery(endpointQuery(deptApi.tree));
@@ -48,20 +70,29 @@ export default function UserPage() {
   const treeData = toTreeData(tree.data);
   const expanded = useExpandedTree(tree.data);
   const act = useRowAction([memberApi.page]);
-  const dialog = useEditDialog<Member, MemberValues>({
+  const dialog = useEditDialog<Member, MemberValues, { invitationId: string | null; username: string } | null>({
     toValues: (m) =>
       m
         ? { ...m, mobile: m.mobile ?? undefined, email: m.email ?? undefined, deptId: m.deptId ?? undefined, mode: 'new' }
         : { mode: 'new', postIds: [], roleIds: [] },
-    save: async ({ mode: m, username, password, ...fields }, member) =>
-      member
-        ? call(memberApi.edit, { ...fields, userId: member.userId })
-        : call(memberApi.add, { ...fields, username, password: m === 'new' && password ? await encryptForServer(password) : undefined }),
-    refresh: [memberApi.page],
+    save: async ({ mode: m, username, password, ...fields }, member) => {
+      if (member) return call(memberApi.edit, { ...fields, name: fields.name ?? '', userId: member.userId });
+      // An existing account is invited by its name alone: nothing of the person is sent or asked.
+      const { deptId, postIds, roleIds } = fields;
+      const added =
+        m === 'existing'
+          ? await call(memberApi.add, { username, deptId, postIds, roleIds })
+          : await call(memberApi.add, { ...fields, username, password: password ? await encryptForServer(password) : undefined });
+      return { invitationId: added.invitationId, username };
+    },
+    saved: (answer) => (answer?.invitationId ? t('user.invited', { username: answer.username }) : undefined),
+    refresh: [memberApi.page, invitationApi.page],
   });
+  const pending = useQuery(endpointQuery(invitationApi.page, { status: 'pending', current: 1, size: 1 })).data?.total ?? 0;
   const mode = Form.useWatch('mode', dialog.form);
   const editing = dialog.row;
   const shared = !!editing?.shared;
+  const inviting = !editing && mode === 'existing';
 
   return (
     <Row gutter={16}>
@@ -80,12 +111,19 @@ export default function UserPage() {
         <Card
           title={t('user.title')}
           extra={
-            <ListActions
-              addLabel={t('user.add')}
-              onAdd={() => dialog.show()}
-              onImport={() => setImporting(true)}
-              onExport={() => downloadFrom(memberApi.export, list.exportFilter)}
-            />
+            <Space>
+              <Badge count={pending} size="small">
+                <Button icon={<MailOutlined />} onClick={() => void navigate('/sys/user/invitations')}>
+                  {t('invitation.title')}
+                </Button>
+              </Badge>
+              <ListActions
+                addLabel={t('user.add')}
+                onAdd={() => dialog.show()}
+                onImport={() => setImporting(true)}
+                onExport={() => downloadFrom(memberApi.export, list.exportFilter)}
+              />
+            </Space>
           }
         >
           <Space wrap style={{ marginBottom: 16 }}>
@@ -150,7 +188,14 @@ export default function UserPage() {
           />
         </Card>
       </Col>
-      <EditDialog dialog={dialog} name="member" addTitle={t('user.add')} editTitle={t('user.edit')} width={640}>
+      <EditDialog
+        dialog={dialog}
+        name="member"
+        addTitle={t('user.add')}
+        editTitle={t('user.edit')}
+        width={640}
+        okText={inviting ? t('user.invite') : undefined}
+      >
         {!editing && (
           <Form.Item name="mode">
             <Segmented
@@ -161,39 +206,45 @@ export default function UserPage() {
             />
           </Form.Item>
         )}
-        {mode === 'existing' && !editing && <p style={{ color: '#888' }}>{t('user.existingHint')}</p>}
+        {inviting && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('user.existingHint')} />}
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item name="username" label={t('user.username')} rules={[rule(validateUserName)]}>
               <Input disabled={!!editing} autoComplete="off" />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item
-              name="name"
-              label={t('user.name')}
-              rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('user.name') }) }, { max: 20 }]}
-            >
-              <Input disabled={shared} />
-            </Form.Item>
-          </Col>
-          {!editing && mode !== 'existing' && (
+          {!inviting && (
+            <Col span={12}>
+              <Form.Item
+                name="name"
+                label={t('user.name')}
+                rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('user.name') }) }, { max: 20 }]}
+              >
+                <Input disabled={shared} />
+              </Form.Item>
+            </Col>
+          )}
+          {!editing && !inviting && (
             <Col span={12}>
               <Form.Item name="password" label={t('user.password')} rules={[passwordRule]}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
             </Col>
           )}
-          <Col span={12}>
-            <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
-              <Input disabled={shared} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
-              <Input disabled={shared} />
-            </Form.Item>
-          </Col>
+          {!inviting && (
+            <>
+              <Col span={12}>
+                <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
+                  <Input disabled={shared} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
+                  <Input disabled={shared} />
+                </Form.Item>
+              </Col>
+            </>
+          )}
           <Col span={12}>
             <Form.Item name="deptId" label={t('user.dept')}>
               <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} />
