@@ -33,10 +33,21 @@ export const idOnly = z.object({ id });
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what it looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Whether every string in a value (keys included, however deep) can be stored. */
+/** Whether every string in a value (keys included, however deep: walked without recursion) can be stored. */
 export function isStorable(value: unknown): boolean {
-  if (typeof value === 'string') return !UNSTORABLE.test(value);
-  if (Array.isArray(value)) return value.every(isStorable);
-  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => !UNSTORABLE.test(k) && isStorable(v));
+  const pending = [value];
+  while (pending.length) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (UNSTORABLE.test(next)) return false;
+    } else if (Array.isArray(next)) {
+      pending.push(...next);
+    } else if (next && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        if (UNSTORABLE.test(key)) return false;
+        pending.push(inner);
+      }
+    }
+  }
   return true;
 }

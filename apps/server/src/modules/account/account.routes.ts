@@ -29,6 +29,7 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
       const description = errorMessage(f.code, request.lang, f.params);
       return reply
         .status(status)
+        .type('application/json; charset=utf-8')
         .serializer(JSON.stringify)
         .send({ error: status === 400 ? 'invalid_grant' : 'server_error', error_description: description, code: f.code });
     },
