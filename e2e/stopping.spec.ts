@@ -13,8 +13,14 @@ const healthy = () =>
     () => false,
   );
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  test(`${signal} to npm start stops the server and releases the data directory`, async () => {
+const ways = [
+  { signal: 'SIGTERM', to: 'npm start' },
+  { signal: 'SIGINT', to: 'npm start' },
+  { signal: 'SIGINT', to: 'the process group, as Ctrl-C in a terminal' },
+] as const;
+
+for (const { signal, to } of ways) {
+  test(`${signal} to ${to} stops the server and releases the data directory`, async () => {
     test.setTimeout(120_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-stop-'));
     let output = '';
@@ -30,7 +36,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       await expect.poll(healthy, { timeout: 90_000, intervals: [250] }).toBe(true);
       expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
 
-      npm.kill(signal);
+      if (to === 'npm start') npm.kill(signal);
+      else process.kill(-npm.pid!, signal);
       await expect.poll(healthy, { timeout: 15_000 }).toBe(false);
       await expect.poll(() => fs.existsSync(path.join(dataDir, 'pglite.lock')), { timeout: 15_000 }).toBe(false);
       expect(output).toContain(`"signal":"${signal}"`);

@@ -31,7 +31,13 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// The server is this process's own child (node with tsx's loader, no tsx CLI in between, which would kill a server
+// slow to confirm a second signal): a SIGTERM or SIGINT sent here is passed on once, and the server shuts down once
+// however many reach it (a Ctrl-C reaches the whole process group).
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (!server.signalCode && server.exitCode === null && !server.killed) server.kill(signal);
+  });
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

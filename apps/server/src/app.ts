@@ -51,7 +51,7 @@ export type AppDeps = {
   /** Host shells that may frame the console. */
   frameAncestors?: string[];
   /** Fastify's trustProxy: whose X-Forwarded-* headers to believe. */
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | number | string;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -71,7 +71,8 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
     frameworkErrors,
     clientErrorHandler,
-    ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy } : {}),
+    // A number of hops is Fastify's too (proxy-addr), though its types leave it out.
+    ...(deps.trustProxy !== undefined ? { trustProxy: deps.trustProxy as boolean | string } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps) {
         settings,
         fileTasks,
         decryptPassword: account.decryptPassword,
-        forgetUser: account.forgetUser,
+        forgetUsers: account.forgetUsers,
         now,
         outbox,
       });

@@ -37,14 +37,15 @@ const schema = z.object({
     .transform((v) => v.split(/\s+/).filter(Boolean))
     .refine((v) => v.every((o) => /^https?:\/\/[^\s;,']+$/.test(o)), 'FRAME_ANCESTORS must be origins such as https://portal.example.cn'),
   /**
-   * Behind a reverse proxy: whose X-Forwarded-* headers to believe (true, or the proxies' addresses and ranges,
-   * comma-separated, e.g. 10.0.0.0/8), so that
-   * the caller's address (rate limits, audit) and HTTPS (HSTS) are the real ones. Unset, none are believed.
+   * Behind a reverse proxy: whose X-Forwarded-* headers to believe, so that the caller's address (rate limits,
+   * audit) and HTTPS (HSTS) are the real ones — the number of proxies in front (e.g. 1), or their addresses and
+   * ranges, comma-separated (e.g. 10.0.0.0/8). `true` believes any sender, which lets a caller choose its own
+   * address: only where nothing reaches the server but through the proxy. Unset, none are believed.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' || v === 'false' ? undefined : v === 'true' ? true : v)),
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? undefined : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
   /** Where the customer-service QR code leads (e.g. a WeChat Work customer-service link); the widget hides without it. */
   CUSTOMER_SERVICE_URL: z.string().url().optional(),
 });

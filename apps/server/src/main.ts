@@ -36,10 +36,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
-    await store.close();
-    await database.close();
-    process.exit(0);
+    const steps = [() => app.close(), () => store.close(), () => database.close()];
+    let failed = false;
+    for (const step of steps) {
+      await step().catch((err: unknown) => {
+        failed = true;
+        app.log.error({ err }, 'shutting down');
+      });
+    }
+    process.exit(failed ? 1 : 0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -59,13 +59,14 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * Refusals Node's HTTP parser makes before Fastify sees a request (headers over 16 KB: 431; a malformed request:
- * 400), written to the socket in the envelope, in the default language since no header could be read.
+ * Refusals Node's HTTP parser makes before Fastify sees a request (headers over 16 KB: 431; too slow: 408; a
+ * malformed request: 400), written to the socket in the envelope, in the default language since no header could be
+ * read. A connection the client already dropped is just closed.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
-  if (!socket.writable) return socket.destroy();
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const code = status === 431 ? ErrorCodes.headersTooLarge : ErrorCodes.badRequest;
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const code = CLIENT_ERROR_CODES[status] ?? ErrorCodes.badRequest;
   const body = JSON.stringify({ code, data: null, msg: errorMessage(code, DEFAULT_LANGUAGE) });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

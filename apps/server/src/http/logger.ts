@@ -14,9 +14,11 @@ type LoggedError = { type: string; message: string; stack: string; code?: unknow
 
 /**
  * An error as the log shows it. A failed query's message carries the values it was given (a new member's password
- * hash among them): the log keeps the statement and the database's reason, never the values.
+ * hash among them): the log keeps the statement and the database's reason (which may quote the one value it
+ * refused), never the values given.
  */
 export function loggedError(error: Error): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: scrub(String(error)), stack: '' };
   // Drizzle's message is the statement and then its values; the driver's own error (the cause) keeps its reason.
   const failedQuery = 'query' in error && typeof error.query === 'string' && error.message.startsWith('Failed query:');
   const message = failedQuery ? `Failed query: ${error.query as string}` : error.message;

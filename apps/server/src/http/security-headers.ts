@@ -40,8 +40,10 @@ export const securityHeaders = fp(async (app: FastifyInstance, { frameAncestors 
     // depends on what the proxy says.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // A host shell on a sibling origin may load the product's images and files.
+    crossOriginResourcePolicy: { policy: 'same-site' },
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
   });
 });

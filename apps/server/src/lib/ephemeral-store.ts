@@ -91,13 +91,14 @@ export function createRedisStore(url: string, prefix = 'cloud-exam:'): Ephemeral
       if (!subscriber) {
         subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
         subscriber.on('message', (from: string, message: string) => channels.tell(from.slice(prefix.length), message));
+        // ioredis reconnects and subscribes again by itself; the error is only worth a line, not a crash.
+        subscriber.on('error', (err: Error) => console.error(`Redis subscriber: ${err.message}`));
       }
       channels.add(channel, listener);
       await subscriber.subscribe(prefix + channel);
     },
     close: async () => {
-      await subscriber?.quit();
-      await redis.quit();
+      await Promise.allSettled([subscriber?.quit(), redis.quit()]);
     },
   };
 }

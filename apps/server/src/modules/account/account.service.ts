@@ -67,7 +67,7 @@ export function createAccountService({
   wechat,
   createInstitution,
 }: AccountDeps) {
-  const { forgetUser } = sessions;
+  const { forgetUsers } = sessions;
 
   const decrypt = (cipher: string, refusal: (code: ErrorCode) => AppError) => {
     const plain = rsaOaepDecrypt(key.privateKey, cipher);
@@ -112,6 +112,7 @@ export function createAccountService({
     await signInGuard.attempt(account, ip);
     const password = decrypt(request.password, refuse);
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      await signInGuard.failed(ip);
       if (user)
         await recordAudit(
           db,
@@ -120,7 +121,7 @@ export function createAccountService({
         );
       throw refuse(ErrorCodes.wrongCredentials);
     }
-    await signInGuard.succeeded(account, ip);
+    await signInGuard.succeeded(account);
     return user;
   }
 
@@ -151,7 +152,7 @@ export function createAccountService({
     audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
 
     /** Drops the user's cached sessions, so a change of their roles, status or password is seen at once. */
-    forgetUser,
+    forgetUsers,
 
     async signIn(request: TokenRequest, ip: string): Promise<TokenResponse> {
       if (request.grant_type !== GrantType.password) throw refuse(ErrorCodes.unsupportedGrant);
@@ -219,7 +220,7 @@ export function createAccountService({
       if (!(await captcha.verify({ content: input.content, purpose: 'reset', code: input.captcha })))
         throw new AppError(ErrorCodes.captchaWrong);
       await setUserPassword(db, user!.username, password);
-      forgetUser(user!.id);
+      forgetUsers([user!.id]);
       await recordAudit(
         db,
         { officeId: user!.defaultOfficeId, userId: user!.id, username: user!.username, ip },
@@ -233,6 +234,7 @@ export function createAccountService({
       const tokenHash = sha256Hex(token);
       const cached = sessions.get(tokenHash);
       if (cached) return cached;
+      const readStarted = sessions.generation();
       const row = await repo.findSession(db, tokenHash);
       if (!row) return undefined;
       const session = {
@@ -243,7 +245,7 @@ export function createAccountService({
         roleId: row.roleId,
         authorities: row.authorities,
       };
-      sessions.remember(session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now()));
+      sessions.remember(session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now()), readStarted);
       return session;
     },
 
@@ -272,8 +274,8 @@ export function createAccountService({
     },
 
     async signOut(session: Session) {
-      sessions.forgetToken(session.tokenHash);
       await repo.deleteToken(db, session.tokenHash);
+      sessions.forgetToken(session.tokenHash);
     },
 
     /** The institutions the signed-in user may switch to. */
@@ -378,13 +380,16 @@ export function createAccountService({
       const newPassword = decrypt(input.newpassword, (c) => new AppError(c));
       // The old password is guessed against the same count as sign-in: a stolen session cannot try it freely.
       await signInGuard.attempt(user.id, ip);
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(ErrorCodes.wrongPassword);
-      await signInGuard.succeeded(user.id, ip);
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+        await signInGuard.failed(ip);
+        throw new AppError(ErrorCodes.wrongPassword);
+      }
+      await signInGuard.succeeded(user.id);
       const weak = validatePasswordStrength(newPassword, await settings.of(session.officeId));
       if (weak) throw new AppError(weak.code, weak.params);
       await repo.updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
       await repo.deleteOtherTokens(db, user.id, session.tokenHash);
-      forgetUser(user.id);
+      forgetUsers([user.id]);
       return null;
     },
 

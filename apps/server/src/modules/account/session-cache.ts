@@ -10,15 +10,30 @@ const CHANNEL = 'sessions';
 
 /**
  * Sessions resolved in the last few seconds: every call needs one, and the database answers the same for a while.
- * A sign-out, a switch, a password change or a change to a member is told to every instance on the store's
- * `sessions` channel (Redis pub/sub when REDIS_URL is set), and each drops what it holds at once.
+ * A sign-out, a switch, a password change or a change to members is told to every instance on the store's
+ * `sessions` channel (Redis pub/sub when REDIS_URL is set), and each drops what it holds at once. Should a message
+ * be lost (Redis reconnecting), an entry still lives no longer than SESSION_CACHE_TTL_MS.
  */
 export async function createSessionCache(store: EphemeralStore, log: FastifyBaseLogger) {
-  const sessions = new LRUCache<string, Session>({ max: 10_000, ttl: SESSION_CACHE_TTL_MS });
+  /** The token hashes cached for each user, so that forgetting a user does not scan the cache. */
+  const byUser = new Map<string, Set<string>>();
+  const sessions = new LRUCache<string, Session>({
+    max: 10_000,
+    ttl: SESSION_CACHE_TTL_MS,
+    dispose: (session, tokenHash) => {
+      const hashes = byUser.get(session.userId);
+      hashes?.delete(tokenHash);
+      if (hashes?.size === 0) byUser.delete(session.userId);
+    },
+  });
+  /** Counts drops: a database read that began before one may be stale, and is not cached. */
+  let generation = 0;
+
   const drop = (message: string) => {
-    const [kind, id] = message.split(':') as ['token' | 'user', string];
-    if (kind === 'token') sessions.delete(id);
-    else for (const [hash, session] of sessions.entries()) if (session.userId === id) sessions.delete(hash);
+    generation++;
+    const [kind, ids = ''] = message.split(':') as ['token' | 'users', string?];
+    if (kind === 'token') sessions.delete(ids);
+    else for (const userId of ids.split(',')) for (const hash of [...(byUser.get(userId) ?? [])]) sessions.delete(hash);
   };
   await store.subscribe(CHANNEL, drop);
   const tell = (message: string) => {
@@ -28,11 +43,18 @@ export async function createSessionCache(store: EphemeralStore, log: FastifyBase
 
   return {
     get: (tokenHash: string) => sessions.get(tokenHash),
-    remember: (session: Session, ttlMs: number) => void (ttlMs > 0 && sessions.set(session.tokenHash, session, { ttl: ttlMs })),
-    /** One session changed or ended. */
+    /** Where the cache stands before a database read: pass it to `remember`. */
+    generation: () => generation,
+    /** Caches a session read from the database, unless something was dropped since the read began. */
+    remember(session: Session, ttlMs: number, readStarted: number) {
+      if (ttlMs <= 0 || readStarted !== generation) return;
+      sessions.set(session.tokenHash, session, { ttl: ttlMs });
+      byUser.set(session.userId, (byUser.get(session.userId) ?? new Set()).add(session.tokenHash));
+    },
+    /** One session changed or ended (tell it after the database says so). */
     forgetToken: (tokenHash: string) => tell(`token:${tokenHash}`),
-    /** Something about the user changed (roles, status, password, membership): every session of theirs is read afresh. */
-    forgetUser: (userId: string) => tell(`user:${userId}`),
+    /** Something about these users changed (roles, status, password, membership): their sessions are read afresh. */
+    forgetUsers: (userIds: string[]) => void (userIds.length && tell(`users:${userIds.join(',')}`)),
   };
 }
 

@@ -83,8 +83,15 @@ describe('a member disabled and enabled again', () => {
         .statusCode,
     ).toBe(200);
   });
+});
 
-  it('a token in the address is taken only by a download and by getuser (spec §7), not by other calls', async () => {
+describe('a token in the address', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('is taken only by a download and by getuser (spec §7), not by other calls', async () => {
+    t = await createTestApp();
+    await givenInstitution(t, '第一中学', 'admin');
     const token = await signIn(t, 'admin');
     expect((await t.app.inject({ url: `/gl/ua/ogt/oauth2/getuser?access_token=${token}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/gl/ua/ogt/gl/office/user/export?access_token=${token}` })).statusCode).toBe(200);

@@ -80,6 +80,29 @@ describe('password attempts sent at once', () => {
   });
 });
 
+describe('one address', () => {
+  it('lets 50 members sign in at once, as a school behind one address does', async () => {
+    for (let i = 0; i < 50; i++) await givenMember(t, officeId, `staff${i}`, [Authority.exam]);
+    const requestToken = tokenFrom('10.8.1.1');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => requestToken(`staff${i}`, PASSWORD)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+  });
+
+  it('is refused after 20 wrong passwords over any accounts, and a forged X-Forwarded-For does not change it', async () => {
+    const requestToken = tokenFrom('10.8.1.2');
+    for (let i = 0; i < 20; i++) expect((await requestToken(`nobody${i}`, 'Wrong0pass')).json().code).toBe(12421103);
+    expect((await requestToken('staff0', PASSWORD)).json().code).toBe(12421110);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/gl/ua/oauth/token',
+      remoteAddress: '10.8.1.2',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' },
+      payload: new URLSearchParams({ grant_type: 'password', username: 'staff0', password: await encryptPassword(t, PASSWORD) }).toString(),
+    });
+    expect(forged.json().code).toBe(12421110);
+  });
+});
+
 describe('changing the password', () => {
   it('is refused after 5 wrong old passwords, even with the right one, and counts with sign-in', async () => {
     await givenMember(t, officeId, 'target5', [Authority.exam]);

@@ -20,7 +20,7 @@ export type InvitationServiceDeps = {
   db: Db;
   now: Clock;
   /** Drops cached sessions of a user whose memberships changed. */
-  forgetUser: (userId: string) => void;
+  forgetUsers: (userIds: string[]) => void;
   outbox: Pick<Outbox, 'send'>;
 };
 
@@ -34,7 +34,7 @@ type Invitee = { userId: string; username: string; ip: string };
  * there; it learns nothing of the person (name, mobile, e-mail) and changes nothing of the account. The person is
  * told by e-mail or text message, sees the invitation after signing in and joins only by accepting it.
  */
-export function createInvitationService({ db, now, forgetUser, outbox }: InvitationServiceDeps) {
+export function createInvitationService({ db, now, forgetUsers, outbox }: InvitationServiceDeps) {
   const clock = () => new Date(now());
   const until = (from: Date) => new Date(from.getTime() + INVITATION_DAYS * DAY_MS);
 
@@ -173,7 +173,7 @@ export function createInvitationService({ db, now, forgetUser, outbox }: Invitat
         await recordAudit(tx, actor, { action: 'invitation.accept', targetType: 'user', targetId: userId, targetName: username });
         return { officeid: invitation.officeId, officename: found.officeName };
       });
-      forgetUser(userId);
+      forgetUsers([userId]);
       return joined;
     },
 

@@ -34,7 +34,7 @@ export type MemberServiceDeps = {
   db: Db;
   decryptPassword: (cipher: string) => string;
   /** Drops cached sessions of these users so a change to their membership is seen on their next call. */
-  forgetUser: (userId: string) => void;
+  forgetUsers: (userIds: string[]) => void;
   settings: Pick<SettingsService, 'of'>;
   invitations: Pick<InvitationService, 'invite'>;
 };
@@ -84,7 +84,7 @@ const audited = (m: MemberRow) => ({
   roleNames: m.roleNames,
 });
 
-export function createMemberService({ db, decryptPassword, forgetUser, settings, invitations }: MemberServiceDeps) {
+export function createMemberService({ db, decryptPassword, forgetUsers, settings, invitations }: MemberServiceDeps) {
   /** The department ids a member query covers: the chosen department (and below), within the caller's rights. */
   async function filterOf(tenant: Tenant, rights: DataRights, q: MemberQuery): Promise<MemberFilter> {
     let deptIds: string[] | undefined;
@@ -223,7 +223,7 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings,
           detail: changedFields(audited(before), audited(after!)),
         });
       });
-      forgetUser(input.userId);
+      forgetUsers([input.userId]);
       return null;
     },
 
@@ -239,7 +239,7 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings,
           targetName: member.username,
         });
       });
-      forgetUser(userId);
+      forgetUsers([userId]);
       return null;
     },
 
@@ -258,7 +258,7 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings,
           targetName: member.username,
         });
       });
-      forgetUser(userId);
+      forgetUsers([userId]);
       return null;
     },
 
@@ -270,7 +270,7 @@ export function createMemberService({ db, decryptPassword, forgetUser, settings,
         await memberRepo(tx, tenant).leave(userId);
         await recordAudit(tx, tenant.actor, { action: 'user.remove', targetType: 'user', targetId: userId, targetName: member.username });
       });
-      forgetUser(userId);
+      forgetUsers([userId]);
       return null;
     },
 

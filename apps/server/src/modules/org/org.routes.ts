@@ -21,7 +21,7 @@ export type OrgDeps = {
   settings: SettingsService;
   fileTasks: FileTasks;
   decryptPassword: (cipher: string) => string;
-  forgetUser: (userId: string) => void;
+  forgetUsers: (userIds: string[]) => void;
   now: Clock;
   outbox: Pick<Outbox, 'send'>;
 };
@@ -33,7 +33,7 @@ export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
   const invitations = createInvitationService(deps);
   await app.register(memberRoutes, { ...deps, invitations });
   await app.register(invitationRoutes, { invitations });
-  await app.register(roleRoutes, { db: deps.db, forgetUsers: (ids: string[]) => ids.forEach(deps.forgetUser) });
+  await app.register(roleRoutes, { db: deps.db, forgetUsers: deps.forgetUsers });
   await app.register(dictRoutes, { db: deps.db });
   await app.register(areaRoutes);
   await app.register(auditRoutes, { db: deps.db });
