@@ -17,6 +17,8 @@ import { tenancy } from './http/tenant';
 import { createInstitutionWithAdmin, dataRightsOf, orgRoutes } from './modules/org';
 import { accountRoutes, createAccountService, createCaptchaService, createSignInGuard, loadPasswordKey } from './modules/account';
 import { createFileTasks, fileRoutes } from './modules/files';
+import { createImports, jobRoutes } from './modules/jobs';
+import { createJobQueue } from './lib/job-queue';
 import { noticeRoutes } from './modules/notice';
 import { createSettingsService } from './modules/settings';
 import { createOutbox, type Transport } from './modules/outbox';
@@ -39,6 +41,11 @@ export type AppDeps = {
   customerServiceUrl?: string;
   /** WeChat website sign-in; without it the WeChat calls answer 'not configured'. */
   wechat?: WechatConfig;
+  /**
+   * Start the background job queue at once and resume the jobs a stopped server left (main); otherwise it starts
+   * on the first job (tests).
+   */
+  startJobs?: boolean;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -109,6 +116,9 @@ export async function buildApp(deps: AppDeps) {
     createInstitution: (input) => createInstitutionWithAdmin(db, input),
   });
   const fileTasks = createFileTasks(db, now);
+  const queue = createJobQueue(deps.database, app.log, () => imports.resume());
+  const imports = createImports({ db, queue, fileTasks, rightsOf: (session) => dataRightsOf(db, session), now, log: app.log });
+  app.addHook('onClose', () => queue.stop());
   await app.register(authentication, { resolveToken: account.resolveToken });
   await app.register(tenancy, { rightsOf: (session) => dataRightsOf(db, session) });
   await app.register(
@@ -117,11 +127,20 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountRoutes, { account, store });
       await api.register(noticeRoutes, { db, now });
       await api.register(fileRoutes, { fileTasks });
-      await api.register(orgRoutes, { db, settings, fileTasks, decryptPassword: account.decryptPassword, forgetUser: account.forgetUser });
+      await api.register(jobRoutes, { imports });
+      await api.register(orgRoutes, {
+        db,
+        settings,
+        fileTasks,
+        imports,
+        decryptPassword: account.decryptPassword,
+        forgetUser: account.forgetUser,
+      });
       // new:module registers routes above this line
     },
     { prefix: basePath },
   );
+  if (deps.startJobs) await queue.start();
   return app;
 }
 

@@ -11,6 +11,7 @@ import { markingErrors } from './errors/marking';
 import { portalErrors } from './errors/portal';
 import { signupErrors } from './errors/signup';
 import { smsErrors } from './errors/sms';
+import { spreadsheetErrors } from './errors/spreadsheet';
 import { taskErrors } from './errors/task';
 
 /**
@@ -32,6 +33,7 @@ const { names, messages: catalogue } = composeErrors(
   smsErrors,
   markingErrors,
   candidateCertificateErrors,
+  spreadsheetErrors,
 );
 
 /** Every catalogued code by name: use `ErrorCodes.<name>` rather than the number. */

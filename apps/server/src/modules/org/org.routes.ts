@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FileTasks } from '../files';
+import type { Imports } from '../jobs';
 import type { SettingsService } from '../settings';
 import { auditRoutes } from '../audit';
 import { areaRoutes } from './area.routes';
@@ -16,13 +17,14 @@ export type OrgDeps = {
   db: Db;
   settings: SettingsService;
   fileTasks: FileTasks;
+  imports: Imports;
   decryptPassword: (cipher: string) => string;
   forgetUser: (userId: string) => void;
 };
 
 /** Organisation and system settings (/sys): every route needs gl_xt except the reference data any user reads. */
 export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
-  await app.register(deptRoutes, { db: deps.db, fileTasks: deps.fileTasks });
+  await app.register(deptRoutes, { db: deps.db, fileTasks: deps.fileTasks, imports: deps.imports });
   await app.register(postRoutes, { db: deps.db });
   await app.register(memberRoutes, deps);
   await app.register(roleRoutes, { db: deps.db, forgetUsers: (ids: string[]) => ids.forEach(deps.forgetUser) });
@@ -33,6 +35,7 @@ export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
   await app.register(candidateRoutes, {
     db: deps.db,
     fileTasks: deps.fileTasks,
+    imports: deps.imports,
     decryptPassword: deps.decryptPassword,
     passwordPolicyOf: deps.settings.of,
   });
