@@ -5,7 +5,7 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { importJobApi, ImportJobState, type importStartSchema } from '@cloud-exam/contract/files/import-job';
 import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call, downloadFrom, endpointQuery } from '../../api/call';
@@ -50,9 +50,13 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
   const report = ended(job?.state) ? (job?.report ?? undefined) : undefined;
   const importedAll = job?.state === ImportJobState.done;
 
+  // The lists refresh once per job that imported its file.
+  const refreshedFor = useRef<string>(undefined);
   useEffect(() => {
-    if (importedAll) void onImported();
-  }, [importedAll, onImported]);
+    if (!importedAll || !jobId || refreshedFor.current === jobId) return;
+    refreshedFor.current = jobId;
+    void onImported();
+  });
 
   const close = () => {
     setFile(undefined);
