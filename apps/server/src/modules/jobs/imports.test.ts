@@ -2,9 +2,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, encryptPassword, givenInstitution, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
 import { sheetXmlOf, xlsxParts, zipOf } from '../../test/xlsx-files';
+import { buildApp } from '../../app';
+import { importJobs } from '../../db/schema';
 
 let t: TestApp;
 let token: string;
+let owner: { officeId: string; userId: string };
 
 const DEPT_IMPORT = '/gl/ua/ogt/gl/dept/import';
 const MEMBER_IMPORT = '/gl/ua/ogt/gl/office/user/import';
@@ -42,7 +45,8 @@ async function whileProbingHealth<T>(work: () => Promise<T>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await givenInstitution(t, '导入考试院', 'imports-admin');
+  const { office, user } = await givenInstitution(t, '导入考试院', 'imports-admin');
+  owner = { officeId: office.id, userId: user.id };
   token = await signIn(t, 'imports-admin');
 });
 afterAll(() => t.close());
@@ -99,6 +103,34 @@ describe('uploads are read as streams within limits, off the request path (issue
     expect(imported).toMatchObject({ code: 20000, data: { total: 6, imported: 6, errors: [] } });
     for (const i of [0, 5]) expect(await signIn(t, `pw${i}user`, `Init${i}pass!x`)).toBeTruthy();
     expect(await encryptPassword(t, 'x')).toBeTruthy();
+  });
+});
+
+describe('an import survives a stopped server', () => {
+  it('runs a job left queued when the next server starts', async () => {
+    // As a server that stopped between the upload and the job would leave it.
+    const [left] = await t.db
+      .insert(importJobs)
+      .values({
+        ...owner,
+        kind: 'dept.import',
+        lang: 'zh',
+        actor: { username: 'imports-admin', roleId: null, authorities: ['admin'], ip: '127.0.0.1' },
+        rows: [{ row: 2, cells: ['', '重启后导入的部门'] }],
+      })
+      .returning();
+    const next = await buildApp({ database: t.database, startJobs: true });
+    try {
+      let job;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = (await callApi(t, { url: `/cloudeFile/task/importJob/${left!.id}`, as: token })).data;
+      } while (job.state < 2);
+      expect(job).toMatchObject({ state: 2, report: { total: 1, imported: 1 } });
+      expect(JSON.stringify((await callApi(t, { url: '/gl/ua/ogt/gl/dept/get/tree', as: token })).data)).toContain('重启后导入的部门');
+    } finally {
+      await next.close();
+    }
   });
 });
 
