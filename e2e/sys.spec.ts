@@ -70,6 +70,15 @@ test('an administrator builds a three-level department tree, imports a file with
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await expect(page.locator('.ant-table:visible')).toContainText('新增部门');
   await expect(page.locator('.ant-table:visible')).toContainText('考务科');
+
+  // A good file: the job runs in the background, the dialog tells how many were imported, and the report waits in
+  // the download centre.
+  await page.getByRole('menuitem', { name: '部门管理' }).click();
+  const good = await importRows(page, [['总校', '招生办', '', '', '', '', '']]);
+  await expect(good.getByText('导入成功，共 1 条')).toBeVisible();
+  await good.getByTestId('import-report-link').click();
+  await expect(page).toHaveURL(/\/download-center$/);
+  await expect(page.locator('.ant-table:visible')).toContainText('部门导入结果');
 });
 
 test('a fifth department level is refused: the add button at level four, and an import row below it', async ({ page }) => {

@@ -26,6 +26,8 @@ import {
   secretFor,
 } from './modules/account';
 import { createFileTasks, fileRoutes } from './modules/files';
+import { createImports, jobRoutes } from './modules/jobs';
+import { createJobQueue } from './lib/job-queue';
 import { noticeRoutes } from './modules/notice';
 import { createSettingsService } from './modules/settings';
 import { createOutbox, type Transport } from './modules/outbox';
@@ -52,6 +54,11 @@ export type AppDeps = {
   frameAncestors?: string[];
   /** Fastify's trustProxy: whose X-Forwarded-* headers to believe. */
   trustProxy?: boolean | number | string;
+  /**
+   * Start the background job queue at once and resume the jobs a stopped server left (main); otherwise it starts
+   * on the first job (tests).
+   */
+  startJobs?: boolean;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -129,6 +136,9 @@ export async function buildApp(deps: AppDeps) {
     createInstitution: (input) => createInstitutionWithAdmin(db, input),
   });
   const fileTasks = createFileTasks(db, now);
+  const queue = createJobQueue(deps.database, app.log, () => imports.resume());
+  const imports = createImports({ db, queue, fileTasks, rightsOf: (session) => dataRightsOf(db, session), now, log: app.log });
+  app.addHook('onClose', () => queue.stop());
   await app.register(authentication, { resolveToken: account.resolveToken });
   await app.register(tenancy, { rightsOf: (session) => dataRightsOf(db, session) });
   await app.register(
@@ -137,10 +147,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountRoutes, { account, store });
       await api.register(noticeRoutes, { db, now });
       await api.register(fileRoutes, { fileTasks });
+      await api.register(jobRoutes, { imports });
       await api.register(orgRoutes, {
         db,
         settings,
         fileTasks,
+        imports,
         decryptPassword: account.decryptPassword,
         forgetUsers: account.forgetUsers,
         now,
@@ -150,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: basePath },
   );
+  if (deps.startJobs) await queue.start();
   return app;
 }
 

@@ -24,6 +24,7 @@ async function main() {
       ...(config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {}),
       ...(config.SMS_WEBHOOK_URL ? { sms: smsWebhookTransport(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) } : {}),
     },
+    startJobs: true,
     basePath: config.BASE_PATH,
     frameAncestors: config.FRAME_ANCESTORS,
     trustProxy: config.TRUST_PROXY,

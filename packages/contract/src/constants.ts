@@ -19,6 +19,16 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const ORG_IMPORT_TIMEOUT_MS = 180_000;
 /** Largest spreadsheet the organisation imports accept. */
 export const ORG_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * What the streamed reader accepts of an uploaded .xlsx, checked while it reads (spec §9 leaves them open): at most
+ * this many bytes once unpacked (all parts together, as declared and as they inflate), this many parts in the zip,
+ * and this many data rows in an import.
+ */
+export const XLSX_UNPACKED_MAX_BYTES = 64 * 1024 * 1024;
+export const XLSX_PARTS_MAX = 500;
+export const IMPORT_ROWS_MAX = 10_000;
+/** How often the import dialog asks after its job. */
+export const IMPORT_JOB_POLL_MS = 500;
 export const LOADING_MASK_CLOSE_DELAY_MS = 200;
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
 

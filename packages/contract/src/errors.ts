@@ -12,6 +12,7 @@ import { markingErrors } from './errors/marking';
 import { portalErrors } from './errors/portal';
 import { signupErrors } from './errors/signup';
 import { smsErrors } from './errors/sms';
+import { spreadsheetErrors } from './errors/spreadsheet';
 import { taskErrors } from './errors/task';
 
 /**
@@ -34,6 +35,7 @@ const { names, messages: catalogue } = composeErrors(
   smsErrors,
   markingErrors,
   candidateCertificateErrors,
+  spreadsheetErrors,
 );
 
 /** Every catalogued code by name: use `ErrorCodes.<name>` rather than the number. */

@@ -1,14 +1,13 @@
 import { ORG_IMPORT_MAX_BYTES } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { FileType } from '@cloud-exam/contract/files/task';
-import type { ImportReport } from '@cloud-exam/contract/sheet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachment, looksLikeXlsx, XLSX_MIME } from '../lib/excel';
 import { AppError } from './app-error';
 import type { Tenant } from './tenant';
 import { uploadedFile } from './upload';
 
-/** Spreadsheets over HTTP: the uploaded file of an import, its answer, a template or an export sent back. */
+/** Spreadsheets over HTTP: the uploaded file of an import, a template or an export sent back. */
 
 export const sendXlsx = (reply: FastifyReply, fileName: string, data: Buffer) =>
   reply.header('content-type', XLSX_MIME).header('content-disposition', attachment(fileName)).send(data);
@@ -38,10 +37,4 @@ export async function uploadedXlsx(request: FastifyRequest) {
   const file = await uploadedFile(request, ORG_IMPORT_MAX_BYTES, refusal);
   if (!file || !/\.xlsx$/i.test(file.name) || !looksLikeXlsx(file.data)) throw refusal;
   return file.data;
-}
-
-/** The answer to an import: its report, under code 12310108 when a row was bad (and so nothing was written). */
-export function importAnswer(report: ImportReport) {
-  if (report.errors.length) throw new AppError(ErrorCodes.importHasErrors, undefined, 200, report);
-  return report;
 }

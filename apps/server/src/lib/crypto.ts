@@ -1,4 +1,5 @@
 import { constants, createHash, createPrivateKey, generateKeyPairSync, type KeyObject, privateDecrypt, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 
 /**
@@ -7,6 +8,27 @@ import argon2 from 'argon2';
  */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const hashPassword = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
+
+/**
+ * Many hashes (an import's initial passwords), one per core at a time: argon2 runs on libuv's thread pool, off
+ * the event loop, so the server keeps answering while they run. A blank password gets NO_PASSWORD. `onProgress`
+ * hears how many are done.
+ */
+export async function hashPasswords(passwords: string[], onProgress?: (done: number) => void | Promise<void>) {
+  const hashes: string[] = new Array(passwords.length);
+  let next = 0;
+  let done = 0;
+  const lane = async () => {
+    while (next < passwords.length) {
+      const i = next++;
+      hashes[i] = passwords[i] ? await hashPassword(passwords[i]!) : NO_PASSWORD;
+      done++;
+      await onProgress?.(done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(passwords.length, availableParallelism()) }, lane));
+  return hashes;
+}
 
 /** A hash of a random password: checked when the account does not exist, so that timing does not tell. */
 let decoyHash: Promise<string> | undefined;

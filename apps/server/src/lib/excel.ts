@@ -1,14 +1,26 @@
+import { IMPORT_ROWS_MAX, XLSX_PARTS_MAX, XLSX_UNPACKED_MAX_BYTES } from '@cloud-exam/contract/constants';
 import ExcelJS from 'exceljs';
+import { readFirstSheet, type XlsxLimits } from './xlsx-reader';
 
 export type SheetColumn = { header: string; width?: number };
+export type Cell = string | number | null;
 
-/** An .xlsx file of one sheet: a bold header row, then the rows as given. */
-export async function writeSheet(sheetName: string, columns: SheetColumn[], rows: (string | number | null)[][]) {
+/**
+ * A text that a spreadsheet program would take for a formula (`=`, `+`, `-`, `@`, tab, carriage return first) is
+ * written with a leading apostrophe, so it shows and stays as text; the reader takes that apostrophe off again,
+ * so an export can be edited and imported back unchanged.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const neutralised = (cell: Cell): Cell => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
+const unneutralised = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
+
+/** An .xlsx file of one sheet: a bold header row, then the rows as given (every export and template goes through here). */
+export async function writeSheet(sheetName: string, columns: SheetColumn[], rows: Cell[][]) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
+  sheet.columns = columns.map((c) => ({ header: neutralised(c.header) as string, width: c.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
+  sheet.addRows(rows.map((row) => row.map(neutralised)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -17,21 +29,20 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** True when the bytes are a zip container, which every .xlsx is. */
 export const looksLikeXlsx = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
+/** What an uploaded .xlsx may hold (contract constants); an import may ask for fewer rows. */
+export const XLSX_LIMITS: XlsxLimits = { maxUnpackedBytes: XLSX_UNPACKED_MAX_BYTES, maxParts: XLSX_PARTS_MAX, maxRows: IMPORT_ROWS_MAX };
+
+/** The rows as the reader gives them, with an export's neutralising apostrophe taken off. */
+export const restoredRows = (rows: { row: number; cells: string[] }[]) =>
+  rows.map(({ row, cells }) => ({ row, cells: cells.map(unneutralised) }));
+
 /**
  * The data rows of the first sheet (the header row skipped), each cell as trimmed text, with the row's number
- * as the user sees it in Excel. Blank rows are left out.
+ * as the user sees it in Excel. Blank rows are left out. Streamed, within XLSX_LIMITS, on the calling thread:
+ * uploads go through `readSheetInWorker` (lib/sheet-reader.ts) instead.
  */
-export async function readSheet(data: Buffer, columnCount: number) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: { row: number; cells: string[] }[] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells = Array.from({ length: columnCount }, (_, i) => row.getCell(i + 1).text.trim());
-    if (cells.some((c) => c !== '')) rows.push({ row: rowNumber, cells });
-  });
-  return rows;
+export async function readSheet(data: Buffer, columnCount: number, limits: XlsxLimits = XLSX_LIMITS) {
+  return restoredRows(await readFirstSheet(data, columnCount, limits));
 }
 
 /** A Content-Disposition value that carries a non-ASCII file name (RFC 6266). */

@@ -2,9 +2,12 @@ import { type ErrorCode, errorMessage, type MessageParams } from '@cloud-exam/co
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import type { ColumnLabel, ImportReport, ImportRowError } from '@cloud-exam/contract/sheet';
 import type { Validation } from '@cloud-exam/contract/validators';
-import { readSheet, type SheetColumn, writeSheet } from './excel';
+import { type Cell, type SheetColumn, writeSheet } from './excel';
+import type { SheetRow } from './xlsx-reader';
 
 type Columns = Record<string, ColumnLabel>;
+/** One data row of an import, keyed by column. */
+export type SheetRecord<C extends Columns> = { row: number; cells: Record<keyof C, string> };
 
 /**
  * One kind of spreadsheet import: its columns (the template, the export and the import share them, so an
@@ -17,10 +20,11 @@ export function sheetFormat<C extends Columns>(sheetName: string, labels: C, wid
 
   return {
     label,
-    write: (lang: Language, rows: (string | number | null)[][]) => writeSheet(sheetName, columns(lang), rows),
-    /** The data rows as records keyed by column, with the row number the user sees in Excel. */
-    async read(file: Buffer) {
-      const rows = await readSheet(file, keys.length);
+    write: (lang: Language, rows: Cell[][]) => writeSheet(sheetName, columns(lang), rows),
+    /** How many columns the reader takes from each row. */
+    columnCount: keys.length,
+    /** The rows the reader gave as records keyed by column, with the row number the user sees in Excel. */
+    records(rows: SheetRow[]): SheetRecord<C>[] {
       return rows.map(({ row, cells }) => ({
         row,
         cells: Object.fromEntries(keys.map((k, i) => [k, cells[i] ?? ''])) as Record<keyof C, string>,
@@ -43,4 +47,27 @@ export function sheetFormat<C extends Columns>(sheetName: string, labels: C, wid
       };
     },
   };
+}
+export type SheetFormat<C extends Columns> = ReturnType<typeof sheetFormat<C>>;
+export type SheetReport<C extends Columns> = ReturnType<SheetFormat<C>['report']>;
+
+const REPORT_COLUMNS = {
+  row: ['行号', 'Row', 'Fila', '行', '행'],
+  column: ['列', 'Column', 'Columna', '列', '열'],
+  reason: ['原因', 'Reason', 'Motivo', '理由', '사유'],
+} as const satisfies Columns;
+const IMPORTED = [
+  '已导入{count}行，共{total}行',
+  'Imported {count} of {total} rows',
+  'Se importaron {count} de {total} filas',
+  '{total}行中{count}行をインポートしました',
+  '{total}행 중 {count}행을 가져왔습니다',
+] as const;
+const reportSheet = sheetFormat('report', REPORT_COLUMNS, { column: 24, reason: 60 });
+
+/** An import's report as a spreadsheet for the download centre: its summary, then every bad row and why. */
+export function reportFile(report: ImportReport, lang: Language, summary?: string) {
+  const line =
+    summary ?? IMPORTED[LANGUAGES.indexOf(lang)]!.replace('{count}', String(report.imported)).replace('{total}', String(report.total));
+  return reportSheet.write(lang, [['', '', line], ...report.errors.map((e) => [e.row, e.column, e.reason])]);
 }

@@ -1,6 +1,7 @@
 import { accountProbes } from '../modules/account/account.probes';
 import { auditProbes } from '../modules/audit/audit.probes';
 import { filesProbes } from '../modules/files/files.probes';
+import { jobsProbes } from '../modules/jobs/jobs.probes';
 import { noticeProbes } from '../modules/notice/notice.probes';
 import { orgProbes } from '../modules/org/org.probes';
 import { systemProbes } from '../modules/system/system.probes';
@@ -14,5 +15,6 @@ export const MODULE_PROBES: ModuleProbes[] = [
   filesProbes,
   systemProbes,
   auditProbes,
+  jobsProbes,
   // new:module adds module probes above this line
 ];

@@ -1,5 +1,5 @@
 import { type Endpoint, FILE, type InputOf, inputLocation, type OutputOf } from '@cloud-exam/contract/endpoint';
-import { encryptPassword, type TestApp } from './test-app';
+import { encryptPassword, type TestApp, uploadFile } from './test-app';
 
 /**
  * The probe registry: how the generated access and tenancy test (`test/routes.test.ts`) reaches every endpoint.
@@ -24,6 +24,8 @@ export type ProbeApi = {
   call<E extends Endpoint>(e: E, ...input: InputOf<E> extends void ? [] : [InputOf<E>]): Promise<OutputOf<E>>;
   /** A password encrypted as the browser sends it. */
   encrypt(password: string): Promise<string>;
+  /** Uploads one file to a multipart endpoint, as the import dialog does. */
+  upload<E extends Endpoint>(e: E, file: Buffer, name: string): Promise<OutputOf<E>>;
 };
 
 export type ModuleProbes = {
@@ -78,5 +80,10 @@ export function probeApi(t: TestApp, token: string): ProbeApi {
       return body.data;
     },
     encrypt: (password) => encryptPassword(t, password),
+    async upload(e, file, name) {
+      const body = await uploadFile(t, e.path, token, file, name);
+      if (body.code !== 20000) throw new Error(`${e.method} ${e.path} answered ${JSON.stringify(body)}`);
+      return body.data;
+    },
   };
 }

@@ -156,3 +156,30 @@ export async function xlsxOf(rows: string[][]) {
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** Follows an import's job until it ends; answers its last state. */
+export async function jobEnd(t: TestApp, jobId: string, as: string, timeoutMs = 15_000): Promise<Answer> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await callApi(t, { url: `/cloudeFile/task/importJob/${jobId}`, as });
+    if (answer.code !== 20000 || answer.data.state >= 2 || Date.now() > until) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Uploads an import file and waits for its job: answers as the import did when it ran in the request, the job's
+ * code (20000 when it imported the file) with its report as the data, or the refusal of the upload itself.
+ */
+export async function importFile(
+  t: TestApp,
+  url: string,
+  as: string,
+  file: Buffer,
+  name: string,
+): Promise<Answer & { job?: Answer['data'] }> {
+  const started = await uploadFile(t, url, as, file, name);
+  if (started.code !== 20000) return started;
+  const job = (await jobEnd(t, started.data.jobId, as)).data;
+  return { code: job.code ?? 20000, msg: job.msg, data: job.report, job };
+}

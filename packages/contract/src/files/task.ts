@@ -32,6 +32,27 @@ export const FILE_SYSTEMS = {
         '응시자 계정 내보내기',
       ],
       'dept.export': ['部门导出', 'Department export', 'Exportación de departamentos', '部門のエクスポート', '부서 내보내기'],
+      'user.import': [
+        '用户导入结果',
+        'Member import report',
+        'Informe de importación de usuarios',
+        'ユーザーのインポート結果',
+        '사용자 가져오기 결과',
+      ],
+      'candidate.import': [
+        '考生账号导入结果',
+        'Candidate account import report',
+        'Informe de importación de cuentas de candidatos',
+        '受験者アカウントのインポート結果',
+        '응시자 계정 가져오기 결과',
+      ],
+      'dept.import': [
+        '部门导入结果',
+        'Department import report',
+        'Informe de importación de departamentos',
+        '部門のインポート結果',
+        '부서 가져오기 결과',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

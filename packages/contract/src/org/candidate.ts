@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Authority } from '../authorities';
 import { endpoints, FILE, needs } from '../endpoint';
 import { id, optionalText, pageOf, pageParams } from '../fields';
-import { type ColumnLabel, importReportSchema } from '../sheet';
+import { importStartSchema } from '../files/import-job';
+import type { ColumnLabel } from '../sheet';
 import { MEMBER_IMPORT_COLUMNS } from './member';
 
 /**
@@ -87,9 +88,9 @@ export const candidateApi = endpoints('candidate accounts', needs(Authority.syst
   import: {
     method: 'POST',
     path: '/gl/ua/ogt/gl/candidate/import',
-    summary: 'Import accounts from the template (multipart); nothing is written unless every row is valid',
+    summary: 'Import accounts from the template (multipart); nothing is written unless every row is valid; answers the job that imports it',
     encoding: 'multipart',
-    output: importReportSchema,
+    output: importStartSchema,
   },
   add: {
     method: 'POST',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Authority } from '../authorities';
 import { endpoints, FILE, needs } from '../endpoint';
 import { id, idOnly, optionalId, optionalText, pageOf, pageParams, text } from '../fields';
-import { type ColumnLabel, importReportSchema } from '../sheet';
+import { importStartSchema } from '../files/import-job';
+import type { ColumnLabel } from '../sheet';
 
 /** Departments: the organisation tree of an institution, at most four levels (spec §5, §7 Organisation). */
 
@@ -130,8 +131,9 @@ export const deptApi = endpoints('organisation', needs(Authority.system), {
   import: {
     method: 'POST',
     path: '/gl/ua/ogt/gl/dept/import',
-    summary: 'Import departments from the template (multipart field "file"); nothing is written unless every row is valid',
+    summary:
+      'Import departments from the template (multipart field "file"); nothing is written unless every row is valid; answers the job that imports it',
     encoding: 'multipart',
-    output: importReportSchema,
+    output: importStartSchema,
   },
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Authority } from '../authorities';
 import { endpoints, FILE, needs } from '../endpoint';
 import { id, optionalId, optionalText, pageOf, pageParams, text } from '../fields';
-import { type ColumnLabel, importReportSchema } from '../sheet';
+import { importStartSchema } from '../files/import-job';
+import type { ColumnLabel } from '../sheet';
 
 /** The people of an institution: console users with their department, posts and roles. */
 
@@ -177,8 +178,8 @@ export const memberApi = endpoints('organisation', needs(Authority.system), {
   import: {
     method: 'POST',
     path: '/gl/ua/ogt/gl/office/user/import',
-    summary: 'Import new accounts as members (multipart); nothing is written unless every row is valid',
+    summary: 'Import new accounts as members (multipart); nothing is written unless every row is valid; answers the job that imports it',
     encoding: 'multipart',
-    output: importReportSchema,
+    output: importStartSchema,
   },
 });

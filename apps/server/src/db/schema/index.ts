@@ -7,3 +7,4 @@ export * from './audit';
 export * from './dict';
 export * from './candidate';
 export * from './files';
+export * from './jobs';

@@ -21,9 +21,13 @@ export function fileTaskRepo(db: Db, owner: FileOwner, at: Date) {
       await db.delete(fileTasks).where(and(mine, lte(fileTasks.expiresAt, at)));
     },
 
-    /** Keeps a file for the member (not read back: its content may be large). */
+    /** Keeps a file for the member (only its id read back: its content may be large). */
     async insert(values: Omit<typeof fileTasks.$inferInsert, 'id' | 'officeId' | 'userId'>) {
-      await db.insert(fileTasks).values({ ...values, officeId: owner.officeId, userId: owner.userId });
+      const [row] = await db
+        .insert(fileTasks)
+        .values({ ...values, officeId: owner.officeId, userId: owner.userId })
+        .returning({ id: fileTasks.id });
+      return row!.id;
     },
 
     /** Newest first, without their content, filtered and paged. */

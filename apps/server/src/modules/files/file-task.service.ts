@@ -44,7 +44,7 @@ const toTask = (row: Omit<FileTaskRow, 'content'>, lang: Language): FileTask => 
 
 /**
  * The download centre's files: each export leaves one here for FILE_TASK_KEEP_DAYS, so it can be fetched again
- * without being made again. Long work (reports, packages) will add rows that start as 'processing'.
+ * without being made again; every import leaves its report here.
  */
 export function createFileTasks(db: Db, now: Clock) {
   const repo = (owner: FileOwner) => fileTaskRepo(db, owner, new Date(now()));
@@ -56,12 +56,15 @@ export function createFileTasks(db: Db, now: Clock) {
     fileTypes: (systemId: string, lang: Language) =>
       Object.entries(fileSystemOf(systemId)?.types ?? {}).map(([id, names]) => ({ id, name: nameIn(names, lang) })),
 
-    /** Keeps a finished file for its owner, and clears the owner's files that have expired. */
-    async record(owner: FileOwner, file: { fileType: FileType; fileName: string; mime: string; data: Buffer }) {
+    /**
+     * Keeps a finished file for its owner, and clears the owner's files that have expired; `within` a transaction
+     * when the file goes with other writes (an import's report with its rows).
+     */
+    async record(owner: FileOwner, file: { fileType: FileType; fileName: string; mime: string; data: Buffer }, within: Db = db) {
       const at = new Date(now());
-      const files = fileTaskRepo(db, owner, at);
+      const files = fileTaskRepo(within, owner, at);
       await files.removeExpired();
-      await files.insert({
+      const id = await files.insert({
         systemId: systemOfFileType(file.fileType)!,
         fileType: file.fileType,
         fileName: file.fileName,
@@ -73,6 +76,7 @@ export function createFileTasks(db: Db, now: Clock) {
         finishedAt: at,
         expiresAt: new Date(at.getTime() + FILE_TASK_KEEP_DAYS * DAY_MS),
       });
+      return { id };
     },
 
     async page(owner: FileOwner, q: Input['page'], lang: Language) {

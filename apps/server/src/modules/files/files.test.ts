@@ -41,6 +41,9 @@ describe('download centre', () => {
       'Member export',
       'Candidate account export',
       'Department export',
+      'Member import report',
+      'Candidate account import report',
+      'Department import report',
     ]);
     expect((await callApi(t, { url: '/cloudeFile/task/listFileType/nope', as: admin })).data).toEqual([]);
   });

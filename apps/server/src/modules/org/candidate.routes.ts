@@ -1,12 +1,14 @@
 import { candidateApi } from '@cloud-exam/contract/org/candidate';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
-import { type ExportArchive, importAnswer, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import { type ExportArchive, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import type { Imports } from '../jobs';
 import { type CandidateServiceDeps, createCandidateService } from './candidate.service';
 
 /** Candidates' sign-in accounts: list, add, edit, disable/enable, reset password, delete, template, import, export. */
-export async function candidateRoutes(app: FastifyInstance, deps: CandidateServiceDeps & { fileTasks: ExportArchive }) {
+export async function candidateRoutes(app: FastifyInstance, deps: CandidateServiceDeps & { fileTasks: ExportArchive; imports: Imports }) {
   const accounts = createCandidateService(deps);
+  const accountImport = deps.imports.define(accounts.importSpec);
   routes(app, candidateApi, {
     page: (input, { tenant }) => accounts.page(tenant, input),
     export: async (input, { tenant, request, reply }) =>
@@ -21,7 +23,7 @@ export async function candidateRoutes(app: FastifyInstance, deps: CandidateServi
         request.lang === 'zh' ? '考生账号导入模板.xlsx' : 'candidate-import-template.xlsx',
         await accounts.template(request.lang),
       ),
-    import: async (_, { tenant, request }) => importAnswer(await accounts.import(tenant, await uploadedXlsx(request), request.lang)),
+    import: async (_, { tenant, request }) => accountImport.start(tenant, await uploadedXlsx(request), request.lang),
     add: (input, { tenant, request }) => accounts.add(tenant, input, request.lang),
     edit: (input, { tenant, request }) => accounts.edit(tenant, input, request.lang),
     status: (input, { tenant }) => accounts.setStatus(tenant, input.ids, input.status),

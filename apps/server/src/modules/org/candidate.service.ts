@@ -2,7 +2,6 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import { CANDIDATE_COLUMNS, CANDIDATE_NAME_MAX, type CandidateAccount } from '@cloud-exam/contract/org/candidate';
 import type { SystemSettings } from '@cloud-exam/contract/org/office';
-import type { ImportReport } from '@cloud-exam/contract/sheet';
 import {
   type Validation,
   validateIdNumber,
@@ -15,9 +14,10 @@ import type { Db } from '../../db/client';
 import type { PageParams, Scope } from '../../db/scoped-repo';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
-import { hashPassword, NO_PASSWORD } from '../../lib/crypto';
+import { hashPassword, hashPasswords, NO_PASSWORD } from '../../lib/crypto';
 import { sheetFormat } from '../../lib/sheet-import';
 import { changedFields, recordAudit } from '../audit';
+import type { ImportSpec } from '../jobs';
 import { type CandidateQuery, type CandidateRow, candidateRepo, type NewCandidate, UserStatus } from './candidate.repo';
 import { dictItemsOf } from './dict.service';
 
@@ -178,59 +178,58 @@ export function createCandidateService({ db, decryptPassword, passwordPolicyOf }
     },
 
     /**
-     * Imports accounts from the template. The certificate type may be given by its name or its code. Every row
+     * The candidate account import (run in the background by the jobs kit). The certificate type may be given by its name or its code. Every row
      * is checked first, against the institution's accounts and the file's other rows; one bad row and nothing
      * is written.
      */
-    async import(tenant: Tenant, file: Buffer, lang: Language): Promise<ImportReport> {
-      const rows = await sheet.read(file);
-      if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
-      const types = await certTypesOf(tenant, lang);
-      const certCodes = new Set(types.map((t) => t.code));
-      const codeOf = new Map(types.flatMap((t) => [[t.code, t.code] as const, [t.name, t.code] as const]));
-      const policy = await passwordPolicyOf(tenant);
-      const existing = await candidateRepo(db, tenant).clashes(
-        rows.map((r) => normaliseId(r.cells.idNumber)).filter(Boolean),
-        rows.map((r) => r.cells.mobile).filter(Boolean),
-      );
-      const takenIds = new Set(existing.map((c) => normaliseId(c.idNumber)));
-      const takenMobiles = new Set(existing.map((c) => c.mobile));
-      const seenIds = new Set<string>();
-      const seenMobiles = new Set<string>();
-      const report = sheet.report(lang);
-      const accepted: (CandidateFields & { password: string })[] = [];
+    importSpec: {
+      kind: 'candidate.import',
+      format: sheet,
+      async prepare({ tenant, lang, progress }, rows, report) {
+        const types = await certTypesOf(tenant, lang);
+        const certCodes = new Set(types.map((t) => t.code));
+        const codeOf = new Map(types.flatMap((t) => [[t.code, t.code] as const, [t.name, t.code] as const]));
+        const policy = await passwordPolicyOf(tenant);
+        const existing = await candidateRepo(db, tenant).clashes(
+          rows.map((r) => normaliseId(r.cells.idNumber)).filter(Boolean),
+          rows.map((r) => r.cells.mobile).filter(Boolean),
+        );
+        const takenIds = new Set(existing.map((c) => normaliseId(c.idNumber)));
+        const takenMobiles = new Set(existing.map((c) => c.mobile));
+        const seenIds = new Set<string>();
+        const seenMobiles = new Set<string>();
+        const accepted: (CandidateFields & { password: string })[] = [];
 
-      for (const { row, cells } of rows) {
-        const before = report.count();
-        const input = { ...cells, certType: codeOf.get(cells.certType) ?? cells.certType };
-        if (!cells.name) report.fail(row, 'name', ErrorCodes.fieldRequired, { title: sheet.label('name', lang) });
-        for (const [column, invalid] of Object.entries(validateFields(input, certCodes)))
-          report.check(row, column as keyof CandidateFields, invalid);
-        const idKey = normaliseId(cells.idNumber);
-        if (idKey && takenIds.has(idKey)) report.fail(row, 'idNumber', ErrorCodes.candidateIdTaken);
-        else if (idKey && seenIds.has(idKey)) report.fail(row, 'idNumber', ErrorCodes.duplicateInFile);
-        if (cells.mobile && takenMobiles.has(cells.mobile)) report.fail(row, 'mobile', ErrorCodes.candidateMobileTaken);
-        else if (cells.mobile && seenMobiles.has(cells.mobile)) report.fail(row, 'mobile', ErrorCodes.duplicateInFile);
-        if (cells.password) report.check(row, 'password', validatePasswordStrength(cells.password, policy));
-        seenIds.add(idKey);
-        if (cells.mobile) seenMobiles.add(cells.mobile);
-        if (report.count() === before) accepted.push(input);
-      }
-      if (report.count()) return report.done(rows.length, 0);
-
-      const values: NewCandidate[] = [];
-      for (const input of accepted)
-        values.push({
-          ...fieldsOf(input),
-          passwordHash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
-        });
-      await db.transaction(async (tx) => {
+        for (const { row, cells } of rows) {
+          const before = report.count();
+          const input = { ...cells, certType: codeOf.get(cells.certType) ?? cells.certType };
+          if (!cells.name) report.fail(row, 'name', ErrorCodes.fieldRequired, { title: sheet.label('name', lang) });
+          for (const [column, invalid] of Object.entries(validateFields(input, certCodes)))
+            report.check(row, column as keyof CandidateFields, invalid);
+          const idKey = normaliseId(cells.idNumber);
+          if (idKey && takenIds.has(idKey)) report.fail(row, 'idNumber', ErrorCodes.candidateIdTaken);
+          else if (idKey && seenIds.has(idKey)) report.fail(row, 'idNumber', ErrorCodes.duplicateInFile);
+          if (cells.mobile && takenMobiles.has(cells.mobile)) report.fail(row, 'mobile', ErrorCodes.candidateMobileTaken);
+          else if (cells.mobile && seenMobiles.has(cells.mobile)) report.fail(row, 'mobile', ErrorCodes.duplicateInFile);
+          if (cells.password) report.check(row, 'password', validatePasswordStrength(cells.password, policy));
+          seenIds.add(idKey);
+          if (cells.mobile) seenMobiles.add(cells.mobile);
+          if (report.count() === before) accepted.push(input);
+        }
+        if (report.count()) return [];
+        // The initial passwords, hashed in parallel (one per core) with the dialog's progress bar following.
+        const hashes = await hashPasswords(
+          accepted.map((a) => a.password),
+          (done) => progress(done / accepted.length),
+        );
+        return accepted.map((input, i): NewCandidate => ({ ...fieldsOf(input), passwordHash: hashes[i]! }));
+      },
+      async write(tx, { tenant }, values) {
         const repo = candidateRepo(tx, tenant);
         for (let i = 0; i < values.length; i += 500) await repo.insertMany(values.slice(i, i + 500));
         await recordAudit(tx, tenant.actor, { action: 'candidate.import', targetType: 'candidate', detail: { imported: values.length } });
-      });
-      return report.done(rows.length, values.length);
-    },
+      },
+    } satisfies ImportSpec<typeof CANDIDATE_COLUMNS, NewCandidate>,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   givenMember,
   signIn,
   type TestApp,
-  uploadFile,
+  importFile,
   xlsxOf,
 } from '../../test/test-app';
 
@@ -91,7 +91,7 @@ describe('candidate accounts', () => {
       ['重复', '0', ID_1, '', '', ''],
       ['', '外星证件', '123', '13700000002', 'bad', 'short'],
     ];
-    const bad = await uploadFile(t, `${C}/import`, tokenA, await xlsxOf(rows), 'c.xlsx');
+    const bad = await importFile(t, `${C}/import`, tokenA, await xlsxOf(rows), 'c.xlsx');
     expect(bad.code).toBe(12310108);
     const byRow = (row: number) => bad.data.errors.filter((e: { row: number }) => e.row === row).map((e: { reason: string }) => e.reason);
     expect(byRow(2)).toEqual([]);
@@ -99,7 +99,7 @@ describe('candidate accounts', () => {
     expect(byRow(5)).toEqual(expect.arrayContaining(['姓名未填写', '证件类型不存在', '与文件中前面的行重复']));
     expect((await call({ url: `${C}/page` })).data.total).toBe(1);
 
-    const good = await uploadFile(t, `${C}/import`, tokenA, await xlsxOf(rows.slice(0, 2)), 'c.xlsx');
+    const good = await importFile(t, `${C}/import`, tokenA, await xlsxOf(rows.slice(0, 2)), 'c.xlsx');
     expect(good).toMatchObject({ code: 20000, data: { total: 2, imported: 2 } });
     const listed = (await call({ url: `${C}/page?size=50` })).data.records;
     expect(listed.find((c: { name: string }) => c.name === '王五')).toMatchObject({ certType: '0', hasPassword: false });

@@ -2,12 +2,14 @@ import { deptApi } from '@cloud-exam/contract/org/dept';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
-import { type ExportArchive, importAnswer, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import { type ExportArchive, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import type { Imports } from '../jobs';
 import { createDeptService } from './dept.service';
 
 /** Departments (spec §7 Organisation): the tree, detail, children paged, add, edit, delete, template, import, export. */
-export async function deptRoutes(app: FastifyInstance, { db, fileTasks }: { db: Db; fileTasks: ExportArchive }) {
+export async function deptRoutes(app: FastifyInstance, { db, fileTasks, imports }: { db: Db; fileTasks: ExportArchive; imports: Imports }) {
   const depts = createDeptService(db);
+  const deptImport = imports.define(depts.importSpec);
   routes(app, deptApi, {
     tree: (_, { tenant }) => depts.tree(tenant),
     detail: (input, { tenant }) => depts.detail(tenant, input),
@@ -22,7 +24,7 @@ export async function deptRoutes(app: FastifyInstance, { db, fileTasks }: { db: 
         fileName: exportName(request.lang),
         data: await depts.export(tenant, request.lang),
       }),
-    import: async (_, { request, tenant }) => importAnswer(await depts.import(tenant, await uploadedXlsx(request), request.lang)),
+    import: async (_, { request, tenant }) => deptImport.start(tenant, await uploadedXlsx(request), request.lang),
   });
 }
 

@@ -4,12 +4,12 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { DEPT_COLUMNS, type deptApi, type DeptTreeNode } from '@cloud-exam/contract/org/dept';
-import type { ImportReport } from '@cloud-exam/contract/sheet';
 import { validateLength, validateOptionalPhoneOrLandline } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { sheetFormat } from '../../lib/sheet-import';
 import { changedFields, recordAudit } from '../audit';
+import type { ImportSpec } from '../jobs';
 import type { DataRights, Tenant } from '../../http/tenant';
 import { assertDeptRight } from './data-rights';
 import { type DeptNode, type DeptRow, deptRepo, type NewDept } from './dept.repo';
@@ -184,82 +184,79 @@ export function createDeptService(db: Db) {
       const all = await deptRepo(db, tenant).all();
       const paths = pathsOf(all);
       const visible = rights.all ? all : all.filter((d) => rights.deptIds.has(d.id));
-      const rows = visible.map((d) => {
-        const path = paths.get(d.id)!;
-        const parentPath = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-        return [parentPath, d.name, d.code, d.leader, d.phone, d.sort, d.remark];
-      });
+      // The parent's path comes from the tree: a name may itself hold a '/'.
+      const rows = visible.map((d) => [d.parentId ? paths.get(d.parentId)! : '', d.name, d.code, d.leader, d.phone, d.sort, d.remark]);
       return sheet.write(lang, rows);
     },
 
     /**
-     * Imports departments from the template. Every row is checked first (parents may be existing departments or
+     * The department import (run in the background by the jobs kit). Every row is checked first (parents may be existing departments or
      * rows of the same file); one bad row and nothing is written, and the report names each bad row and why.
      */
-    async import(tenant: Tenant, file: Buffer, lang: Language): Promise<ImportReport> {
-      const rights = await tenant.rights();
-      const rows = await sheet.read(file);
-      if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
-      const all = await deptRepo(db, tenant).nodes();
-      const levelOf = new Map(all.map((d) => [d.id, d.level]));
-      const byPath = new Map([...pathsOf(all)].map(([id, path]) => [path, { id, level: levelOf.get(id)! }]));
-      /** Ids given to the file's own rows, which may be parents of later rows. */
-      const fromFile = new Set<string>();
-      const report = sheet.report(lang);
-      const { fail } = report;
-      const toInsert: NewDept[] = [];
-      // Parents first, whatever order the file lists them in.
-      const ordered = [...rows].sort((a, b) => depthOf(a.cells.parentPath) - depthOf(b.cells.parentPath));
-      for (const { row, cells } of ordered) {
-        const { parentPath, name, code, leader, phone, sort: sortText, remark } = cells;
-        const before = report.count();
-        const parentKey = normalisePath(parentPath);
-        const parent = parentKey ? byPath.get(parentKey) : undefined;
-        if (!name) fail(row, 'name', ErrorCodes.fieldRequired, { title: sheet.label('name', lang) });
-        else if (validateLength(name, 1, 30)) fail(row, 'name', ErrorCodes.fieldLength, { min: 1, max: 30 });
-        if (parentKey && !parent) fail(row, 'parentPath', ErrorCodes.parentDeptMissing);
-        else if (!parentKey && !rights.all) fail(row, 'parentPath', ErrorCodes.noDataRights);
-        else if (parent && !rights.all && !rights.deptIds.has(parent.id) && !fromFile.has(parent.id))
-          fail(row, 'parentPath', ErrorCodes.noDataRights);
-        else if ((parent?.level ?? 0) + 1 > DEPARTMENT_DEPTH_MAX) fail(row, 'parentPath', ErrorCodes.deptDepth);
-        const path = parentKey ? `${parentKey}/${name}` : name;
-        if (name && byPath.has(path)) {
-          const inFile = fromFile.has(byPath.get(path)!.id);
-          fail(row, 'name', inFile ? ErrorCodes.duplicateInFile : ErrorCodes.deptNameTaken);
+    importSpec: {
+      kind: 'dept.import',
+      format: sheet,
+      async prepare({ tenant, lang }, rows, report) {
+        const rights = await tenant.rights();
+        const all = await deptRepo(db, tenant).nodes();
+        const levelOf = new Map(all.map((d) => [d.id, d.level]));
+        const byPath = new Map([...pathsOf(all)].map(([id, path]) => [path, { id, level: levelOf.get(id)! }]));
+        /** Ids given to the file's own rows, which may be parents of later rows. */
+        const fromFile = new Set<string>();
+        const { fail } = report;
+        const toInsert: NewDept[] = [];
+        // Parents first, whatever order the file lists them in.
+        const ordered = [...rows].sort((a, b) => depthOf(a.cells.parentPath) - depthOf(b.cells.parentPath));
+        for (const { row, cells } of ordered) {
+          const { parentPath, name, code, leader, phone, sort: sortText, remark } = cells;
+          const before = report.count();
+          const parentKey = normalisePath(parentPath);
+          const parent = parentKey ? byPath.get(parentKey) : undefined;
+          if (!name) fail(row, 'name', ErrorCodes.fieldRequired, { title: sheet.label('name', lang) });
+          else if (validateLength(name, 1, 30)) fail(row, 'name', ErrorCodes.fieldLength, { min: 1, max: 30 });
+          if (parentKey && !parent) fail(row, 'parentPath', ErrorCodes.parentDeptMissing);
+          else if (!parentKey && !rights.all) fail(row, 'parentPath', ErrorCodes.noDataRights);
+          else if (parent && !rights.all && !rights.deptIds.has(parent.id) && !fromFile.has(parent.id))
+            fail(row, 'parentPath', ErrorCodes.noDataRights);
+          else if ((parent?.level ?? 0) + 1 > DEPARTMENT_DEPTH_MAX) fail(row, 'parentPath', ErrorCodes.deptDepth);
+          const path = parentKey ? `${parentKey}/${name}` : name;
+          if (name && byPath.has(path)) {
+            const inFile = fromFile.has(byPath.get(path)!.id);
+            fail(row, 'name', inFile ? ErrorCodes.duplicateInFile : ErrorCodes.deptNameTaken);
+          }
+          report.check(row, 'phone', validateOptionalPhoneOrLandline(phone));
+          const sort = sortText ? Number(sortText) : 0;
+          if (!Number.isInteger(sort) || sort < 0 || sort > 99999) fail(row, 'sort', ErrorCodes.sortInvalid);
+          for (const [column, value, max] of [
+            ['code', code, 30],
+            ['leader', leader, 20],
+            ['remark', remark, 200],
+          ] as const)
+            if (value && validateLength(value, 0, max)) fail(row, column, ErrorCodes.fieldLength, { min: 0, max });
+          if (report.count() > before) continue;
+          const id = randomUUID();
+          const level = (parent?.level ?? 0) + 1;
+          byPath.set(path, { id, level });
+          fromFile.add(id);
+          toInsert.push({
+            id,
+            parentId: parent?.id ?? null,
+            level,
+            name,
+            code: code || null,
+            leader: leader || null,
+            phone: phone || null,
+            sort,
+            remark: remark || null,
+          });
         }
-        report.check(row, 'phone', validateOptionalPhoneOrLandline(phone));
-        const sort = sortText ? Number(sortText) : 0;
-        if (!Number.isInteger(sort) || sort < 0 || sort > 99999) fail(row, 'sort', ErrorCodes.sortInvalid);
-        for (const [column, value, max] of [
-          ['code', code, 30],
-          ['leader', leader, 20],
-          ['remark', remark, 200],
-        ] as const)
-          if (value && validateLength(value, 0, max)) fail(row, column, ErrorCodes.fieldLength, { min: 0, max });
-        if (report.count() > before) continue;
-        const id = randomUUID();
-        const level = (parent?.level ?? 0) + 1;
-        byPath.set(path, { id, level });
-        fromFile.add(id);
-        toInsert.push({
-          id,
-          parentId: parent?.id ?? null,
-          level,
-          name,
-          code: code || null,
-          leader: leader || null,
-          phone: phone || null,
-          sort,
-          remark: remark || null,
-        });
-      }
-      if (report.count()) return report.done(rows.length, 0);
-      await db.transaction(async (tx) => {
+        return toInsert;
+      },
+      async write(tx, { tenant }, toInsert) {
         for (let i = 0; i < toInsert.length; i += 500) await deptRepo(tx, tenant).insertMany(toInsert.slice(i, i + 500));
         await recordAudit(tx, tenant.actor, { action: 'dept.import', targetType: 'dept', detail: { imported: toInsert.length } });
-      });
-      return report.done(rows.length, toInsert.length);
-    },
+      },
+    } satisfies ImportSpec<typeof DEPT_COLUMNS, NewDept>,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, callApi, createTestApp, givenInstitution, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
+import { type Call, callApi, createTestApp, givenInstitution, importFile, signIn, type TestApp, xlsxOf } from '../../test/test-app';
 
 let t: TestApp;
 let tokenA: string;
@@ -7,8 +7,8 @@ let tokenA: string;
 const call = (c: Omit<Call, 'as'> & { as?: string }) => callApi(t, { as: tokenA, ...c });
 const addDept = async (name: string, parentId?: string, as = tokenA) =>
   call({ method: 'POST', url: '/gl/ua/ogt/gl/dept/add', body: { name, parentId }, as });
-const upload = (file: Buffer, name: string) => uploadFile(t, '/gl/ua/ogt/gl/dept/import', tokenA, file, name);
-const importFile = async (rows: string[][]) => upload(await xlsxOf(rows), 'depts.xlsx');
+const upload = (file: Buffer, name: string) => importFile(t, '/gl/ua/ogt/gl/dept/import', tokenA, file, name);
+const importRows = async (rows: string[][]) => upload(await xlsxOf(rows), 'depts.xlsx');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,7 +76,7 @@ describe('departments', () => {
       ['不存在的部门', '日语组', '', '', '', '', ''],
       ['外国语学校', '', '', '', 'abc', 'x', ''],
     ];
-    const bad = await importFile(rows);
+    const bad = await importRows(rows);
     expect(bad.code).toBe(12310108);
     expect(bad.data.imported).toBe(0);
     expect(bad.data.errors).toEqual(
@@ -89,7 +89,7 @@ describe('departments', () => {
     );
     const names = JSON.stringify((await call({ url: '/gl/ua/ogt/gl/dept/get/tree' })).data);
     expect(names).not.toContain('外国语学校');
-    const good = await importFile(rows.slice(0, 2));
+    const good = await importRows(rows.slice(0, 2));
     expect(good).toMatchObject({ code: 20000, data: { total: 2, imported: 2, errors: [] } });
     expect(JSON.stringify((await call({ url: '/gl/ua/ogt/gl/dept/get/tree' })).data)).toContain('英语组');
   });

@@ -1,12 +1,14 @@
 import { memberApi } from '@cloud-exam/contract/org/member';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
-import { type ExportArchive, importAnswer, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import { type ExportArchive, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import type { Imports } from '../jobs';
 import { createMemberService, type MemberServiceDeps } from './member.service';
 
 /** The people of the institution: list (GET /ogt/gl/office/user/get/page), add, edit, disable, reset password, remove, export. */
-export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps & { fileTasks: ExportArchive }) {
+export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps & { fileTasks: ExportArchive; imports: Imports }) {
   const members = createMemberService(deps);
+  const memberImport = deps.imports.define(members.importSpec);
   routes(app, memberApi, {
     page: async (input, { tenant }) => members.page(tenant, await tenant.rights(), input),
     export: async (input, { tenant, request, reply }) =>
@@ -22,9 +24,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps
     remove: async (input, { tenant }) => members.remove(tenant, await tenant.rights(), input.userId),
     template: async (_, { request, reply }) =>
       sendXlsx(reply, request.lang === 'zh' ? '用户导入模板.xlsx' : 'member-import-template.xlsx', await members.template(request.lang)),
-    import: async (_, { tenant, request }) => {
-      const data = await uploadedXlsx(request);
-      return importAnswer(await members.import(tenant, await tenant.rights(), data, request.lang));
-    },
+    import: async (_, { tenant, request }) => memberImport.start(tenant, await uploadedXlsx(request), request.lang),
   });
 }

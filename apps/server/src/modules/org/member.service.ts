@@ -2,7 +2,7 @@ import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import { MEMBER_EXPORT_COLUMNS, MEMBER_IMPORT_COLUMNS } from '@cloud-exam/contract/org/member';
-import { type ImportReport, STATUS_LABELS } from '@cloud-exam/contract/sheet';
+import { STATUS_LABELS } from '@cloud-exam/contract/sheet';
 import {
   type Validation,
   validateOptionalEmail,
@@ -15,11 +15,12 @@ import type { Db } from '../../db/client';
 import type { PageParams } from '../../db/scoped-repo';
 import { AppError } from '../../http/app-error';
 import type { DataRights, Tenant } from '../../http/tenant';
-import { hashPassword, NO_PASSWORD } from '../../lib/crypto';
+import { hashPassword, hashPasswords } from '../../lib/crypto';
 import { writeSheet } from '../../lib/excel';
 import { sheetFormat } from '../../lib/sheet-import';
 import { findUserByAccount } from '../account';
 import { changedFields, recordAudit } from '../audit';
+import type { ImportSpec } from '../jobs';
 import type { SettingsService } from '../settings';
 import { assertDeptRight } from './data-rights';
 import { deptRepo } from './dept.repo';
@@ -283,87 +284,91 @@ export function createMemberService({ db, decryptPassword, forgetUsers, settings
     },
 
     /**
-     * Imports new accounts as members. Department by its path, posts and roles by their names. Every row is
+     * The member import (run in the background by the jobs kit): new accounts as members. Department by its path, posts and roles by their names. Every row is
      * checked first, against existing accounts and the file's other rows; one bad row and nothing is written.
      * Existing accounts are not pulled in by a file: they join through the add dialog, which asks for proof.
      */
-    async import(tenant: Tenant, rights: DataRights, file: Buffer, lang: Language): Promise<ImportReport> {
-      const rows = await importSheet.read(file);
-      if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
-      const members = memberRepo(db, tenant);
-      const deptByPath = new Map([...pathsOf(await deptRepo(db, tenant).nodes())].map(([id, path]) => [path, id]));
-      const postByName = new Map((await members.allPosts()).map((p) => [p.name, p.id]));
-      const roleByName = new Map((await members.allRoles()).map((r) => [r.name, r]));
-      const policy = await settings.of(tenant);
-      const lower = (v: string) => v.toLowerCase();
-      const column = (key: 'username' | 'mobile' | 'email') => rows.map((r) => lower(r.cells[key])).filter(Boolean);
-      const existing = await accountsUsing(db, { usernames: column('username'), mobiles: column('mobile'), emails: column('email') });
-      const taken = {
-        username: new Set(existing.map((u) => lower(u.username))),
-        mobile: new Set(existing.map((u) => u.mobile ?? '')),
-        email: new Set(existing.map((u) => lower(u.email ?? ''))),
-      };
-      const seen = { username: new Set<string>(), mobile: new Set<string>(), email: new Set<string>() };
-      const report = importSheet.report(lang);
-      const accepted: (Omit<NewMember, 'passwordHash'> & { password: string })[] = [];
-
-      for (const { row, cells } of rows) {
-        const before = report.count();
-        const required = (key: 'username' | 'name') => {
-          if (cells[key]) return true;
-          report.fail(row, key, ErrorCodes.fieldRequired, { title: importSheet.label(key, lang) });
-          return false;
+    importSpec: {
+      kind: 'user.import',
+      format: importSheet,
+      async prepare({ tenant, lang, progress }, rows, report) {
+        const rights = await tenant.rights();
+        const members = memberRepo(db, tenant);
+        const deptByPath = new Map([...pathsOf(await deptRepo(db, tenant).nodes())].map(([id, path]) => [path, id]));
+        const postByName = new Map((await members.allPosts()).map((p) => [p.name, p.id]));
+        const roleByName = new Map((await members.allRoles()).map((r) => [r.name, r]));
+        const policy = await settings.of(tenant);
+        const lower = (v: string) => v.toLowerCase();
+        const column = (key: 'username' | 'mobile' | 'email') => rows.map((r) => lower(r.cells[key])).filter(Boolean);
+        const existing = await accountsUsing(db, { usernames: column('username'), mobiles: column('mobile'), emails: column('email') });
+        const taken = {
+          username: new Set(existing.map((u) => lower(u.username))),
+          mobile: new Set(existing.map((u) => u.mobile ?? '')),
+          email: new Set(existing.map((u) => lower(u.email ?? ''))),
         };
-        if (required('username')) report.check(row, 'username', validateUserName(cells.username));
-        if (required('name')) report.check(row, 'name', validateLength(cells.name, 1, 20));
-        report.check(row, 'mobile', validateOptionalMobile(cells.mobile));
-        report.check(row, 'email', validateOptionalEmail(cells.email));
-        for (const [key, takenCode] of [
-          ['username', ErrorCodes.userNameTaken],
-          ['mobile', ErrorCodes.mobileTaken],
-          ['email', ErrorCodes.emailTaken],
-        ] as const) {
-          const value = lower(cells[key]);
-          if (!value) continue;
-          if (taken[key].has(value)) report.fail(row, key, takenCode);
-          else if (seen[key].has(value)) report.fail(row, key, ErrorCodes.duplicateInFile);
-          seen[key].add(value);
-        }
-        const deptPath = normalisePath(cells.dept);
-        const deptId = deptPath ? deptByPath.get(deptPath) : undefined;
-        if (deptPath && !deptId) report.fail(row, 'dept', ErrorCodes.deptUnknown, { name: deptPath });
-        else if (!rights.all && !(deptId && rights.deptIds.has(deptId))) report.fail(row, 'dept', ErrorCodes.noDataRights);
-        const postIds: string[] = [];
-        for (const name of namesIn(cells.posts)) {
-          const postId = postByName.get(name);
-          if (postId) postIds.push(postId);
-          else report.fail(row, 'posts', ErrorCodes.postUnknown, { name });
-        }
-        const roleNames = namesIn(cells.roles);
-        const granted = roleNames.flatMap((name) => roleByName.get(name) ?? []);
-        if (!roleNames.length) report.fail(row, 'roles', ErrorCodes.roleRequired);
-        for (const name of roleNames) if (!roleByName.has(name)) report.fail(row, 'roles', ErrorCodes.roleUnknown, { name });
-        if (grantsBeyond(tenant, granted)) report.fail(row, 'roles', ErrorCodes.grantBeyondOwn);
-        if (cells.password) report.check(row, 'password', validatePasswordStrength(cells.password, policy));
-        if (report.count() === before)
-          accepted.push({
-            ...cells,
-            mobile: cells.mobile || null,
-            email: cells.email || null,
-            deptId: deptId ?? null,
-            postIds: [...new Set(postIds)],
-            roleIds: [...new Set(granted.map((r) => r.id))],
-          });
-      }
-      if (report.count()) return report.done(rows.length, 0);
+        const seen = { username: new Set<string>(), mobile: new Set<string>(), email: new Set<string>() };
+        const accepted: (Omit<NewMember, 'passwordHash'> & { password: string })[] = [];
 
-      const people: NewMember[] = [];
-      for (const { password, ...m } of accepted) people.push({ ...m, passwordHash: password ? await hashPassword(password) : NO_PASSWORD });
-      await db.transaction(async (tx) => {
+        for (const { row, cells } of rows) {
+          const before = report.count();
+          const required = (key: 'username' | 'name') => {
+            if (cells[key]) return true;
+            report.fail(row, key, ErrorCodes.fieldRequired, { title: importSheet.label(key, lang) });
+            return false;
+          };
+          if (required('username')) report.check(row, 'username', validateUserName(cells.username));
+          if (required('name')) report.check(row, 'name', validateLength(cells.name, 1, 20));
+          report.check(row, 'mobile', validateOptionalMobile(cells.mobile));
+          report.check(row, 'email', validateOptionalEmail(cells.email));
+          for (const [key, takenCode] of [
+            ['username', ErrorCodes.userNameTaken],
+            ['mobile', ErrorCodes.mobileTaken],
+            ['email', ErrorCodes.emailTaken],
+          ] as const) {
+            const value = lower(cells[key]);
+            if (!value) continue;
+            if (taken[key].has(value)) report.fail(row, key, takenCode);
+            else if (seen[key].has(value)) report.fail(row, key, ErrorCodes.duplicateInFile);
+            seen[key].add(value);
+          }
+          const deptPath = normalisePath(cells.dept);
+          const deptId = deptPath ? deptByPath.get(deptPath) : undefined;
+          if (deptPath && !deptId) report.fail(row, 'dept', ErrorCodes.deptUnknown, { name: deptPath });
+          else if (!rights.all && !(deptId && rights.deptIds.has(deptId))) report.fail(row, 'dept', ErrorCodes.noDataRights);
+          const postIds: string[] = [];
+          for (const name of namesIn(cells.posts)) {
+            const postId = postByName.get(name);
+            if (postId) postIds.push(postId);
+            else report.fail(row, 'posts', ErrorCodes.postUnknown, { name });
+          }
+          const roleNames = namesIn(cells.roles);
+          const granted = roleNames.flatMap((name) => roleByName.get(name) ?? []);
+          if (!roleNames.length) report.fail(row, 'roles', ErrorCodes.roleRequired);
+          for (const name of roleNames) if (!roleByName.has(name)) report.fail(row, 'roles', ErrorCodes.roleUnknown, { name });
+          if (grantsBeyond(tenant, granted)) report.fail(row, 'roles', ErrorCodes.grantBeyondOwn);
+          if (cells.password) report.check(row, 'password', validatePasswordStrength(cells.password, policy));
+          if (report.count() === before)
+            accepted.push({
+              ...cells,
+              mobile: cells.mobile || null,
+              email: cells.email || null,
+              deptId: deptId ?? null,
+              postIds: [...new Set(postIds)],
+              roleIds: [...new Set(granted.map((r) => r.id))],
+            });
+        }
+        if (report.count()) return [];
+        // The initial passwords, hashed in parallel (one per core) with the dialog's progress bar following.
+        const hashes = await hashPasswords(
+          accepted.map((a) => a.password),
+          (done) => progress(done / accepted.length),
+        );
+        return accepted.map(({ password: _password, ...m }, i): NewMember => ({ ...m, passwordHash: hashes[i]! }));
+      },
+      async write(tx, { tenant }, people) {
         await memberRepo(tx, tenant).addMany(people);
         await recordAudit(tx, tenant.actor, { action: 'user.import', targetType: 'user', detail: { imported: people.length } });
-      });
-      return report.done(rows.length, people.length);
-    },
+      },
+    } satisfies ImportSpec<typeof MEMBER_IMPORT_COLUMNS, NewMember>,
   };
 }

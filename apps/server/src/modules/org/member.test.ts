@@ -7,7 +7,7 @@ import {
   requestToken,
   signIn,
   type TestApp,
-  uploadFile,
+  importFile,
   xlsxOf,
 } from '../../test/test-app';
 
@@ -34,7 +34,7 @@ describe('member import', () => {
       ['teach01', '老师三', '', '', '总校/不存在', '', '不存在的角色', ''],
       ['admina', '重名', '', '', '', '', '', ''],
     ];
-    const bad = await uploadFile(t, '/gl/ua/ogt/gl/office/user/import', tokenA, await xlsxOf(rows), 'u.xlsx');
+    const bad = await importFile(t, '/gl/ua/ogt/gl/office/user/import', tokenA, await xlsxOf(rows), 'u.xlsx');
     expect(bad.code).toBe(12310108);
     const reasons = (row: number) => bad.data.errors.filter((e: { row: number }) => e.row === row).map((e: { reason: string }) => e.reason);
     expect(reasons(4)).toEqual(expect.arrayContaining(['部门不存在：总校/不存在', '角色不存在：不存在的角色']));
@@ -43,7 +43,7 @@ describe('member import', () => {
     expect(bad.data.errors.some((e: { row: number }) => e.row < 4)).toBe(false);
     expect((await call({ url: '/gl/ua/ogt/gl/office/user/get/page?keyword=teach' })).data.total).toBe(0);
 
-    const good = await uploadFile(t, '/gl/ua/ogt/gl/office/user/import', tokenA, await xlsxOf(rows.slice(0, 2)), 'u.xlsx');
+    const good = await importFile(t, '/gl/ua/ogt/gl/office/user/import', tokenA, await xlsxOf(rows.slice(0, 2)), 'u.xlsx');
     expect(good).toMatchObject({ code: 20000, data: { imported: 2 } });
     const members = (await call({ url: '/gl/ua/ogt/gl/office/user/get/page?keyword=teach' })).data.records;
     expect(members.find((m: { username: string }) => m.username === 'teach01')).toMatchObject({

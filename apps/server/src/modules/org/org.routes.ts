@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { FileTasks } from '../files';
+import type { Imports } from '../jobs';
 import type { Outbox } from '../outbox';
 import type { SettingsService } from '../settings';
 import { auditRoutes } from '../audit';
@@ -20,6 +21,7 @@ export type OrgDeps = {
   db: Db;
   settings: SettingsService;
   fileTasks: FileTasks;
+  imports: Imports;
   decryptPassword: (cipher: string) => string;
   forgetUsers: (userIds: string[]) => void;
   now: Clock;
@@ -28,7 +30,7 @@ export type OrgDeps = {
 
 /** Organisation and system settings (/sys): every route needs gl_xt except the reference data any user reads. */
 export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
-  await app.register(deptRoutes, { db: deps.db, fileTasks: deps.fileTasks });
+  await app.register(deptRoutes, { db: deps.db, fileTasks: deps.fileTasks, imports: deps.imports });
   await app.register(postRoutes, { db: deps.db });
   const invitations = createInvitationService(deps);
   await app.register(memberRoutes, { ...deps, invitations });
@@ -41,6 +43,7 @@ export async function orgRoutes(app: FastifyInstance, deps: OrgDeps) {
   await app.register(candidateRoutes, {
     db: deps.db,
     fileTasks: deps.fileTasks,
+    imports: deps.imports,
     decryptPassword: deps.decryptPassword,
     passwordPolicyOf: deps.settings.of,
   });

@@ -1,36 +1,22 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
+import { IMPORT_JOB_POLL_MS, ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
 import type { EndpointDef, FILE } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import type { ImportReport, importReportSchema } from '@cloud-exam/contract/sheet';
-import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
-import { useState } from 'react';
+import { importJobApi, ImportJobState, type importStartSchema } from '@cloud-exam/contract/files/import-job';
+import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, downloadFrom } from '../../api/call';
-import { RequestError } from '../../api/request';
+import { Link } from 'react-router';
+import { call, downloadFrom, endpointQuery } from '../../api/call';
 import { useRefresh } from './use-edit-dialog';
 
-/** An import: one .xlsx file up, its row-by-row report back. */
-export type ImportEndpoint = EndpointDef & { encoding: 'multipart'; output: typeof importReportSchema };
+/** An import: one .xlsx file up, the job that reads, checks and writes it back. */
+export type ImportEndpoint = EndpointDef & { encoding: 'multipart'; output: typeof importStartSchema };
 /** The template of an import: a file, asked for with no parameters. */
 export type TemplateEndpoint = EndpointDef & { output: typeof FILE; input?: undefined };
 
-/**
- * Uploads an import file. A file with a bad row is refused whole (12310108, importHasErrors) with its report as the
- * envelope's data: that refusal resolves to the report (the request layer has already said so); any other rejects.
- */
-export async function importSheet(endpoint: ImportEndpoint, file: File): Promise<ImportReport> {
-  try {
-    return await call(endpoint, file, { timeout: ORG_IMPORT_TIMEOUT_MS });
-  } catch (e) {
-    const report =
-      e instanceof RequestError && e.code === ErrorCodes.importHasErrors
-        ? (e.body as { data?: ImportReport } | undefined)?.data
-        : undefined;
-    if (report?.errors) return report;
-    throw e;
-  }
-}
+const ended = (state: number | undefined) => state === ImportJobState.done || state === ImportJobState.failed;
 
 type Props = {
   open: boolean;
@@ -44,26 +30,45 @@ type Props = {
   refresh: Pick<EndpointDef, 'path'>[];
 };
 
-/** Pick a file, import it, read the report: every bad row with its column and reason, or how many were imported. */
+/**
+ * Pick a file and import it: the upload answers a job (or refuses the file at once), whose progress shows while it
+ * runs in the background; then its report, every bad row with its column and reason or how many were imported,
+ * which also waits in the download centre.
+ */
 export function ImportDialog({ open, title, onClose, importEndpoint, templateEndpoint, refresh }: Props) {
   const { t } = useTranslation('list');
   const onImported = useRefresh(refresh);
   const [file, setFile] = useState<File>();
   const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<ImportReport>();
+  const [jobId, setJobId] = useState<string>();
+  const { data: job } = useQuery({
+    ...endpointQuery(importJobApi.status, { id: jobId ?? '' }),
+    enabled: !!jobId,
+    refetchInterval: (query) => (ended(query.state.data?.state) ? false : IMPORT_JOB_POLL_MS),
+  });
+  const running = !!jobId && !ended(job?.state);
+  const report = ended(job?.state) ? (job?.report ?? undefined) : undefined;
+  const importedAll = job?.state === ImportJobState.done;
+
+  // The lists refresh once per job that imported its file.
+  const refreshedFor = useRef<string>(undefined);
+  useEffect(() => {
+    if (!importedAll || !jobId || refreshedFor.current === jobId) return;
+    refreshedFor.current = jobId;
+    void onImported();
+  });
 
   const close = () => {
     setFile(undefined);
-    setReport(undefined);
+    setJobId(undefined);
     onClose();
   };
   const start = async () => {
     if (!file) return;
     setBusy(true);
+    setJobId(undefined);
     try {
-      const result = await importSheet(importEndpoint, file);
-      setReport(result);
-      if (!result.errors.length) await onImported();
+      setJobId((await call(importEndpoint, file, { timeout: ORG_IMPORT_TIMEOUT_MS })).jobId);
     } finally {
       setBusy(false);
     }
@@ -78,7 +83,7 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
       footer={
         <Space>
           <Button onClick={close}>{t('action.close')}</Button>
-          <Button type="primary" disabled={!file} loading={busy} onClick={start}>
+          <Button type="primary" disabled={!file} loading={busy || running} onClick={start}>
             {t('import.start')}
           </Button>
         </Space>
@@ -100,7 +105,7 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
           maxCount={1}
           beforeUpload={(f) => {
             setFile(f);
-            setReport(undefined);
+            setJobId(undefined);
             return false;
           }}
           onRemove={() => setFile(undefined)}
@@ -111,8 +116,10 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
           </p>
           <p>{t('import.drop')}</p>
         </Upload.Dragger>
-        {report && !report.errors.length && <Alert type="success" showIcon message={t('import.done', { count: report.imported })} />}
-        {report && report.errors.length > 0 && (
+        {running && <Progress percent={job?.progress ?? 0} status="active" data-testid="import-progress" />}
+        {job && ended(job.state) && !report && job.msg && <Alert type="error" showIcon message={job.msg} />}
+        {importedAll && report && <Alert type="success" showIcon message={t('import.done', { count: report.imported })} />}
+        {job?.code === ErrorCodes.importHasErrors && report && report.errors.length > 0 && (
           <>
             <Alert
               type="error"
@@ -132,6 +139,11 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
               ]}
             />
           </>
+        )}
+        {job?.fileTaskId && (
+          <Link to="/download-center" onClick={close} data-testid="import-report-link">
+            {t('import.inDownloadCentre')}
+          </Link>
         )}
       </Space>
     </Modal>

@@ -1,0 +1,55 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { restoredRows } from './excel';
+import { type SheetRow, type XlsxLimits, type XlsxRefusal, XlsxRefused } from './xlsx-reader';
+
+/**
+ * Reads an uploaded .xlsx in a worker thread (`xlsx-worker.mjs`): the server's own thread stays free to answer,
+ * the worker's heap is capped so a file that slips past the reader's limits kills the worker, not the server, and
+ * at most one read per core runs at once (the rest wait their turn).
+ */
+
+const WORKER_HEAP_MB = 256;
+const slots = Math.max(1, os.availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function turn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+type Answer = { rows: SheetRow[] } | { refused: XlsxRefusal; detail: string };
+
+export function readSheetInWorker(data: Buffer, columnCount: number, limits: XlsxLimits): Promise<SheetRow[]> {
+  return turn(
+    () =>
+      new Promise<SheetRow[]>((resolve, reject) => {
+        const copy = new Uint8Array(data);
+        const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {
+          workerData: { data: copy, columnCount, limits },
+          transferList: [copy.buffer],
+          resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+        });
+        let settled = false;
+        const settle = (fn: () => void) => {
+          if (settled) return;
+          settled = true;
+          fn();
+        };
+        worker.once('message', (answer: Answer) =>
+          settle(() => ('rows' in answer ? resolve(restoredRows(answer.rows)) : reject(new XlsxRefused(answer.refused, answer.detail)))),
+        );
+        worker.once('error', (e: Error & { code?: string }) =>
+          settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new XlsxRefused('tooLarge', e.message) : e)),
+        );
+        worker.once('exit', (code) => settle(() => reject(new Error(`the spreadsheet reader stopped (exit ${code})`))));
+      }),
+  );
+}
