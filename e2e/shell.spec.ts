@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD } from './server';
 
@@ -161,4 +161,22 @@ test('layout details: a token in the address signs in and leaves it, /web, the p
   await page.getByRole('button', { name: '展开菜单' }).click();
   await page.getByRole('dialog').getByRole('menuitem', { name: '消息中心' }).click();
   await expect(page).toHaveURL(/\/notification-core\/index$/);
+});
+
+test('signing out with pages kept open in the tags view leaves quietly: no call goes out without a session', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const path of ['/notification-core/index', '/download-center', '/sys/user', '/sys/candidate', '/personal']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 401) refused.push(r.url());
+  });
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(refused).toEqual([]);
 });

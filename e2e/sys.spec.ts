@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import ExcelJS from 'exceljs';
 import { signIn, signInAsAdmin } from './fixtures';
 

@@ -2,6 +2,7 @@ import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/ic
 import { FILE_TASK_KEEP_DAYS, type FileTask, fileTaskApi, FileTaskStatus } from '@cloud-exam/contract/files/task';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Segmented, Space, Table, Tooltip, Typography } from 'antd';
+import { told } from '../../../components/use-submit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
@@ -44,12 +45,13 @@ export default function DownloadCenterPage() {
     return () => clearInterval(timer);
   }, [making, refetch]);
 
-  const remove = async (ids: string[]) => {
-    const { deleted } = await deleteFiles(ids);
-    message.success(t('deleted', { count: deleted }));
-    setSelected((s) => s.filter((id) => !ids.includes(id)));
-    await refresh();
-  };
+  const remove = (ids: string[]) =>
+    told(async () => {
+      const { deleted } = await deleteFiles(ids);
+      message.success(t('deleted', { count: deleted }));
+      setSelected((s) => s.filter((id) => !ids.includes(id)));
+      await refresh();
+    });
 
   return (
     <Card

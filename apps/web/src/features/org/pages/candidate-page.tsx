@@ -52,8 +52,7 @@ export default function CandidatePage() {
   });
   const certType = Form.useWatch('certType', dialog.form);
   const batch = async (work: Promise<unknown>, done: string) => {
-    await act(work, done);
-    setSelected([]);
+    if (await act(work, done)) setSelected([]);
   };
 
   return (

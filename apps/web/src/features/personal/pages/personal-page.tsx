@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSubmit } from '../../../components/use-submit';
+import { told, useSubmit } from '../../../components/use-submit';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../auth/current-user';
 import { currentUserQuery } from '../../../auth/session-api';
@@ -73,11 +73,12 @@ export default function PersonalPage() {
 
   const wechat = useQuery(wechatAppQuery).data;
   const passwordPolicy = useQuery(passwordPolicyQuery).data;
-  const wechatChanged = async (work: Promise<unknown>, done: string) => {
-    await work;
-    await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
-    message.success(done);
-  };
+  const wechatChanged = (work: Promise<unknown>, done: string) =>
+    told(async () => {
+      await work;
+      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      message.success(done);
+    });
   // Back from WeChat's QR page with a code: bind the WeChat user who scanned.
   useWechatReturn((code) => void wechatChanged(bindWechat(code), t('wechatBound')));
 
