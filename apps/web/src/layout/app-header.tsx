@@ -23,6 +23,7 @@ import logo from '../components/logo.svg';
 import { brandQuery, myInvitationsQuery, unreadNoticesQuery } from './portal-api';
 import { SwitchInstitution } from './switch-institution';
 import { SwitchRole } from './switch-role';
+import { useRoleName } from '../components/role-name';
 
 /** How far the page has scrolled, as 0..1 of the fade-in distance. */
 function useScrollFade(enabled: boolean) {
@@ -63,7 +64,8 @@ export function AppHeader({ navType }: { navType: NavType }) {
         ? `linear-gradient(90deg, ${token.colorPrimary}, #1656c9)`
         : token.colorBgContainer;
   const text = light ? '#fff' : token.colorText;
-  const roles = user?.roleName ?? [];
+  const roleName = useRoleName();
+  const roles = (user?.roleName ?? []).map(roleName);
 
   return (
     <header

@@ -50,6 +50,7 @@ import { toTreeData } from '../components/dept-tree-data';
 import { PasswordDialog } from '../components/password-dialog';
 import { usePasswordRule } from '../components/password-rule';
 import { useExpandedTree } from '../components/use-expanded-tree';
+import { useRoleName } from '../../../components/role-name';
 
 /** The add/edit form: a new account, or an existing one joining (mode), with what the member holds here. */
 type MemberValues = InputOf<typeof memberApi.add> & { mode: 'new' | 'existing' };
@@ -57,6 +58,7 @@ type MemberValues = InputOf<typeof memberApi.add> & { mode: 'new' | 'existing' }
 /** The institution's people: filter by department, role, status or text; add, edit, disable, reset password, remove, export. */
 export default function UserPage() {
   const { t } = useTranslation(['org', 'list']);
+  const roleName = useRoleName();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const rule = useFieldRule();
@@ -96,7 +98,7 @@ export default function UserPage() {
 
   return (
     <Row gutter={16}>
-      <Col span={5}>
+      <Col xs={24} lg={5}>
         <Card title={t('dept.tree')} size="small">
           <Tree
             blockNode
@@ -107,7 +109,7 @@ export default function UserPage() {
           />
         </Card>
       </Col>
-      <Col span={19}>
+      <Col xs={24} lg={19}>
         <Card
           title={t('user.title')}
           extra={
@@ -131,7 +133,7 @@ export default function UserPage() {
             <SelectFilter
               label={t('user.role')}
               value={list.filter.roleId}
-              options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
+              options={roles.data?.map((r) => ({ value: r.id, label: roleName(r.name) }))}
               onChange={(roleId) => list.narrow({ roleId })}
             />
             <StatusFilter value={list.filter.status} onChange={(status) => list.narrow({ status })} />
@@ -146,7 +148,7 @@ export default function UserPage() {
               { title: t('user.name'), dataIndex: 'name', width: 110 },
               { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
               { title: t('user.dept'), dataIndex: 'deptName', width: 120 },
-              { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>) },
+              { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{roleName(n)}</Tag>) },
               {
                 title: t('list:status'),
                 dataIndex: 'status',
@@ -255,7 +257,7 @@ export default function UserPage() {
           <Select mode="multiple" allowClear options={posts.data?.records.map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
         <Form.Item name="roleIds" label={t('user.roles')} rules={[{ required: true, message: t('user.roleRequired') }]}>
-          <Select mode="multiple" options={roles.data?.map((r) => ({ value: r.id, label: r.name }))} />
+          <Select mode="multiple" options={roles.data?.map((r) => ({ value: r.id, label: roleName(r.name) }))} />
         </Form.Item>
         {shared && <p style={{ color: '#888' }}>{t('user.sharedHint')}</p>}
       </EditDialog>
