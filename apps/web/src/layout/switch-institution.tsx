@@ -70,8 +70,10 @@ export function SwitchInstitution({ userId, open, onClose }: { userId: string; o
             {invitations.map((i) => (
               <Card key={i.id} size="small" data-testid="invitation">
                 <Typography.Text strong>{t('invitation.from', { name: i.officeName })}</Typography.Text>
-                <div style={{ color: '#888', fontSize: 12, margin: '4px 0 8px' }}>
-                  {i.roleNames.length > 0 && <div>{t('invitation.offer', { roles: i.roleNames.map(roleName).join(t('invitation.roleSeparator')) })}</div>}
+                <div style={{ color: '#666', fontSize: 12, margin: '4px 0 8px' }}>
+                  {i.roleNames.length > 0 && (
+                    <div>{t('invitation.offer', { roles: i.roleNames.map(roleName).join(t('invitation.roleSeparator')) })}</div>
+                  )}
                   {i.deptName && <div>{t('invitation.dept', { dept: i.deptName })}</div>}
                   <div>{t('invitation.expires', { time: dateTime(i.expireTime) })}</div>
                 </div>

@@ -83,7 +83,8 @@ export const SEEDED_NOTICES: { messageType: number; text: Record<Language, Notic
       },
       es: {
         title: 'Bienvenido a Cloud Exam',
-        content: 'Esta es la institución de demostración. Abra cada función desde el menú de la izquierda; cambie el idioma arriba a la derecha.',
+        content:
+          'Esta es la institución de demostración. Abra cada función desde el menú de la izquierda; cambie el idioma arriba a la derecha.',
       },
       ja: {
         title: 'クラウド試験へようこそ',
@@ -105,7 +106,8 @@ export const SEEDED_NOTICES: { messageType: number; text: Record<Language, Notic
       },
       es: {
         title: 'Complete el perfil de su institución',
-        content: 'En la configuración del sistema, indique el nombre, el logotipo y los datos de contacto de la institución; los candidatos los verán en las páginas del examen.',
+        content:
+          'En la configuración del sistema, indique el nombre, el logotipo y los datos de contacto de la institución; los candidatos los verán en las páginas del examen.',
       },
       ja: {
         title: '機関情報を入力してください',

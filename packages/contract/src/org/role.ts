@@ -31,7 +31,13 @@ export const BUILTIN_ROLES: { code: string; name: string; names: Record<Language
   {
     code: 'backoffice_admin',
     name: '后台管理员',
-    names: { zh: '后台管理员', en: 'Back-office administrator', es: 'Administrador de gestión', ja: 'バックオフィス管理者', ko: '백오피스 관리자' },
+    names: {
+      zh: '后台管理员',
+      en: 'Back-office administrator',
+      es: 'Administrador de gestión',
+      ja: 'バックオフィス管理者',
+      ko: '백오피스 관리자',
+    },
     authorities: [
       Authority.exam,
       Authority.signup,

@@ -86,7 +86,9 @@ describe('notices', () => {
           url: '/gl/pt/pt/notice-info/queryNoticeInfoPage',
           headers: { authorization: `Bearer ${readerToken}`, 'accept-language': lang },
         })
-      ).json().data.records.map((n: { title: string }) => n.title);
+      )
+        .json()
+        .data.records.map((n: { title: string }) => n.title);
     expect(await list('en-US')).toEqual(['欢迎使用云考试', 'Welcome to Cloud Exam']);
     expect(await list('ja')).toEqual(['欢迎使用云考试', 'クラウド試験へようこそ']);
     expect(await list('zh-CN')).toEqual(['欢迎使用云考试', '欢迎使用云考试']);

@@ -86,7 +86,11 @@ export default function HomePage() {
             {user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{roleName(r)}</Tag>) : t('none')}
           </Descriptions.Item>
           <Descriptions.Item label={t('authorities')} span={2}>
-            {isAdmin ? <Tag color="blue">{t('allAuthorities')}</Tag> : user.authorities.map((a) => <Tag key={a}>{t(`org:authority.${a}`)}</Tag>)}
+            {isAdmin ? (
+              <Tag color="blue">{t('allAuthorities')}</Tag>
+            ) : (
+              user.authorities.map((a) => <Tag key={a}>{t(`org:authority.${a}`)}</Tag>)
+            )}
           </Descriptions.Item>
         </Descriptions>
       </Card>

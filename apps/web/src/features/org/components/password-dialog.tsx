@@ -28,7 +28,7 @@ export function PasswordDialog({
   return (
     <Modal open={open} title={title} onCancel={onClose} onOk={save} destroyOnHidden>
       <Form form={form} layout="vertical" name="reset-password" preserve={false}>
-        <Form.Item name="password" label={t('user.newPassword')} rules={[rule]}>
+        <Form.Item name="password" label={t('user.newPassword')} required rules={[rule]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -183,6 +183,7 @@ export default function CandidatePage() {
               name="idNumber"
               label={t('candidate.idNumber')}
               dependencies={['certType']}
+              required
               rules={[rule((v: string) => validateIdNumber(certType, v))]}
             >
               <Input maxLength={30} />

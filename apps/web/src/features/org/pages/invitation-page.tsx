@@ -48,7 +48,11 @@ export default function InvitationPage() {
         columns={[
           { title: t('user.username'), dataIndex: 'username' },
           { title: t('user.dept'), dataIndex: 'deptName', width: 120 },
-          { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{roleName(n)}</Tag>) },
+          {
+            title: t('user.roles'),
+            dataIndex: 'roleNames',
+            render: (names: string[]) => names.map((n) => <Tag key={n}>{roleName(n)}</Tag>),
+          },
           {
             title: t('list:status'),
             dataIndex: 'status',

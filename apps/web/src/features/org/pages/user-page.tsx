@@ -25,6 +25,7 @@ import {
   Tag,
   Tree,
   TreeSelect,
+  Typography,
 } from 'antd';
 import { useNavigate } from 'react-router';
 import { useState } from 'react';
@@ -148,7 +149,11 @@ export default function UserPage() {
               { title: t('user.name'), dataIndex: 'name', width: 110 },
               { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
               { title: t('user.dept'), dataIndex: 'deptName', width: 120 },
-              { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{roleName(n)}</Tag>) },
+              {
+                title: t('user.roles'),
+                dataIndex: 'roleNames',
+                render: (names: string[]) => names.map((n) => <Tag key={n}>{roleName(n)}</Tag>),
+              },
               {
                 title: t('list:status'),
                 dataIndex: 'status',
@@ -211,7 +216,7 @@ export default function UserPage() {
         {inviting && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('user.existingHint')} />}
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item name="username" label={t('user.username')} rules={[rule(validateUserName)]}>
+            <Form.Item name="username" label={t('user.username')} required rules={[rule(validateUserName)]}>
               <Input disabled={!!editing} autoComplete="off" />
             </Form.Item>
           </Col>
@@ -228,7 +233,7 @@ export default function UserPage() {
           )}
           {!editing && !inviting && (
             <Col span={12}>
-              <Form.Item name="password" label={t('user.password')} rules={[passwordRule]}>
+              <Form.Item name="password" label={t('user.password')} required rules={[passwordRule]}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
             </Col>
@@ -259,7 +264,7 @@ export default function UserPage() {
         <Form.Item name="roleIds" label={t('user.roles')} rules={[{ required: true, message: t('user.roleRequired') }]}>
           <Select mode="multiple" options={roles.data?.map((r) => ({ value: r.id, label: roleName(r.name) }))} />
         </Form.Item>
-        {shared && <p style={{ color: '#888' }}>{t('user.sharedHint')}</p>}
+        {shared && <Typography.Paragraph type="secondary">{t('user.sharedHint')}</Typography.Paragraph>}
       </EditDialog>
       <PasswordDialog
         open={!!resetting}
