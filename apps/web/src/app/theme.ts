@@ -45,7 +45,7 @@ export function textShade(colour: string, ratio = 4.5, background = '#ffffff') {
 /** Grey text that passes on white and on the light grey of table headers and hovered rows (#fafafa). */
 const SECONDARY_TEXT = '#5d5d5d'; // the spec's "info" colour, 6.5:1
 const DESCRIPTION_TEXT = '#666666'; // 5.7:1
-const PLACEHOLDER_TEXT = '#767676'; // 4.5:1
+const PLACEHOLDER_TEXT = '#6b6b6b'; // 5.3:1, and 4.9:1 on a disabled field's grey
 
 /** antd's theme for a primary colour: the palette as it is, text in passing shades. */
 export function themeFor(skin: { primary?: string; success?: string; warning?: string; danger?: string } = {}): ThemeConfig {
@@ -77,11 +77,26 @@ export function themeFor(skin: { primary?: string; success?: string; warning?: s
     },
     components: {
       // White text on the filled button: the shade, lighter on hover, darker when pressed.
-      Button: { colorPrimary: text, colorPrimaryHover: textShade(primary, 4.5), colorPrimaryActive: strong, colorLink: text },
+      Button: {
+        colorPrimary: text,
+        colorPrimaryHover: textShade(primary, 4.5),
+        colorPrimaryActive: strong,
+        colorLink: text,
+        colorError: textShade(skin.danger ?? THEME_COLORS.danger, 4.8),
+        colorErrorHover: textShade(skin.danger ?? THEME_COLORS.danger, 4.5),
+        colorErrorActive: textShade(skin.danger ?? THEME_COLORS.danger, 6),
+      },
       Menu: { itemSelectedColor: text, subMenuItemSelectedColor: text },
       Tabs: { itemSelectedColor: text, itemHoverColor: text, itemActiveColor: strong },
       Pagination: { itemActiveColor: text },
-      Tag: { colorInfo: text },
+      // Status tags write their text in the status colour itself.
+      Tag: {
+        colorInfo: text,
+        colorSuccess: textShade(skin.success ?? THEME_COLORS.success, 4.8),
+        colorError: textShade(skin.danger ?? THEME_COLORS.danger, 4.8),
+        colorWarning: textShade(skin.warning ?? THEME_COLORS.warning, 4.8),
+      },
+      Select: { colorTextDisabled: PLACEHOLDER_TEXT },
     },
   };
 }

@@ -87,7 +87,7 @@ export default function HomePage() {
           </Descriptions.Item>
           <Descriptions.Item label={t('authorities')} span={2}>
             {isAdmin ? (
-              <Tag color="blue">{t('allAuthorities')}</Tag>
+              <Tag color="processing">{t('allAuthorities')}</Tag>
             ) : (
               user.authorities.map((a) => <Tag key={a}>{t(`org:authority.${a}`)}</Tag>)
             )}

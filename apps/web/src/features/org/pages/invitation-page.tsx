@@ -10,9 +10,9 @@ import { useListPage } from '../../../components/list/use-list-page';
 import { useRoleName } from '../../../components/role-name';
 
 const COLOURS: Record<InvitationStatus, string> = {
-  pending: 'blue',
-  accepted: 'green',
-  declined: 'orange',
+  pending: 'processing',
+  accepted: 'success',
+  declined: 'warning',
   cancelled: 'default',
   expired: 'default',
 };
