@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { api, encrypted, signIn, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD, BASE_URL, codeFor, codesFor } from './server';
 

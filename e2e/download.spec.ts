@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signInAsAdmin } from './fixtures';
 
 test.use({ locale: 'zh-CN' });
@@ -17,6 +17,11 @@ test('an export lands in the download centre, where it is fetched again and then
   await expect(row).toContainText('用户导出');
   await expect(row).toContainText('系统管理');
   await expect(row).toContainText('已完成');
+  // At 1440 px every column shows beside the fixed actions column: the expiry is not hidden under it.
+  const expiry = await page.getByRole('columnheader', { name: '过期时间' }).boundingBox();
+  const actions = await page.getByRole('columnheader', { name: '操作' }).boundingBox();
+  expect(expiry!.x + expiry!.width).toBeLessThanOrEqual(actions!.x + 1);
+  await expect(row.getByRole('cell').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ })).toHaveCount(2);
 
   // The type filter follows the chosen system.
   await page.getByLabel('所属系统').click();

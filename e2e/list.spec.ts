@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signInAsAdmin } from './fixtures';
 
 test.use({ locale: 'zh-CN' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signInAsAdmin } from './fixtures';
 import { codeFor, codesFor } from './server';
 import { scanWithWechat } from './wechat-api';

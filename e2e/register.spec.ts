@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { codeFor, codesFor } from './server';
 
 test.use({ locale: 'zh-CN' });

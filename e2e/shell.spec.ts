@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { signInAsAdmin, tokenFor } from './fixtures';
-import { ADMIN_PASSWORD } from './server';
+import { ADMIN_PASSWORD, BASE_URL } from './server';
 
 test.use({ locale: 'zh-CN' });
 
@@ -161,4 +161,120 @@ test('layout details: a token in the address signs in and leaves it, /web, the p
   await page.getByRole('button', { name: '展开菜单' }).click();
   await page.getByRole('dialog').getByRole('menuitem', { name: '消息中心' }).click();
   await expect(page).toHaveURL(/\/notification-core\/index$/);
+});
+
+test('signing out with pages kept open in the tags view leaves quietly: no call goes out without a session', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const path of ['/notification-core/index', '/download-center', '/sys/user', '/sys/candidate', '/personal']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 401) refused.push(r.url());
+  });
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(refused).toEqual([]);
+});
+
+test('with many pages open the current tag stays in view; the strip scrolls by wheel and arrows; tags work by keyboard and from a visible menu', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const pages = ['/notification-core/index', '/download-center', '/personal'];
+  pages.push(
+    ...['dept', 'user', 'user/invitations', 'role', 'post', 'candidate', 'dict', 'office', 'settings', 'audit'].map((p) => `/sys/${p}`),
+  );
+  for (const path of pages) await page.goto(path);
+  await expect(tags(page)).toHaveCount(14);
+  const strip = page.getByTestId('tags-view-strip');
+  const inView = async (tag: ReturnType<typeof tags>) => {
+    const [s, t] = [await strip.boundingBox(), await tag.boundingBox()];
+    return t!.x >= s!.x - 1 && t!.x + t!.width <= s!.x + s!.width + 1;
+  };
+  const current = page.locator('[data-testid="tags-view-item"][aria-current="page"]');
+  await expect(current).toHaveText('操作日志');
+  expect(await inView(current)).toBe(true);
+
+  // Back to the first page by its tag: the strip scrolls back to show it.
+  await page.getByRole('menuitem', { name: '消息中心' }).click();
+  await expect(current).toHaveText('消息中心');
+  await expect.poll(() => inView(current)).toBe(true);
+
+  // The wheel and the arrow buttons scroll the strip sideways.
+  const scrolled = () => strip.evaluate((el) => el.scrollLeft);
+  await strip.hover();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  const afterWheel = await scrolled();
+  await page.getByRole('button', { name: '向左滚动标签' }).click();
+  await expect.poll(scrolled).toBeLessThan(afterWheel);
+
+  // Keyboard: Tab reaches the tags, arrows move between them, Enter opens, Delete closes.
+  await current.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tags(page).filter({ hasText: '下载中心' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/download-center$/);
+  await page.keyboard.press('Delete');
+  await expect(tags(page).filter({ hasText: '下载中心' })).toHaveCount(0);
+
+  // The actions are on a visible menu too: close others from it.
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tags(page)).toHaveCount(2);
+
+  // The workbench's application opens once, with or without its query.
+  await page.goto('/app-detail');
+  await page.goto('/app-detail?app=sys');
+  await expect(tags(page).filter({ hasText: '应用详情' })).toHaveCount(1);
+});
+
+test('from the workbench card to a page, the sidebar shows where the user is', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: /系统管理/ }).click();
+  await expect(page).toHaveURL(/\/app-detail\?app=sys$/);
+  await page.getByRole('link', { name: '用户管理' }).click();
+  await expect(page).toHaveURL(/\/sys\/user$/);
+  const item = page.getByTestId('sidebar').getByRole('menuitem', { name: '用户管理' });
+  await expect(item).toBeVisible();
+  await expect(item).toHaveClass(/ant-menu-item-selected/);
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('what the product itself made is said in English: built-in roles, seeded notices; tables keep names whole in a narrow window', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'access_token', value: await tokenFor(request, 'admin', ADMIN_PASSWORD), url: BASE_URL }]);
+    await page.goto('/home');
+    await expect(page.locator('header')).toContainText('System administrator');
+    await expect(page.getByRole('cell', { name: 'System administrator' })).toBeVisible();
+    await page.goto('/notification-core/index');
+    await expect(page.getByRole('link', { name: 'Welcome to Cloud Exam' })).toBeVisible();
+    await expect(page.getByText('欢迎使用云考试')).toHaveCount(0);
+    await page.goto('/sys/role');
+    for (const name of ['System administrator', 'Operations administrator', 'Back-office administrator', 'Invigilator', 'Roving monitor'])
+      await expect(page.locator('.ant-table:visible')).toContainText(name);
+    await expect(page.locator('.ant-table:visible')).not.toContainText('监考员');
+
+    // Below 992 px a Chinese name stays on one line; the table scrolls sideways instead.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/sys/user');
+    const name = page.locator('.ant-table:visible td', { hasText: /^管理员$/ });
+    await expect(name).toBeVisible();
+    const lines = await name.evaluate((el) => {
+      const range = el.ownerDocument.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_PASSWORD } from './server';
 
 test.use({ locale: 'zh-CN' });

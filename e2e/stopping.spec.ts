@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** `npm start` as a user or a container runtime runs it, stopped the way they stop it. */
 const PORT = 18_181;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import ExcelJS from 'exceljs';
 import { signIn, signInAsAdmin } from './fixtures';
 
@@ -176,4 +176,57 @@ test('the password policy set in system settings is what the candidate form chec
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: OK }).click();
   await expect(row).toContainText('停用');
   await expect(row.getByRole('button', { name: '启用' })).toBeVisible();
+});
+
+test('forms say what they need: required marks, a number out of bounds refused with its rule, a policy of 20 said as such; a refused dialog stays open quietly', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/sys/user');
+  await page.locator('button:visible', { hasText: '新增用户' }).click();
+  let dialog = page.getByRole('dialog');
+  for (const label of ['账号', '姓名', '初始密码', '角色'])
+    await expect(dialog.locator('.ant-form-item-required', { hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+  // OK on an empty form: the rules show under the fields, the dialog stays, nothing is thrown in the page.
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(dialog).toContainText('请填写姓名');
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+  await page.getByRole('menuitem', { name: '考生账号' }).click();
+  await page.locator('button:visible', { hasText: '新增考生账号' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.ant-form-item-required', { hasText: /^证件号码$/ })).toHaveCount(1);
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+  // A refusal by the server in a dialog (a post code taken) is told, and the dialog keeps what was typed.
+  await page.getByRole('menuitem', { name: '岗位管理' }).click();
+  for (let i = 0; i < 2; i++) {
+    await page.locator('button:visible', { hasText: '新增岗位' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('岗位编码').fill('twice');
+    await dialog.getByLabel('岗位名称').fill(`岗位${i}`);
+    await dialog.getByRole('button', { name: OK }).click();
+  }
+  await expect(page.locator('.ant-message')).toContainText('岗位编码已存在');
+  await expect(dialog.getByLabel('岗位名称')).toHaveValue('岗位1');
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+  await page.getByRole('menuitem', { name: '系统设置' }).click();
+  const perHalfHour = page.getByLabel('30 分钟内登录验证码上限');
+  await perHalfHour.fill('30');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('须为 1–20 之间的整数')).toBeVisible();
+  await expect(perHalfHour).toHaveValue('30');
+  await expect(page.getByText('已保存')).toHaveCount(0);
+  await perHalfHour.fill('5');
+  await page.getByLabel('密码最少位数').fill('20');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+
+  await page.goto('/personal');
+  await expect(page.getByText('20位，须同时包含字母和数字')).toBeVisible();
+  await page.goto('/sys/settings');
+  await page.getByLabel('密码最少位数').fill('8');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
 });

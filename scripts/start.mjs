@@ -27,7 +27,8 @@ sources.push(path.join(root, 'packages/contract/src'));
 const stale = !fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newestMtime(sources);
 if (stale) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // Quietly: warnings and errors only, so the start-up lines (the one-time password among them) stay in view.
+  const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

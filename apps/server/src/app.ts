@@ -7,11 +7,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { authentication } from './http/authenticate';
 import { clientErrorHandler, errorHandling, frameworkErrors, sendFailure } from './http/error-handler';
+import { logRequests } from './http/logger';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { tenancy } from './http/tenant';
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps) {
   const basePath = deps.basePath ?? '';
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Requests are logged by logRequests: one line, and at info only the failed and the slow ones.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     frameworkErrors,
     clientErrorHandler,
@@ -90,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
     routes.push(route);
   });
 
+  logRequests(app);
   await app.register(securityHeaders, { frameAncestors: deps.frameAncestors });
   await app.register(requestContext);
   await app.register(errorHandling);

@@ -65,6 +65,8 @@ async function main() {
       `  Sign in as "${seeded.username}" with password "${seeded.password}"${seeded.generated ? ' (generated; shown only this once)' : ''}`,
     );
   }
+  // Last of start-up's output, after the listening lines the logger writes on its own turn.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -1,4 +1,5 @@
 import './app/start-up-address';
+import './app/global.css';
 import { Spin } from 'antd';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { createTestDatabase } from '../test/test-app';
-import { loggerOptions } from './logger';
+import { logRequests, loggerOptions, SLOW_REQUEST_MS } from './logger';
 
 let database: Database;
 beforeAll(async () => {
@@ -47,5 +47,38 @@ describe('the log', () => {
     log.info({ body: { password: 'p1', newpassword: 'p2', captcha: '123456' }, access_token: 'tok' }, 'something');
     for (const secret of ['p1', 'p2', '123456', 'tok']) expect(text()).not.toContain(`"${secret}"`);
     expect(text()).toContain('[redacted]');
+  });
+
+  it('logs a request only when it failed or was slow, in one line, at info', async () => {
+    let text = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        text += chunk;
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: { ...(loggerOptions('info') as object), stream },
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    logRequests(app);
+    app.get('/fine', async () => 'ok');
+    app.get('/slow', async () => {
+      await new Promise((r) => setTimeout(r, SLOW_REQUEST_MS + 20));
+      return 'ok';
+    });
+    await app.inject({ url: '/fine?access_token=secret' });
+    expect(text).toBe('');
+    await app.inject({ url: '/missing?access_token=secret' });
+    await app.inject({ url: '/slow' });
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.msg, l.status, l.req.url])).toEqual([
+      ['request refused', 404, '/missing?access_token=***'],
+      ['slow request', 200, '/slow'],
+    ]);
+    await app.close();
   });
 });

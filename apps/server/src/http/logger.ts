@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /** Never log a bearer token that came in the query string. */
 export const redactUrl = (url: string) => url.replace(/([?&]access_token=)[^&]*/g, '$1***');
@@ -44,4 +44,25 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       err: loggedError,
     },
   };
+}
+
+/** A request slower than this is logged even when it succeeded. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * One line per request worth an operator's attention: Fastify's two lines for every request are turned off
+ * (`disableRequestLogging`), and at `info` this logs only a failed (4xx, 5xx) or slow request, so start-up's
+ * one-time password and the outbox lines are not scrolled away by ordinary traffic. At `debug` every request is
+ * logged, one line each.
+ */
+export function logRequests(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const ms = Math.round(reply.elapsedTime);
+    const line = { req: request, status, ms };
+    if (status >= 500) request.log.error(line, 'request failed');
+    else if (status >= 400) request.log.info(line, 'request refused');
+    else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+    else request.log.debug(line, 'request');
+  });
 }

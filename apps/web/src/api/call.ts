@@ -1,7 +1,8 @@
-import { type EndpointDef, type InputOf, type OutputOf, pathParams } from '@cloud-exam/contract/endpoint';
+import { type Access, type EndpointDef, type InputOf, type OutputOf, pathParams } from '@cloud-exam/contract/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 import { download } from './download';
-import { request, type RequestOptions } from './request';
+import { getToken } from '../auth/session';
+import { request, RequestError, type RequestOptions } from './request';
 
 /**
  * The web's one way to call the API: `call(postApi.page, { name, current, size })` — the path, method, encoding
@@ -29,7 +30,16 @@ function resolve(e: EndpointDef, input: unknown) {
   return { path, data: pathParams(e.path).length && !Object.keys(data).length ? undefined : data };
 }
 
+/**
+ * A call that needs a session is not sent without one: after sign-out, a page still mounted for a moment (kept
+ * in the tags view, or waiting for the sign-in page's code) may read again, and the server would only refuse it.
+ */
+function needsSessionWithout(e: EndpointDef & { access?: Access }, options?: CallOptions) {
+  return e.access !== undefined && e.access.kind !== 'public' && !options?.token && !getToken();
+}
+
 export function call<E extends EndpointDef>(e: E, ...[input, options]: Args<E>): Promise<OutputOf<E>> {
+  if (needsSessionWithout(e, options)) return Promise.reject(new RequestError('signed out', 'http', 401));
   const { path, data } = resolve(e, input);
   return request<OutputOf<E>>(path, { ...options, method: e.method, data, form: e.encoding === 'form' });
 }

@@ -1,26 +1,16 @@
-import { THEME_COLORS } from '@cloud-exam/contract/constants';
 import type { Language } from '@cloud-exam/contract/languages';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerFeedback } from '../api/feedback';
 import { loadAntdLocale } from '../i18n/antd-locale';
 import { currentLanguage } from '../i18n/i18n';
 import { componentSizeOf, skinQuery } from './skin';
+import { themeFor } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
-
-/** Spec §9's theme colours as antd tokens. */
-const themeTokens = {
-  colorPrimary: THEME_COLORS.primary,
-  colorSuccess: THEME_COLORS.success,
-  colorWarning: THEME_COLORS.warning,
-  colorError: THEME_COLORS.danger,
-  colorInfo: THEME_COLORS.primary,
-  colorTextSecondary: THEME_COLORS.info,
-};
 
 /** Hands antd's modal and message to the request layer. */
 function FeedbackBridge() {
@@ -41,15 +31,12 @@ function FeedbackBridge() {
 function Themed({ locale, children }: { locale: Locale; children: ReactNode }) {
   // Fetched by the guard after sign-in; this observer only follows it.
   const skin = useQuery({ ...skinQuery, enabled: false }).data ?? {};
-  const token = {
-    ...themeTokens,
-    ...(skin.primary && { colorPrimary: skin.primary, colorInfo: skin.primary }),
-    ...(skin.success && { colorSuccess: skin.success }),
-    ...(skin.warning && { colorWarning: skin.warning }),
-    ...(skin.danger && { colorError: skin.danger }),
-  };
+  const theme = useMemo(
+    () => themeFor({ primary: skin.primary, success: skin.success, warning: skin.warning, danger: skin.danger }),
+    [skin.primary, skin.success, skin.warning, skin.danger],
+  );
   return (
-    <ConfigProvider locale={locale} theme={{ token }} componentSize={componentSizeOf(skin.size)}>
+    <ConfigProvider locale={locale} theme={theme} componentSize={componentSizeOf(skin.size)}>
       {children}
     </ConfigProvider>
   );

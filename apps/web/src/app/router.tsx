@@ -34,8 +34,10 @@ export const router = createBrowserRouter(
         {
           lazy: async () => ({ Component: (await import('../layout/console-route')).default }),
           // The console layout renders its pages itself (kept alive per tab); these entries match paths and carry titles.
+          // (`element: null` says so to the router, which otherwise warns of a leaf route without an element.)
           children: consoleRoutes.map((r) => ({
             path: r.path,
+            element: null,
             handle: { titleKey: r.titleKey, authorities: r.authorities } satisfies RouteHandle,
           })),
         },

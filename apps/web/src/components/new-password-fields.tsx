@@ -11,7 +11,9 @@ import { useFieldRule } from './use-field-rule';
 export function NewPasswordFields({ name, label, policy = DEFAULT_SETTINGS }: { name: string; label: string; policy?: PasswordPolicy }) {
   const { t } = useTranslation('common');
   const rule = useFieldRule();
-  const hint = t('password.hint', { min: policy.passwordMinLength }) + (policy.passwordRequireCase ? t('password.hintCase') : '');
+  // The form's own rule caps a password at 20 characters: a policy of 20 leaves one length, said as such.
+  const min = policy.passwordMinLength;
+  const hint = t(min >= 20 ? 'password.hintExact' : 'password.hint', { min }) + (policy.passwordRequireCase ? t('password.hintCase') : '');
   return (
     <>
       <Form.Item

@@ -23,6 +23,7 @@ import logo from '../components/logo.svg';
 import { brandQuery, myInvitationsQuery, unreadNoticesQuery } from './portal-api';
 import { SwitchInstitution } from './switch-institution';
 import { SwitchRole } from './switch-role';
+import { useRoleName } from '../components/role-name';
 
 /** How far the page has scrolled, as 0..1 of the fade-in distance. */
 function useScrollFade(enabled: boolean) {
@@ -63,7 +64,8 @@ export function AppHeader({ navType }: { navType: NavType }) {
         ? `linear-gradient(90deg, ${token.colorPrimary}, #1656c9)`
         : token.colorBgContainer;
   const text = light ? '#fff' : token.colorText;
-  const roles = user?.roleName ?? [];
+  const roleName = useRoleName();
+  const roles = (user?.roleName ?? []).map(roleName);
 
   return (
     <header
@@ -101,7 +103,12 @@ export function AppHeader({ navType }: { navType: NavType }) {
         {user ? (
           <>
             <Tooltip title={t('user.notices')}>
-              <Link to="/notification-core/index" aria-label={t('user.notices')} style={{ color: text, display: 'inline-flex' }}>
+              <Link
+                to="/notification-core/index"
+                // The name holds the count the badge shows (WCAG 2.5.3: the name contains the visible text).
+                aria-label={unread ? t('common:withCount', { label: t('user.notices'), count: unread }) : t('user.notices')}
+                style={{ color: text, display: 'inline-flex' }}
+              >
                 <Badge count={unread} size="small" overflowCount={99}>
                   <BellOutlined style={{ fontSize: 18, color: text }} />
                 </Badge>
@@ -111,7 +118,7 @@ export function AppHeader({ navType }: { navType: NavType }) {
               <Tooltip title={t('user.invitations')}>
                 <Button
                   type="text"
-                  aria-label={t('user.invitations')}
+                  aria-label={t('common:withCount', { label: t('user.invitations'), count: invited })}
                   data-testid="invitations"
                   onClick={() => setSwitching('office')}
                   style={{ color: text, paddingInline: 4 }}

@@ -34,6 +34,8 @@ export function ConsoleLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const [shownGroup, setShownGroup] = useState<string>();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const route = routeByPath(location.pathname);
   const viewPath = location.pathname + location.search;
@@ -45,6 +47,13 @@ export function ConsoleLayout() {
     for (const r of consoleRoutes) if (r.affix) open(r);
     if (route && allowed) open(route, viewPath);
   }, [route, viewPath, allowed]);
+
+  // The current page's group opens however the page was reached (the menu, a workbench card, a link), so its item shows selected.
+  const groupKey = route?.group && menuGroups[route.group].path;
+  if (shownGroup !== groupKey) {
+    setShownGroup(groupKey);
+    if (groupKey && !openKeys.includes(groupKey)) setOpenKeys([...openKeys, groupKey]);
+  }
 
   if (!allowed) return <Navigate to="/401" replace />;
 
@@ -71,7 +80,8 @@ export function ConsoleLayout() {
     <Menu
       mode="inline"
       selectedKeys={[route?.parent ?? location.pathname]}
-      defaultOpenKeys={route?.group ? [menuGroups[route.group].path] : []}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
       items={menuItems}
       style={{ borderInlineEnd: 0 }}
       onClick={() => setDrawerOpen(false)}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTime } from '../components/date-time';
 import { ChoiceList } from './choice-list';
 import { acceptInvitation, declineInvitation, myInvitationsQuery, officesQuery, switchOffice } from './portal-api';
+import { useRoleName } from '../components/role-name';
 
 /**
  * The institutions the user belongs to, and above them the invitations awaiting their answer. Choosing an
@@ -13,6 +14,7 @@ import { acceptInvitation, declineInvitation, myInvitationsQuery, officesQuery, 
  */
 export function SwitchInstitution({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
+  const roleName = useRoleName();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const offices = useQuery({ ...officesQuery(userId), enabled: open });
@@ -68,8 +70,10 @@ export function SwitchInstitution({ userId, open, onClose }: { userId: string; o
             {invitations.map((i) => (
               <Card key={i.id} size="small" data-testid="invitation">
                 <Typography.Text strong>{t('invitation.from', { name: i.officeName })}</Typography.Text>
-                <div style={{ color: '#888', fontSize: 12, margin: '4px 0 8px' }}>
-                  {i.roleNames.length > 0 && <div>{t('invitation.offer', { roles: i.roleNames.join('、') })}</div>}
+                <div style={{ color: '#666', fontSize: 12, margin: '4px 0 8px' }}>
+                  {i.roleNames.length > 0 && (
+                    <div>{t('invitation.offer', { roles: i.roleNames.map(roleName).join(t('invitation.roleSeparator')) })}</div>
+                  )}
                   {i.deptName && <div>{t('invitation.dept', { dept: i.deptName })}</div>}
                   <div>{t('invitation.expires', { time: dateTime(i.expireTime) })}</div>
                 </div>

@@ -7,6 +7,7 @@ import { call } from '../api/call';
 import { currentUserQuery } from '../auth/session-api';
 import { ChoiceList } from './choice-list';
 import { closeAllViews } from './tags-view-store';
+import { useRoleName } from '../components/role-name';
 
 const ALL_ROLES = '';
 
@@ -19,10 +20,11 @@ export function SwitchRole({ user, open, onClose }: { user: CurrentUser; open: b
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const roleName = useRoleName();
 
   const choices = [
     { key: ALL_ROLES, label: t('role.all'), hint: t('role.allHint'), current: user.activeRoleId === null },
-    ...user.roles.map((r) => ({ key: r.roleid, label: r.name, current: r.roleid === user.activeRoleId })),
+    ...user.roles.map((r) => ({ key: r.roleid, label: roleName(r.name), current: r.roleid === user.activeRoleId })),
   ];
 
   const choose = async (roleId: string, name: string) => {

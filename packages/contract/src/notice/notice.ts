@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authenticated, endpoints } from '../endpoint';
 import { id } from '../fields';
+import type { Language } from '../languages';
 
 /** The message centre: the signed-in user's notices in their institution (spec §7 Portal, notice-info). */
 
@@ -63,3 +64,65 @@ export const noticeApi = endpoints('notice', authenticated, {
     output: z.object({ updated: z.number().int() }),
   },
 });
+
+type NoticeText = { title: string; content: string };
+
+/**
+ * The notices the product itself leaves for a new institution's administrator, in every language. They are stored
+ * with their Chinese text; a notice whose title and content are still exactly that text is the product's own and is
+ * shown in the reader's language (a notice someone wrote is shown as written).
+ */
+export const SEEDED_NOTICES: { messageType: number; text: Record<Language, NoticeText> }[] = [
+  {
+    messageType: MessageType.system,
+    text: {
+      zh: { title: '欢迎使用云考试', content: '这是演示机构。您可以在左侧菜单中打开各项功能，右上角可切换语言。' },
+      en: {
+        title: 'Welcome to Cloud Exam',
+        content: 'This is the demo institution. Open each feature from the menu on the left; switch the language at the top right.',
+      },
+      es: {
+        title: 'Bienvenido a Cloud Exam',
+        content:
+          'Esta es la institución de demostración. Abra cada función desde el menú de la izquierda; cambie el idioma arriba a la derecha.',
+      },
+      ja: {
+        title: 'クラウド試験へようこそ',
+        content: 'これはデモ機関です。左側のメニューから各機能を開けます。言語は右上で切り替えられます。',
+      },
+      ko: {
+        title: '클라우드 시험에 오신 것을 환영합니다',
+        content: '데모 기관입니다. 왼쪽 메뉴에서 각 기능을 열 수 있고, 오른쪽 위에서 언어를 바꿀 수 있습니다.',
+      },
+    },
+  },
+  {
+    messageType: MessageType.todo,
+    text: {
+      zh: { title: '请完善机构信息', content: '在系统设置中填写机构名称、徽标与联系方式，考生将在考试页面看到它们。' },
+      en: {
+        title: 'Complete your institution’s profile',
+        content: 'In the system settings, fill in the institution’s name, logo and contact details; candidates see them on the exam pages.',
+      },
+      es: {
+        title: 'Complete el perfil de su institución',
+        content:
+          'En la configuración del sistema, indique el nombre, el logotipo y los datos de contacto de la institución; los candidatos los verán en las páginas del examen.',
+      },
+      ja: {
+        title: '機関情報を入力してください',
+        content: 'システム設定で機関名、ロゴ、連絡先を入力してください。受験者は試験ページでそれらを目にします。',
+      },
+      ko: {
+        title: '기관 정보를 완성해 주세요',
+        content: '시스템 설정에서 기관 이름, 로고, 연락처를 입력하세요. 응시자는 시험 페이지에서 이를 보게 됩니다.',
+      },
+    },
+  },
+];
+
+/** A notice's title and content in the reader's language when it is one the product seeded, otherwise as written. */
+export function noticeTextIn(notice: NoticeText, lang: Language): NoticeText {
+  const seeded = SEEDED_NOTICES.find((n) => n.text.zh.title === notice.title && n.text.zh.content === notice.content);
+  return seeded ? seeded.text[lang] : notice;
+}

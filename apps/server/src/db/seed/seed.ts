@@ -1,3 +1,4 @@
+import { SEEDED_NOTICES } from '@cloud-exam/contract/notice/notice';
 import { generatePassword } from '../../lib/crypto';
 import { createInstitutionWithAdmin } from '../../modules/org';
 import type { Db } from '../client';
@@ -5,10 +6,8 @@ import { notices, offices } from '../schema';
 
 export const DEMO = { officeName: '云考试演示机构', username: 'admin', name: '管理员' } as const;
 
-const DEMO_NOTICES = [
-  { messageType: 1, title: '欢迎使用云考试', content: '这是演示机构。您可以在左侧菜单中打开各项功能，右上角可切换语言。' },
-  { messageType: 3, title: '请完善机构信息', content: '在系统设置中填写机构名称、徽标与联系方式，考生将在考试页面看到它们。' },
-];
+/** Stored in Chinese; the message centre shows them in the reader's language (SEEDED_NOTICES). */
+const DEMO_NOTICES = SEEDED_NOTICES.map((n) => ({ messageType: n.messageType, ...n.text.zh }));
 
 /**
  * On an empty database: a demo institution whose administrator holds every authority. The password is

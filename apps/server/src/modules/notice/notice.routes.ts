@@ -9,9 +9,9 @@ import { createNoticeService } from './notice.service';
 export async function noticeRoutes(app: FastifyInstance, { db, now }: { db: Db; now: Clock }) {
   const notices = createNoticeService(db, now);
   routes(app, noticeApi, {
-    page: (input, { tenant }) => notices.page(tenant, input),
+    page: (input, { tenant, request }) => notices.page(tenant, input, request.lang),
     unreadCount: (input, { tenant }) => notices.unreadCount(tenant, input),
-    detail: (input, { tenant }) => notices.detail(tenant, input),
+    detail: (input, { tenant, request }) => notices.detail(tenant, input, request.lang),
     markRead: (input, { tenant }) => notices.markRead(tenant, input),
   });
 }

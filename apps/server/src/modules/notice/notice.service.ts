@@ -1,4 +1,5 @@
-import type { noticeApi } from '@cloud-exam/contract/notice/notice';
+import type { Language } from '@cloud-exam/contract/languages';
+import { noticeTextIn, type noticeApi } from '@cloud-exam/contract/notice/notice';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Db } from '../../db/client';
@@ -8,11 +9,10 @@ import { type NoticeRow, noticeRepo, type Owner } from './notice.repo';
 
 type Input = Inputs<typeof noticeApi>;
 
-const toNotice = (n: NoticeRow) => ({
+const toNotice = (n: NoticeRow, lang: Language) => ({
   id: n.id,
   messageType: n.messageType,
-  title: n.title,
-  content: n.content,
+  ...noticeTextIn(n, lang),
   read: n.readAt !== null,
   createTime: n.createdAt.toISOString(),
 });
@@ -20,21 +20,21 @@ const toNotice = (n: NoticeRow) => ({
 /** The signed-in member's notices: list, unread count, one (which reading marks read), mark read. */
 export function createNoticeService(db: Db, now: Clock) {
   return {
-    async page(owner: Owner, { read, ...filter }: Input['page']) {
+    async page(owner: Owner, { read, ...filter }: Input['page'], lang: Language) {
       const page = await noticeRepo(db, owner).page({ ...filter, read: read === undefined ? undefined : read === '1' });
-      return { ...page, records: page.records.map(toNotice) };
+      return { ...page, records: page.records.map((n) => toNotice(n, lang)) };
     },
 
     unreadCount: async (owner: Owner, { messageType }: Input['unreadCount']) => ({
       unread: await noticeRepo(db, owner).countUnread(messageType),
     }),
 
-    async detail(owner: Owner, { id }: Input['detail']) {
+    async detail(owner: Owner, { id }: Input['detail'], lang: Language) {
       const repo = noticeRepo(db, owner);
       const notice = await repo.findOne(id);
       if (!notice) throw new AppError(ErrorCodes.notFound);
       if (!notice.readAt) await repo.markRead([notice.id], new Date(now()));
-      return { ...toNotice(notice), read: true };
+      return { ...toNotice(notice, lang), read: true };
     },
 
     markRead: async (owner: Owner, { ids }: Input['markRead']) => ({

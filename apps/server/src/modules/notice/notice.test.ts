@@ -1,4 +1,5 @@
 import { Authority } from '@cloud-exam/contract/authorities';
+import { SEEDED_NOTICES } from '@cloud-exam/contract/notice/notice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema';
 import { createTestApp, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
@@ -67,5 +68,29 @@ describe('notices', () => {
   it('mark all read at once', async () => {
     expect((await call('POST', '/gl/pt/pt/notice-info/update', {})).json().data).toEqual({ updated: 2 });
     expect((await call('GET', '/gl/pt/pt/notice-info/queryNoticeInfoPage?read=0')).json().data.total).toBe(0);
+  });
+
+  it('say the product’s own notices in the reader’s language, and someone’s notice as written', async () => {
+    const { office } = await givenInstitution(t, '演示机构', 'demo');
+    const reader = await givenMember(t, office.id, 'reader', [Authority.exam]);
+    const [seeded] = SEEDED_NOTICES;
+    await t.db.insert(notices).values([
+      { officeId: office.id, userId: reader.id, messageType: 1, ...seeded!.text.zh, createdAt: new Date('2026-11-01T10:00:00Z') },
+      { officeId: office.id, userId: reader.id, messageType: 1, title: '欢迎使用云考试', content: '我们自己写的欢迎词' },
+    ]);
+    const readerToken = await signIn(t, 'reader');
+    const list = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/gl/pt/pt/notice-info/queryNoticeInfoPage',
+          headers: { authorization: `Bearer ${readerToken}`, 'accept-language': lang },
+        })
+      )
+        .json()
+        .data.records.map((n: { title: string }) => n.title);
+    expect(await list('en-US')).toEqual(['欢迎使用云考试', 'Welcome to Cloud Exam']);
+    expect(await list('ja')).toEqual(['欢迎使用云考试', 'クラウド試験へようこそ']);
+    expect(await list('zh-CN')).toEqual(['欢迎使用云考试', '欢迎使用云考试']);
   });
 });

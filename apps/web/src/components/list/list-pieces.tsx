@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 export function StatusTag({ status, offLabel }: { status: number; offLabel?: string }) {
   const { t } = useTranslation('list');
-  return status === 1 ? <Tag color="green">{t('active')}</Tag> : <Tag color="red">{offLabel ?? t('disabled')}</Tag>;
+  return status === 1 ? <Tag color="success">{t('active')}</Tag> : <Tag color="error">{offLabel ?? t('disabled')}</Tag>;
 }
 
 export function useStatusOptions(offLabel?: string) {

@@ -4,6 +4,7 @@ import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyOf } from '../../api/call';
+import { told } from '../use-submit';
 
 /** Refreshes every read of these endpoints, whatever page or filter it was made with. */
 export function useRefresh(endpoints: Pick<EndpointDef, 'path'>[]) {
@@ -41,13 +42,15 @@ export function useEditDialog<Row, Values, Answer = unknown>({
       form.setFieldsValue(toValues(row) as Parameters<typeof form.setFieldsValue>[0]);
     },
     close: () => setEditing(undefined),
-    submit: async () => {
-      const values = await form.validateFields();
-      const answer = await save(values, editing?.row);
-      message.success(saved?.(answer) ?? t('saved'));
-      setEditing(undefined);
-      await refreshAll();
-    },
+    // A rule broken in the form, or a refusal, leaves the dialog open with what was typed.
+    submit: () =>
+      told(async () => {
+        const values = await form.validateFields();
+        const answer = await save(values, editing?.row);
+        message.success(saved?.(answer) ?? t('saved'));
+        setEditing(undefined);
+        await refreshAll();
+      }),
   };
 }
 
@@ -55,9 +58,12 @@ export function useEditDialog<Row, Values, Answer = unknown>({
 export function useRowAction(refresh: Pick<EndpointDef, 'path'>[]) {
   const { message } = App.useApp();
   const refreshAll = useRefresh(refresh);
-  return async (work: Promise<unknown>, done: string) => {
-    await work;
-    message.success(done);
-    await refreshAll();
-  };
+  /** Answers whether it was done (a refusal has been told to the user). */
+  return async (work: Promise<unknown>, done: string) =>
+    !!(await told(async () => {
+      await work;
+      message.success(done);
+      await refreshAll();
+      return true;
+    }));
 }

@@ -2,6 +2,7 @@ import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/ic
 import { FILE_TASK_KEEP_DAYS, type FileTask, fileTaskApi, FileTaskStatus } from '@cloud-exam/contract/files/task';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Segmented, Space, Table, Tooltip, Typography } from 'antd';
+import { told } from '../../../components/use-submit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
@@ -44,12 +45,13 @@ export default function DownloadCenterPage() {
     return () => clearInterval(timer);
   }, [making, refetch]);
 
-  const remove = async (ids: string[]) => {
-    const { deleted } = await deleteFiles(ids);
-    message.success(t('deleted', { count: deleted }));
-    setSelected((s) => s.filter((id) => !ids.includes(id)));
-    await refresh();
-  };
+  const remove = (ids: string[]) =>
+    told(async () => {
+      const { deleted } = await deleteFiles(ids);
+      message.success(t('deleted', { count: deleted }));
+      setSelected((s) => s.filter((id) => !ids.includes(id)));
+      await refresh();
+    });
 
   return (
     <Card
@@ -99,18 +101,19 @@ export default function DownloadCenterPage() {
       </Space>
       <Table<FileTask>
         rowKey="id"
-        scroll={{ x: 1100 }}
+        // The columns fit beside a 1440 px window's menu; the fixed actions column covers none of them.
+        scroll={{ x: 1060 }}
         loading={page.isFetching}
         dataSource={page.data?.records}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
         pagination={{ ...list.pagination, showTotal: (total) => t('total', { count: total }) }}
         columns={[
-          { title: t('column.fileName'), dataIndex: 'fileName', width: 200, ellipsis: true },
+          { title: t('column.fileName'), dataIndex: 'fileName', width: 180, ellipsis: true },
           {
             title: t('column.type'),
             dataIndex: 'fileTypeName',
-            width: 180,
+            width: 160,
             render: (name: string, task) => (
               <Space direction="vertical" size={0}>
                 {name}
@@ -124,7 +127,7 @@ export default function DownloadCenterPage() {
           {
             title: t('column.status'),
             dataIndex: 'status',
-            width: 120,
+            width: 110,
             render: (status: FileTask['status'], task) => {
               const badge = STATUS_BADGE[status as FileTaskStatus] ?? STATUS_BADGE[FileTaskStatus.failed];
               const text = <Badge status={badge.status} text={t(badge.key)} />;
@@ -134,20 +137,20 @@ export default function DownloadCenterPage() {
           {
             title: t('column.createTime'),
             dataIndex: 'createTime',
-            width: 170,
+            width: 160,
             render: dateTime,
           },
           {
             title: t('column.expireTime'),
             dataIndex: 'expireTime',
-            width: 170,
+            width: 160,
             render: dateTime,
           },
           {
             title: t('column.actions'),
             key: 'actions',
             fixed: 'right',
-            width: 210,
+            width: 200,
             render: (_, task) => (
               <Space size={0}>
                 <Button

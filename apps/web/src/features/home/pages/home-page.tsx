@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { applicationsFor } from '../../../app/routes';
 import { useCurrentUser } from '../../../auth/current-user';
 import { unreadNoticesQuery } from '../../../layout/portal-api';
+import { useRoleName } from '../../../components/role-name';
 
 function Entry({ to, icon, title, text, badge = 0 }: { to: string; icon: ReactNode; title: string; text: string; badge?: number }) {
   const { token } = theme.useToken();
@@ -32,7 +33,8 @@ function Entry({ to, icon, title, text, badge = 0 }: { to: string; icon: ReactNo
 
 /** The workbench: who is signed in and where, the applications they may open, and the places to go from here. */
 export default function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'org']);
+  const roleName = useRoleName();
   const user = useCurrentUser();
   const unread = useQuery(unreadNoticesQuery).data?.unread ?? 0;
   const isAdmin = user.authorities.includes(Authority.admin);
@@ -81,10 +83,14 @@ export default function HomePage() {
           <Descriptions.Item label={t('username')}>{user.username}</Descriptions.Item>
           <Descriptions.Item label={t('institution')}>{user.officename}</Descriptions.Item>
           <Descriptions.Item label={t('roles')}>
-            {user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{r}</Tag>) : t('none')}
+            {user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{roleName(r)}</Tag>) : t('none')}
           </Descriptions.Item>
           <Descriptions.Item label={t('authorities')} span={2}>
-            {isAdmin ? <Tag color="blue">{t('allAuthorities')}</Tag> : user.authorities.map((a) => <Tag key={a}>{a}</Tag>)}
+            {isAdmin ? (
+              <Tag color="processing">{t('allAuthorities')}</Tag>
+            ) : (
+              user.authorities.map((a) => <Tag key={a}>{t(`org:authority.${a}`)}</Tag>)
+            )}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { encryptForServer } from '../../../auth/encrypt-password';
 import { usePasswordRule } from './password-rule';
+import { told } from '../../../components/use-submit';
 
 /** Sets someone's password: checked by the institution's policy, encrypted before it leaves the browser. */
 export function PasswordDialog({
@@ -18,15 +19,16 @@ export function PasswordDialog({
   const { t } = useTranslation('org');
   const [form] = Form.useForm<{ password: string }>();
   const rule = usePasswordRule();
-  const save = async () => {
-    const { password } = await form.validateFields();
-    await onSave(await encryptForServer(password));
-    onClose();
-  };
+  const save = () =>
+    told(async () => {
+      const { password } = await form.validateFields();
+      await onSave(await encryptForServer(password));
+      onClose();
+    });
   return (
     <Modal open={open} title={title} onCancel={onClose} onOk={save} destroyOnHidden>
       <Form form={form} layout="vertical" name="reset-password" preserve={false}>
-        <Form.Item name="password" label={t('user.newPassword')} rules={[rule]}>
+        <Form.Item name="password" label={t('user.newPassword')} required rules={[rule]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

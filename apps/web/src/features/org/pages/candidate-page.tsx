@@ -52,8 +52,7 @@ export default function CandidatePage() {
   });
   const certType = Form.useWatch('certType', dialog.form);
   const batch = async (work: Promise<unknown>, done: string) => {
-    await act(work, done);
-    setSelected([]);
+    if (await act(work, done)) setSelected([]);
   };
 
   return (
@@ -109,16 +108,17 @@ export default function CandidatePage() {
         dataSource={list.query.data?.records}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        scroll={{ x: 1100 }}
+        // The columns fit beside a 1440 px window's menu (the actions wrap to two lines); narrower windows scroll.
+        scroll={{ x: 1080 }}
         columns={[
-          { title: t('candidate.name'), dataIndex: 'name', width: 110 },
-          { title: t('candidate.certType'), dataIndex: 'certType', width: 150, render: certTypeName },
-          { title: t('candidate.idNumber'), dataIndex: 'idNumber', width: 190 },
-          { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
+          { title: t('candidate.name'), dataIndex: 'name', width: 100 },
+          { title: t('candidate.certType'), dataIndex: 'certType', width: 120, render: certTypeName },
+          { title: t('candidate.idNumber'), dataIndex: 'idNumber', width: 170 },
+          { title: t('user.mobile'), dataIndex: 'mobile', width: 110 },
           {
             title: t('list:status'),
             dataIndex: 'status',
-            width: 150,
+            width: 120,
             render: (s: number, c: CandidateAccount) => (
               <Space size={4}>
                 <StatusTag status={s} />
@@ -129,13 +129,13 @@ export default function CandidatePage() {
           {
             title: t('candidate.lastSignIn'),
             dataIndex: 'lastSignInTime',
-            width: 150,
+            width: 140,
             render: (v: string | null) => (v ? dateTime(v) : '—'),
           },
-          { title: t('list:createTime'), dataIndex: 'createTime', width: 150, render: dateTime },
+          { title: t('list:createTime'), dataIndex: 'createTime', width: 140, render: dateTime },
           {
             title: t('list:action.title'),
-            width: 240,
+            width: 180,
             fixed: 'right',
             render: (_, c: CandidateAccount) => (
               <RowActions
@@ -183,6 +183,7 @@ export default function CandidatePage() {
               name="idNumber"
               label={t('candidate.idNumber')}
               dependencies={['certType']}
+              required
               rules={[rule((v: string) => validateIdNumber(certType, v))]}
             >
               <Input maxLength={30} />

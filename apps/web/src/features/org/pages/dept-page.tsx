@@ -55,7 +55,7 @@ export default function DeptPage() {
 
   return (
     <Row gutter={16}>
-      <Col span={6}>
+      <Col xs={24} lg={6}>
         <Card title={t('dept.tree')} size="small" loading={tree.isLoading}>
           {treeData.length ? (
             <Tree
@@ -70,7 +70,7 @@ export default function DeptPage() {
           )}
         </Card>
       </Col>
-      <Col span={18}>
+      <Col xs={24} lg={18}>
         <Card
           title={selected ? t('dept.childrenOf', { name: selected.name }) : t('dept.topLevel')}
           extra={

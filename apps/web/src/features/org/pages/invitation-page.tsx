@@ -7,11 +7,12 @@ import { dateTime } from '../../../components/date-time';
 import { SearchFilter, SelectFilter } from '../../../components/list/list-pieces';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
+import { useRoleName } from '../../../components/role-name';
 
 const COLOURS: Record<InvitationStatus, string> = {
-  pending: 'blue',
-  accepted: 'green',
-  declined: 'orange',
+  pending: 'processing',
+  accepted: 'success',
+  declined: 'warning',
   cancelled: 'default',
   expired: 'default',
 };
@@ -22,6 +23,7 @@ const COLOURS: Record<InvitationStatus, string> = {
  */
 export default function InvitationPage() {
   const { t } = useTranslation(['org', 'list']);
+  const roleName = useRoleName();
   const list = useListPage(invitationApi.page);
   const act = useRowAction([invitationApi.page, memberApi.page]);
   const statusLabel = (s: InvitationStatus) => t(`invitation.status.${s}`);
@@ -46,7 +48,11 @@ export default function InvitationPage() {
         columns={[
           { title: t('user.username'), dataIndex: 'username' },
           { title: t('user.dept'), dataIndex: 'deptName', width: 120 },
-          { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>) },
+          {
+            title: t('user.roles'),
+            dataIndex: 'roleNames',
+            render: (names: string[]) => names.map((n) => <Tag key={n}>{roleName(n)}</Tag>),
+          },
           {
             title: t('list:status'),
             dataIndex: 'status',

@@ -144,10 +144,10 @@ export default function OfficePage() {
               {profile.logo ? (
                 <Image src={profile.logo} alt={t('office.logo')} height={72} preview={false} />
               ) : (
-                <span style={{ color: '#999' }}>{t('office.noLogo')}</span>
+                <span style={{ color: '#666' }}>{t('office.noLogo')}</span>
               )}
             </div>
-            <span style={{ color: '#888' }}>{t('office.logoHint', { max: LOGO_MAX_BYTES / 1024 })}</span>
+            <span style={{ color: '#666' }}>{t('office.logoHint', { max: LOGO_MAX_BYTES / 1024 })}</span>
             <Space>
               <Upload accept={UPLOAD_IMAGE_TYPES.join(',')} showUploadList={false} beforeUpload={pickLogo}>
                 <Button icon={<UploadOutlined />}>{t('office.uploadLogo')}</Button>

@@ -10,12 +10,14 @@ import { ListActions, RowActions } from '../../../components/list/list-pieces';
 import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { toTreeData } from '../components/dept-tree-data';
+import { useRoleName } from '../../../components/role-name';
 
 type RoleValues = InputOf<typeof roleApi.add>;
 
 /** Roles: each a set of authorities and, optionally, organisation data rights limited to some departments. */
 export default function RolePage() {
   const { t } = useTranslation(['org', 'list']);
+  const roleName = useRoleName();
   const roles = useQuery(endpointQuery(roleApi.list));
   const tree = useQuery(endpointQuery(deptApi.tree));
   const act = useRowAction([roleApi.list]);
@@ -47,7 +49,7 @@ export default function RolePage() {
             render: (name: string, r: Role) =>
               r.builtin ? (
                 <Space>
-                  {name}
+                  {roleName(name)}
                   <Tag>{t('role.builtin')}</Tag>
                 </Space>
               ) : (

@@ -26,9 +26,13 @@ export default function SettingsPage() {
       name={name}
       label={t(`settings.${name}`)}
       extra={t('settings.bounds', { ...SETTING_BOUNDS[name], default: DEFAULT_SETTINGS[name] })}
-      rules={[{ required: true, type: 'integer', ...SETTING_BOUNDS[name] }]}
+      // Out of bounds is refused with the rule, never quietly changed to the nearest bound and saved.
+      rules={[
+        { required: true, message: t('list:required', { field: t(`settings.${name}`) }) },
+        { type: 'integer', ...SETTING_BOUNDS[name], message: t('settings.outOfBounds', SETTING_BOUNDS[name]) },
+      ]}
     >
-      <InputNumber {...SETTING_BOUNDS[name]} precision={0} addonAfter={unit} style={{ width: 200 }} />
+      <InputNumber precision={0} addonAfter={unit} style={{ width: 200 }} />
     </Form.Item>
   );
 

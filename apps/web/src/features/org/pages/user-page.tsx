@@ -25,6 +25,7 @@ import {
   Tag,
   Tree,
   TreeSelect,
+  Typography,
 } from 'antd';
 import { useNavigate } from 'react-router';
 import { useState } from 'react';
@@ -50,6 +51,7 @@ import { toTreeData } from '../components/dept-tree-data';
 import { PasswordDialog } from '../components/password-dialog';
 import { usePasswordRule } from '../components/password-rule';
 import { useExpandedTree } from '../components/use-expanded-tree';
+import { useRoleName } from '../../../components/role-name';
 
 /** The add/edit form: a new account, or an existing one joining (mode), with what the member holds here. */
 type MemberValues = InputOf<typeof memberApi.add> & { mode: 'new' | 'existing' };
@@ -57,6 +59,7 @@ type MemberValues = InputOf<typeof memberApi.add> & { mode: 'new' | 'existing' }
 /** The institution's people: filter by department, role, status or text; add, edit, disable, reset password, remove, export. */
 export default function UserPage() {
   const { t } = useTranslation(['org', 'list']);
+  const roleName = useRoleName();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const rule = useFieldRule();
@@ -96,7 +99,7 @@ export default function UserPage() {
 
   return (
     <Row gutter={16}>
-      <Col span={5}>
+      <Col xs={24} lg={5}>
         <Card title={t('dept.tree')} size="small">
           <Tree
             blockNode
@@ -107,7 +110,7 @@ export default function UserPage() {
           />
         </Card>
       </Col>
-      <Col span={19}>
+      <Col xs={24} lg={19}>
         <Card
           title={t('user.title')}
           extra={
@@ -131,7 +134,7 @@ export default function UserPage() {
             <SelectFilter
               label={t('user.role')}
               value={list.filter.roleId}
-              options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
+              options={roles.data?.map((r) => ({ value: r.id, label: roleName(r.name) }))}
               onChange={(roleId) => list.narrow({ roleId })}
             />
             <StatusFilter value={list.filter.status} onChange={(status) => list.narrow({ status })} />
@@ -146,7 +149,11 @@ export default function UserPage() {
               { title: t('user.name'), dataIndex: 'name', width: 110 },
               { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
               { title: t('user.dept'), dataIndex: 'deptName', width: 120 },
-              { title: t('user.roles'), dataIndex: 'roleNames', render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>) },
+              {
+                title: t('user.roles'),
+                dataIndex: 'roleNames',
+                render: (names: string[]) => names.map((n) => <Tag key={n}>{roleName(n)}</Tag>),
+              },
               {
                 title: t('list:status'),
                 dataIndex: 'status',
@@ -209,7 +216,7 @@ export default function UserPage() {
         {inviting && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('user.existingHint')} />}
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item name="username" label={t('user.username')} rules={[rule(validateUserName)]}>
+            <Form.Item name="username" label={t('user.username')} required rules={[rule(validateUserName)]}>
               <Input disabled={!!editing} autoComplete="off" />
             </Form.Item>
           </Col>
@@ -226,7 +233,7 @@ export default function UserPage() {
           )}
           {!editing && !inviting && (
             <Col span={12}>
-              <Form.Item name="password" label={t('user.password')} rules={[passwordRule]}>
+              <Form.Item name="password" label={t('user.password')} required rules={[passwordRule]}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
             </Col>
@@ -255,9 +262,9 @@ export default function UserPage() {
           <Select mode="multiple" allowClear options={posts.data?.records.map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
         <Form.Item name="roleIds" label={t('user.roles')} rules={[{ required: true, message: t('user.roleRequired') }]}>
-          <Select mode="multiple" options={roles.data?.map((r) => ({ value: r.id, label: r.name }))} />
+          <Select mode="multiple" options={roles.data?.map((r) => ({ value: r.id, label: roleName(r.name) }))} />
         </Form.Item>
-        {shared && <p style={{ color: '#888' }}>{t('user.sharedHint')}</p>}
+        {shared && <Typography.Paragraph type="secondary">{t('user.sharedHint')}</Typography.Paragraph>}
       </EditDialog>
       <PasswordDialog
         open={!!resetting}

@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSubmit } from '../../../components/use-submit';
+import { told, useSubmit } from '../../../components/use-submit';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../auth/current-user';
 import { currentUserQuery } from '../../../auth/session-api';
@@ -34,12 +34,14 @@ import { passwordPolicyQuery } from '../../../components/password-policy';
 import { goToWechat, useWechatReturn, wechatAppQuery } from '../../../components/wechat';
 import { bindContact, bindWechat, changePassword, profileQuery, removeAvatar, sendBindCaptcha, updateName, uploadAvatar } from '../api';
 import { AppearanceCard } from '../components/appearance-card';
+import { useRoleName } from '../../../components/role-name';
 
 type PasswordValues = InputOf<typeof personalApi.changePassword> & { confirm: string };
 
 /** The personal centre: who I am here, my avatar and display name, my mobile and e-mail (bound by code), my password. */
 export default function PersonalPage() {
   const { t } = useTranslation('personal');
+  const roleName = useRoleName();
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const user = useCurrentUser();
@@ -73,11 +75,12 @@ export default function PersonalPage() {
 
   const wechat = useQuery(wechatAppQuery).data;
   const passwordPolicy = useQuery(passwordPolicyQuery).data;
-  const wechatChanged = async (work: Promise<unknown>, done: string) => {
-    await work;
-    await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
-    message.success(done);
-  };
+  const wechatChanged = (work: Promise<unknown>, done: string) =>
+    told(async () => {
+      await work;
+      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      message.success(done);
+    });
   // Back from WeChat's QR page with a code: bind the WeChat user who scanned.
   useWechatReturn((code) => void wechatChanged(bindWechat(code), t('wechatBound')));
 
@@ -165,7 +168,7 @@ export default function PersonalPage() {
             )}
             <Descriptions.Item label={t('institution')}>{user.officename}</Descriptions.Item>
             <Descriptions.Item label={t('roles')}>
-              {user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{r}</Tag>) : '—'}
+              {user.roleName.length ? user.roleName.map((r) => <Tag key={r}>{roleName(r)}</Tag>) : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('since')}>{dayjs(p.createTime).format('YYYY-MM-DD')}</Descriptions.Item>
           </Descriptions>

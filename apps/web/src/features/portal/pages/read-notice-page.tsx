@@ -1,9 +1,11 @@
 import { MIN_PAGE_WIDTH_NAV1_PX } from '@cloud-exam/contract/constants';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import logo from '../../../components/logo.svg';
+import { brandQuery } from '../../../layout/portal-api';
 
 /** When the notice below last changed; change it with the text. */
 const NOTICE_DATE = '2026-11-22';
@@ -14,7 +16,12 @@ type Section = { h: string; p: string };
 export default function ReadNoticePage() {
   const { t } = useTranslation(['portal', 'common']);
   const navigate = useNavigate();
-  const sections = t('readNotice.sections', { returnObjects: true }) as Section[];
+  // The contact section points to the customer-service widget on the right, which only a platform with
+  // CUSTOMER_SERVICE_URL shows; otherwise it says whom to ask instead.
+  const serviceUrl = useQuery(brandQuery(undefined)).data?.serviceUrl;
+  const sections = (t('readNotice.sections', { returnObjects: true }) as Section[]).map((s, i, all) =>
+    i === all.length - 1 && !serviceUrl ? { ...s, p: t('readNotice.contactWithoutService') } : s,
+  );
   return (
     <div style={{ minHeight: '100vh', minWidth: MIN_PAGE_WIDTH_NAV1_PX, background: '#f4f7fc', padding: '32px 16px' }}>
       <div style={{ maxWidth: 860, margin: '0 auto' }}>
