@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, expectConsoleErrors, test } from './test';
 import { api, encrypted, signIn, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD, BASE_URL, codeFor, codesFor } from './server';
 
@@ -54,6 +54,8 @@ test('the workbench lists the applications a user may open; an application’s p
 test('losing gl_xt while a page is open: the next call shows the 403 alert; a broken rule shows its message', async ({ page, request }) => {
   const demo = await asDemoAdmin(request);
   const userId = await demo.addMember('xitong1', '系统老师', ['运维管理员']);
+  // The refused list call the alert is about.
+  expectConsoleErrors(page, /status of 403/);
 
   await signIn(page, 'xitong1', MEMBER_PASSWORD);
   await page.goto('/sys/post');

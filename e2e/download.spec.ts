@@ -18,7 +18,7 @@ test('an export lands in the download centre, where it is fetched again and then
   await expect(row).toContainText('系统管理');
   await expect(row).toContainText('已完成');
   // At 1440 px every column shows beside the fixed actions column: the expiry is not hidden under it.
-  const expiry = await page.getByRole('columnheader', { name: '过期时间' }).boundingBox();
+  const expiry = await page.getByRole('columnheader', { name: '到期时间' }).boundingBox();
   const actions = await page.getByRole('columnheader', { name: '操作' }).boundingBox();
   expect(expiry!.x + expiry!.width).toBeLessThanOrEqual(actions!.x + 1);
   await expect(row.getByRole('cell').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ })).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, expectConsoleErrors, test } from './test';
 import { ADMIN_PASSWORD } from './server';
 
 test.use({ locale: 'zh-CN' });
@@ -34,6 +34,7 @@ test('a new user opens the product, signs in, sees their name and signs out', as
 });
 
 test('a wrong password shows its message and keeps the user on the sign-in page', async ({ page }) => {
+  expectConsoleErrors(page, /status of 400/); // the refused sign-in
   await page.goto('/login');
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('not-the-password1');
@@ -97,6 +98,7 @@ test('a session revoked elsewhere sends the user back to sign in with the reason
   const exit = await request.delete('/gl/ua/ogt/oauth/exit', { headers: { authorization: `Bearer ${token}` } });
   expect((await exit.json()).code).toBe(20000);
 
+  expectConsoleErrors(page, /status of 401/); // the revoked token, refused
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();

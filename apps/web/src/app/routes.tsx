@@ -112,10 +112,10 @@ export const routeByPath = (path: string) => consoleRoutes.find((r) => r.path ==
 export const canOpen = (route: { authorities?: readonly string[] }, authorities: readonly string[]) =>
   !route.authorities?.length || hasAnyAuthority(authorities, route.authorities);
 
-/** The applications (menu groups) a user may open, each with the pages of it they may open. */
+/** The applications (menu groups) a user may open, each with the pages of its menu they may open. */
 export function applicationsFor(authorities: readonly string[]) {
   return (Object.keys(menuGroups) as AppKey[])
-    .map((key) => ({ key, ...menuGroups[key], pages: consoleRoutes.filter((r) => r.group === key && canOpen(r, authorities)) }))
+    .map((key) => ({ key, ...menuGroups[key], pages: consoleRoutes.filter((r) => r.group === key && r.menu && canOpen(r, authorities)) }))
     .filter((app) => app.pages.length > 0);
 }
 
