@@ -35,6 +35,22 @@ async function pick(page: Page, field: ReturnType<Page['getByLabel']>, option: s
   await page.keyboard.press('Escape');
 }
 
+/**
+ * Selects a department, and waits until the page shows it selected: the selection lives in the address, and a
+ * navigation is a transition, so a click on 新增部门 straight after could still see the one before.
+ */
+async function selectDepartment(page: Page, name: string) {
+  await page.locator('.ant-tree:visible').getByText(name, { exact: true }).click();
+  await expect(page.locator('.ant-tree:visible .ant-tree-treenode-selected')).toHaveText(name);
+}
+
+/** Leaves no department selected, so that the next one is added at the top level (a click on a selected node toggles it). */
+async function selectNoDepartment(page: Page) {
+  const selected = page.locator('.ant-tree:visible .ant-tree-treenode-selected');
+  if (await selected.count()) await selected.locator('.ant-tree-title').first().click();
+  await expect(selected).toHaveCount(0);
+}
+
 async function addDepartment(page: Page, name: string) {
   await page.getByRole('button', { name: '新增部门' }).click();
   const dialog = page.getByRole('dialog');
@@ -50,9 +66,9 @@ test('an administrator builds a three-level department tree, imports a file with
   const tree = page.locator('.ant-tree');
 
   await addDepartment(page, '总校');
-  await tree.getByText('总校').click();
+  await selectDepartment(page, '总校');
   await addDepartment(page, '教务处');
-  await tree.getByText('教务处').click();
+  await selectDepartment(page, '教务处');
   await addDepartment(page, '考务科');
   await expect(tree.getByText('考务科')).toBeVisible();
 
@@ -88,7 +104,7 @@ test('a fifth department level is refused: the add button at level four, and an 
   const levels = ['一级', '二级', '三级', '四级'];
   for (const name of levels) {
     await addDepartment(page, name);
-    await tree.getByText(name, { exact: true }).click();
+    await selectDepartment(page, name);
   }
   const add = page.getByRole('button', { name: '新增部门' });
   await expect(add).toBeDisabled();
@@ -105,10 +121,13 @@ test('a user with a role limited to one department signs in and sees only that d
   await page.goto('/sys/dept');
   const tree = page.locator('.ant-tree:visible');
   await addDepartment(page, '分院');
-  await tree.getByText('分院', { exact: true }).click();
+  await selectDepartment(page, '分院');
   await addDepartment(page, '分院教务处');
-  await tree.getByText('分院', { exact: true }).click();
+  await expect(tree.getByText('分院教务处')).toBeVisible();
+  await selectNoDepartment(page);
   await addDepartment(page, '本部');
+  // At the top level: no indent before it.
+  await expect(tree.locator('.ant-tree-treenode', { hasText: '本部' }).locator('.ant-tree-indent-unit')).toHaveCount(0);
 
   await page.getByRole('menuitem', { name: '角色权限' }).click();
   await page.locator('button:visible', { hasText: '新增角色' }).click();
