@@ -30,9 +30,14 @@ async function importRows(page: Page, rows: string[][]) {
 
 /** Picks an option of an antd Select or TreeSelect by its text. */
 async function pick(page: Page, field: ReturnType<Page['getByLabel']>, option: string) {
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
-  await page.keyboard.press('Escape');
+  const item = field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-form-item ")][1]');
+  // Once more if the click fell on a dropdown still closing from the field before.
+  await expect(async () => {
+    await field.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click({ timeout: 2000 });
+    await page.keyboard.press('Escape');
+    await expect(item).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
