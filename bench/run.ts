@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { ImportJobState } from '@cloud-exam/contract/files/import-job';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,10 +19,19 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const MEMBERS = 10_000;
 
-type Row = { scenario: string; database: string; rps: number; p50: number; p99: number; errors: number };
+type Row = {
+  scenario: string;
+  database: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The reference scenario this one is read against. */
+  reference?: string;
+};
 
 async function waitForHealth(base: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error('the server exited during start-up');
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
@@ -34,16 +43,18 @@ async function waitForHealth(base: string, child: ChildProcess) {
   throw new Error('the server did not start');
 }
 
-async function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
+/** Starts a process serving HTTP on `port` and waits until `/healthz` answers; `stop` sends SIGTERM and waits. */
+async function startProcess(command: string, args: string[], port: number, env: Record<string, string>) {
+  const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, child);
   return {
     base,
+    child,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -53,10 +64,41 @@ async function startServer(port: number, env: Record<string, string>) {
   };
 }
 
+/**
+ * The product as a user starts it: `npm start`'s script with its default settings (the log level among them),
+ * which builds what is stale and runs the server as its child.
+ */
+const startProduct = (port: number, env: Record<string, string>) =>
+  startProcess(process.execPath, [path.join(root, 'scripts/start.mjs')], port, { ADMIN_PASSWORD: PASSWORD, ...env });
+
+const startReference = (port: number, env: Record<string, string>) =>
+  startProcess(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/reference.ts')], port, env);
+
+/** Resident memory of the process serving (start.mjs's child), in MB. */
+function serverRssMb(starter: ChildProcess) {
+  const children = fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8').trim().split(/\s+/);
+  const pid = children[0] || String(starter.pid);
+  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(rss) / 1024;
+}
+
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
   });
+}
+
+async function load(database: string, scenario: string, options: autocannon.Options, reference?: string): Promise<Row> {
+  const r = await run(options);
+  return {
+    scenario,
+    database,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    ...(reference ? { reference } : {}),
+  };
 }
 
 async function tokenForm(base: string) {
@@ -70,7 +112,7 @@ async function tokenForm(base: string) {
 
 /**
  * Gives the demo institution MEMBERS more members through the member import, as an administrator would
- * (no passwords in the file, so no hashing); answers how long the import call took.
+ * (no passwords in the file, so no hashing), and waits for the import's job; answers how long it took.
  */
 async function importMembers(base: string, token: string) {
   const book = new ExcelJS.Workbook();
@@ -80,52 +122,75 @@ async function importMembers(base: string, token: string) {
     sheet.addRow([`user${i}`, `考生老师${i}`, `139${String(i).padStart(8, '0')}`, '', '', '', '监考员', '']);
   const body = new FormData();
   body.append('file', new Blob([await book.xlsx.writeBuffer()]), 'members.xlsx');
+  const headers = { authorization: `Bearer ${token}` };
   const started = performance.now();
-  const res = await fetch(`${base}/gl/ua/ogt/gl/office/user/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
-  });
-  const answer = (await res.json()) as { code: number; data: { imported: number } };
-  if (answer.code !== 20000 || answer.data.imported !== MEMBERS)
-    throw new Error(`member import failed: ${JSON.stringify(answer).slice(0, 300)}`);
+  const res = await fetch(`${base}/gl/ua/ogt/gl/office/user/import`, { method: 'POST', headers, body });
+  const answer = (await res.json()) as { code: number; data: { jobId: string } };
+  if (answer.code !== 20000) throw new Error(`member import refused: ${JSON.stringify(answer).slice(0, 300)}`);
+  for (;;) {
+    const job = (await (await fetch(`${base}/cloudeFile/task/importJob/${answer.data.jobId}`, { headers })).json()) as {
+      data: { state: number };
+    };
+    if (job.data.state === ImportJobState.done) break;
+    if (job.data.state === ImportJobState.failed) throw new Error(`member import failed: ${JSON.stringify(job).slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
   return performance.now() - started;
 }
 
-async function benchDatabase(label: string, env: Record<string, string>, port: number): Promise<{ rows: Row[]; importMs: number }> {
-  const server = await startServer(port, env);
+/** Twenty posts, the page the list scenario reads. */
+async function addPosts(base: string, token: string) {
+  for (let i = 1; i <= 20; i++) {
+    const res = await fetch(`${base}/gl/ua/post/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: `bench${i}`, name: `基准岗位${i}`, sort: i, remark: '压测用岗位' }),
+    });
+    const answer = (await res.json()) as { code: number };
+    if (answer.code !== 20000) throw new Error(`adding a post failed: ${JSON.stringify(answer)}`);
+  }
+}
+
+type Measured = { rows: Row[]; importMs: number; idleRssMb: number };
+
+async function benchDatabase(label: string, env: Record<string, string>, referenceEnv: Record<string, string>): Promise<Measured> {
+  const rows: Row[] = [];
+  const reference = await startReference(18199, referenceEnv);
   try {
+    rows.push(await load(label, 'reference: bare route', { url: `${reference.base}/healthz` }));
+    rows.push(await load(label, 'reference: one-query route', { url: `${reference.base}/one-query?id=4242` }));
+  } finally {
+    await reference.stop();
+  }
+
+  const server = await startProduct(18190, env);
+  try {
+    await new Promise((r) => setTimeout(r, 5000));
+    const idleRssMb = serverRssMb(server.child);
     const form = await tokenForm(server.base);
     const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
     const signIn = await fetch(`${server.base}/gl/ua/oauth/token`, { method: 'POST', headers: formHeaders, body: form });
     const { access_token } = (await signIn.json()) as { access_token: string };
-    const importMs = await importMembers(server.base, access_token);
     const bearer = { authorization: `Bearer ${access_token}` };
+    await addPosts(server.base, access_token);
+    const importMs = await importMembers(server.base, access_token);
     const members = `${server.base}/gl/ua/ogt/gl/office/user/get/page`;
-    const scenarios: [string, autocannon.Options][] = [
-      ['bare route GET /healthz', { url: `${server.base}/healthz` }],
+    const k = `${MEMBERS / 1000}k`;
+    const scenarios: [string, autocannon.Options, string][] = [
+      ['GET /healthz', { url: `${server.base}/healthz` }, 'reference: bare route'],
+      ['GET oauth2/getuser (signed in)', { url: `${server.base}/gl/ua/ogt/oauth2/getuser`, headers: bearer }, 'reference: one-query route'],
       [
-        'GET /gl/ua/ogt/oauth2/getuser',
-        { url: `${server.base}/gl/ua/ogt/oauth2/getuser`, headers: { authorization: `Bearer ${access_token}` } },
+        'GET post/get/page (20 rows)',
+        { url: `${server.base}/gl/ua/post/get/page?current=1&size=20`, headers: bearer },
+        'reference: one-query route',
       ],
-      ['POST /gl/ua/oauth/token (argon2id)', { url: `${server.base}/gl/ua/oauth/token`, method: 'POST', headers: formHeaders, body: form }],
-      [`GET user/get/page p1, ${MEMBERS / 1000}k users`, { url: `${members}?current=1&size=10`, headers: bearer }],
-      [`GET user/get/page p500, ${MEMBERS / 1000}k`, { url: `${members}?current=500&size=20`, headers: bearer }],
-      [`GET user/get/page search, ${MEMBERS / 1000}k`, { url: `${members}?keyword=user99&size=10`, headers: bearer }],
+      [`GET user/get/page p1, ${k} members`, { url: `${members}?current=1&size=10`, headers: bearer }, 'reference: one-query route'],
+      [`GET user/get/page p500, ${k}`, { url: `${members}?current=500&size=20`, headers: bearer }, 'reference: one-query route'],
+      [`GET user/get/page search, ${k}`, { url: `${members}?keyword=user99&size=10`, headers: bearer }, 'reference: one-query route'],
+      ['POST oauth/token (argon2id)', { url: `${server.base}/gl/ua/oauth/token`, method: 'POST', headers: formHeaders, body: form }, ''],
     ];
-    const rows: Row[] = [];
-    for (const [scenario, options] of scenarios) {
-      const r = await run(options);
-      rows.push({
-        scenario,
-        database: label,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.non2xx,
-      });
-    }
-    return { rows, importMs };
+    for (const [scenario, options, against] of scenarios) rows.push(await load(label, scenario, options, against || undefined));
+    return { rows, importMs, idleRssMb };
   } finally {
     await server.stop();
   }
@@ -146,92 +211,135 @@ async function withPostgresDatabase<T>(adminUrl: string, use: (url: string) => P
   }
 }
 
-/** What Chromium really downloads: every script response of a page, raw and gzip-compressed. */
+type Scripts = { files: number; raw: number; transferred: number; encodings: Set<string> };
+
+/**
+ * What Chromium downloads on a cold visit: every script response of a page, its size as transferred (the encoded
+ * body, as the server chose to send it for Chromium's Accept-Encoding) and unpacked.
+ */
 async function javascriptOf(base: string) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-  let bytes: Buffer[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') bytes.push(await res.body().catch(() => Buffer.alloc(0)));
+  let pending: Promise<{ raw: number; transferred: number; encoding: string }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const [sizes, body, encoding] = await Promise.all([
+          request.sizes(),
+          response?.body().catch(() => Buffer.alloc(0)),
+          response?.headerValue('content-encoding'),
+        ]);
+        return { raw: body?.length ?? 0, transferred: sizes.responseBodySize, encoding: encoding ?? 'identity' };
+      })(),
+    );
   });
-  const measure = () => {
-    const raw = bytes.reduce((n, b) => n + b.length, 0);
-    const gzip = bytes.reduce((n, b) => n + gzipSync(b).length, 0);
-    const files = bytes.length;
-    bytes = [];
-    return { files, raw, gzip };
+  const measure = async (): Promise<Scripts> => {
+    const seen = await Promise.all(pending);
+    pending = [];
+    return {
+      files: seen.length,
+      raw: seen.reduce((n, s) => n + s.raw, 0),
+      transferred: seen.reduce((n, s) => n + s.transferred, 0),
+      encodings: new Set(seen.map((s) => s.encoding)),
+    };
   };
   /** Until no script has arrived for half a second: lazy chunks keep coming after the load event. */
   const quiet = async () => {
-    for (let seen = -1; seen !== bytes.length;) {
-      seen = bytes.length;
+    for (let seen = -1; seen !== pending.length;) {
+      seen = pending.length;
       await page.waitForTimeout(500);
     }
   };
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await quiet();
-  const login = measure();
+  const login = await measure();
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/home$/);
   await page.getByTestId('user-name').waitFor();
   await quiet();
-  const shell = measure();
+  const shell = await measure();
   await browser.close();
   return { login, shell };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s: string, n: number) => s.padEnd(n);
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`;
+
+function table(header: string[], lines: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const row = (cells: string[]) => `| ${cells.map((c, i) => pad(c, widths[i]!)).join(' | ')} |`;
+  return [row(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(row)].join('\n');
+}
 
 async function main() {
-  const rows: Row[] = [];
-  const imports: { database: string; ms: number }[] = [];
-  const record = (database: string) => (r: { rows: Row[]; importMs: number }) => {
-    rows.push(...r.rows);
-    imports.push({ database, ms: r.importMs });
-  };
+  const measured: (Measured & { database: string })[] = [];
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bench-'));
   try {
-    record('PGlite')(await benchDatabase('PGlite', { DATA_DIR: pgliteDir }, 18190));
+    measured.push({ database: 'PGlite', ...(await benchDatabase('PGlite', { DATA_DIR: pgliteDir }, {})) });
   } finally {
     fs.rmSync(pgliteDir, { recursive: true, force: true });
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) record('PostgreSQL')(await withPostgresDatabase(pgUrl, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }, 18191)));
+  if (pgUrl)
+    measured.push({
+      database: 'PostgreSQL',
+      ...(await withPostgresDatabase(pgUrl, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }, { REFERENCE_DATABASE_URL: url }))),
+    });
 
   const jsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bench-js-'));
-  const server = await startServer(18192, { DATA_DIR: jsDir });
+  const server = await startProduct(18192, { DATA_DIR: jsDir });
   const js = await javascriptOf(server.base).finally(() => server.stop());
   fs.rmSync(jsDir, { recursive: true, force: true });
 
-  console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION} s per scenario, loopback, ${os.cpus().length} cores\n`);
+  const rows = measured.flatMap((m) => m.rows);
   console.log(
-    `| ${pad('scenario', 36)} | ${pad('database', 10)} | ${pad('req/s', 8)} | ${pad('p50 ms', 7)} | ${pad('p99 ms', 7)} | ${pad('vs bare', 7)} | errors |`,
+    `\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario, loopback, ${os.cpus().length} cores; ` +
+      'the product started by `npm start` with its default settings, the reference (bench/reference.ts) alone before it\n',
   );
-  console.log(`|${'-'.repeat(38)}|${'-'.repeat(12)}|${'-'.repeat(10)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(9)}|--------|`);
-  for (const r of rows) {
-    const bare = rows.find((b) => b.database === r.database && b.scenario.startsWith('bare'))?.rps ?? r.rps;
+  console.log(
+    table(
+      ['scenario', 'database', 'req/s', 'p50 ms', 'p99 ms', 'of reference', 'errors'],
+      rows.map((r) => {
+        const reference = rows.find((b) => b.database === r.database && b.scenario === r.reference);
+        return [
+          r.scenario,
+          r.database,
+          r.rps.toFixed(0),
+          String(r.p50),
+          String(r.p99),
+          reference ? `${percent(r.rps, reference.rps)} of ${reference.scenario.replace('reference: ', '')}` : '',
+          String(r.errors),
+        ];
+      }),
+    ),
+  );
+  console.log('');
+  for (const m of measured)
     console.log(
-      `| ${pad(r.scenario, 36)} | ${pad(r.database, 10)} | ${pad(r.rps.toFixed(0), 8)} | ${pad(String(r.p50), 7)} | ${pad(String(r.p99), 7)} | ${pad(`${((r.rps / bare) * 100).toFixed(1)}%`, 7)} | ${pad(String(r.errors), 6)} |`,
+      `${m.database}: idle RSS of the server ${m.idleRssMb.toFixed(0)} MB (5 s after start); member import of ${MEMBERS} rows ${(m.importMs / 1000).toFixed(1)} s (upload to job done)`,
     );
-  }
-  for (const i of imports)
-    console.log(
-      `\nMember import of ${MEMBERS} rows (one call, before the member-list scenarios), ${i.database}: ${(i.ms / 1000).toFixed(1)} s`,
-    );
-  console.log('\nJavaScript loaded by the browser (zh)\n');
-  console.log('| page                                   | files | raw       | gzip     |');
-  console.log('|----------------------------------------|-------|-----------|----------|');
+  const encodings = [...new Set([...js.login.encodings, ...js.shell.encodings])].join(', ');
+  console.log(`\nJavaScript Chromium downloads, cold, zh (transferred: as served, ${encodings})\n`);
+  const line = (label: string, s: Omit<Scripts, 'encodings'>) => [label, String(s.files), kb(s.raw), kb(s.transferred)];
+  const both = {
+    files: js.login.files + js.shell.files,
+    raw: js.login.raw + js.shell.raw,
+    transferred: js.login.transferred + js.shell.transferred,
+  };
   console.log(
-    `| /login (first visit)                   | ${pad(String(js.login.files), 5)} | ${pad(kb(js.login.raw), 9)} | ${pad(kb(js.login.gzip), 8)} |`,
-  );
-  console.log(
-    `| console shell /home (after sign-in)    | ${pad(String(js.shell.files), 5)} | ${pad(kb(js.shell.raw), 9)} | ${pad(kb(js.shell.gzip), 8)} |`,
-  );
-  console.log(
-    `| both together                          | ${pad(String(js.login.files + js.shell.files), 5)} | ${pad(kb(js.login.raw + js.shell.raw), 9)} | ${pad(kb(js.login.gzip + js.shell.gzip), 8)} |`,
+    table(
+      ['page', 'files', 'raw', 'transferred'],
+      [
+        line('/login (first visit)', js.login),
+        line('sign-in to the workbench /home', js.shell),
+        line('/login through the workbench', both),
+      ],
+    ),
   );
 }
 

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { authentication } from './http/authenticate';
 import { clientErrorHandler, errorHandling, frameworkErrors, sendFailure } from './http/error-handler';
-import { logRequests } from './http/logger';
+import { lazyChildLogger, logRequests } from './http/logger';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { tenancy } from './http/tenant';
+import { registerWebApp } from './http/web-app';
 import { createInstitutionWithAdmin, dataRightsOf, orgRoutes } from './modules/org';
 import {
   accountRoutes,
@@ -78,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     // Requests are logged by logRequests: one line, and at info only the failed and the slow ones.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     genReqId: () => randomUUID(),
     frameworkErrors,
     clientErrorHandler,
@@ -108,14 +107,12 @@ export async function buildApp(deps: AppDeps) {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${basePath}/api-docs` });
-  const indexHtml = deps.webDist ? await registerWebApp(app, deps.webDist, basePath) : undefined;
+  const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist, basePath) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const inApi = API_PREFIXES.some((p) => pathname.startsWith(basePath + p));
-    if (indexHtml && request.method === 'GET' && !inApi && pathname.startsWith(basePath)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    if (sendIndex && request.method === 'GET' && !inApi && pathname.startsWith(basePath)) return sendIndex(request, reply);
     return sendFailure(reply, request.lang, { status: 404, code: ErrorCodes.notFound, data: null });
   });
 
@@ -159,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
         imports,
         decryptPassword: account.decryptPassword,
         forgetUsers: account.forgetUsers,
+        forgetOffice: account.forgetOffice,
         now,
         outbox,
       });
@@ -168,25 +166,4 @@ export async function buildApp(deps: AppDeps) {
   );
   if (deps.startJobs) await queue.start();
   return app;
-}
-
-/** Serves the built web app under the base path; answers with its index.html, the base path written into it. */
-async function registerWebApp(app: FastifyInstance, webDist: string, basePath: string) {
-  const indexFile = path.join(webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) return undefined;
-  const html = fs.readFileSync(indexFile, 'utf8').replace('<base href="/" />', `<base href="${basePath}/" />`);
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: `${basePath}/`,
-    index: false,
-    wildcard: false,
-    setHeaders: (res, file) => {
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get(`${basePath}/`, { config: { access: { kind: 'public' } }, schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
-  );
-  return html;
 }

@@ -4,9 +4,9 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
-import type { Session } from './request-context';
+import type { SignedIn } from './request-context';
 
-export type ResolveToken = (token: string) => Promise<Session | undefined>;
+export type ResolveToken = (token: string) => Promise<SignedIn | undefined>;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

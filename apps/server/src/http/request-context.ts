@@ -15,12 +15,25 @@ export type Session = {
   authorities: string[];
 };
 
+/** Who the member is in the session's institution: read with the session in one lookup and cached with it. */
+export type Member = {
+  name: string;
+  profilePhoto: string | null;
+  officeName: string;
+  routeFlag: string | null;
+  /** Every role the member holds there, oldest first. */
+  roles: { roleid: string; name: string }[];
+};
+
+/** The session of a signed-in request, with its member. */
+export type SignedIn = Session & { member: Member };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language of messages for this request, from Accept-Language (zh by default). */
     lang: Language;
     /** Set by the authentication hook on every route that is not public. */
-    session: Session | null;
+    session: SignedIn | null;
   }
 }
 

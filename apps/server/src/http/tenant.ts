@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Session } from './request-context';
+import type { Session, SignedIn } from './request-context';
 
 /**
  * Organisation data rights: the departments a member may see and manage. `all` when any of their roles covers
@@ -34,12 +34,17 @@ export function actorOf(request: FastifyRequest): Actor {
   return { officeId: s?.officeId ?? null, userId: s?.userId ?? null, username: s?.username ?? null, ip: request.ip };
 }
 
+/** The signed-in session of a request whose endpoint needs one, with its member (name, institution, roles). */
+export function signedInOf(request: FastifyRequest): SignedIn {
+  if (!request.session) throw new Error(`Route ${request.routeOptions.url} read a session it did not require`);
+  return request.session;
+}
+
 /** The tenant of a request whose endpoint needs a session; the access hook has refused requests without one. */
 export function tenantOf(request: FastifyRequest): Tenant {
   const known = tenants.get(request);
   if (known) return known;
-  const session = request.session;
-  if (!session) throw new Error(`Route ${request.routeOptions.url} read a tenant it did not require`);
+  const session = signedInOf(request);
   let rights: Promise<DataRights> | undefined;
   const tenant: Tenant = {
     officeId: session.officeId,

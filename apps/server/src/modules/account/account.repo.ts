@@ -112,7 +112,16 @@ const authoritiesOf = sql<string[]>`coalesce((
   where mr.user_id = ${tokens.userId} and mr.office_id = ${tokens.officeId}
     and (${activeRoleOf} is null or mr.role_id = ${activeRoleOf})), '{}'::text[])`;
 
-/** A live session: token not expired, user active and still an active member of the session's institution. */
+/** The roles the member holds in the session's institution, oldest first. */
+const rolesOf = sql<{ roleid: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('roleid', r.id, 'name', r.name) order by r.created_at, r.name)
+  from ${memberRoles} mr join ${roles} r on r.id = mr.role_id
+  where mr.user_id = ${tokens.userId} and mr.office_id = ${tokens.officeId}), '[]'::json)`;
+
+/**
+ * A live session (token not expired, user active and still an active member of the session's institution) with
+ * what every signed-in call needs: its authorities, and who the member is there. One query, cached by the caller.
+ */
 export function findSession(db: Db, tokenHash: string) {
   return db
     .select({
@@ -122,10 +131,16 @@ export function findSession(db: Db, tokenHash: string) {
       expiresAt: tokens.expiresAt,
       roleId: activeRoleOf,
       authorities: authoritiesOf,
+      name: users.name,
+      profilePhoto: users.profilePhoto,
+      officeName: offices.name,
+      routeFlag: offices.routeFlag,
+      roles: rolesOf,
     })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .innerJoin(memberships, and(eq(memberships.userId, tokens.userId), eq(memberships.officeId, tokens.officeId)))
+    .innerJoin(offices, eq(offices.id, tokens.officeId))
     .where(
       and(
         eq(tokens.tokenHash, tokenHash),
@@ -134,30 +149,6 @@ export function findSession(db: Db, tokenHash: string) {
         eq(memberships.status, UserStatus.active),
       ),
     )
-    .limit(1)
-    .then((rows) => rows[0]);
-}
-
-/** The user as a member of one institution, with the names of the roles held there. */
-export function findProfile(db: Db, userId: string, officeId: string) {
-  return db
-    .select({
-      userId: users.id,
-      username: users.username,
-      name: users.name,
-      profilePhoto: users.profilePhoto,
-      officeId: offices.id,
-      officeName: offices.name,
-      routeFlag: offices.routeFlag,
-      roles: sql<{ roleid: string; name: string }[]>`coalesce((
-        select json_agg(json_build_object('roleid', r.id, 'name', r.name) order by r.created_at, r.name)
-        from ${memberRoles} mr join ${roles} r on r.id = mr.role_id
-        where mr.user_id = ${users.id} and mr.office_id = ${offices.id}), '[]'::json)`,
-    })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .innerJoin(offices, eq(offices.id, memberships.officeId))
-    .where(and(eq(users.id, userId), eq(offices.id, officeId)))
     .limit(1)
     .then((rows) => rows[0]);
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { toFailure } from '../../http/error-handler';
 import { route, routes } from '../../http/route';
+import { signedInOf } from '../../http/tenant';
 import { uploadedImage } from '../../http/upload';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { withinLimit } from '../../lib/rate-limit';
@@ -38,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
   const { token: _token, ...session } = sessionApi;
   routes(app, session, {
     publicKey: async () => account.publicKey(),
-    currentUser: (_input, { tenant }) => account.currentUser(tenant.session),
+    currentUser: async (_input, { request }) => account.currentUser(signedInOf(request)),
     signOut: async (_input, { tenant }) => {
       await account.audit(tenant.actor, { action: 'account.signOut' });
       await account.signOut(tenant.session);
@@ -57,8 +58,8 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
       );
       return office;
     },
-    switchRole: async ({ roleId }, { tenant }) => {
-      const role = await account.switchRole(tenant.session, roleId ?? null);
+    switchRole: async ({ roleId }, { tenant, request }) => {
+      const role = await account.switchRole(signedInOf(request), roleId ?? null);
       await account.audit(tenant.actor, {
         action: 'account.switchRole',
         ...(role.roleid ? { targetType: 'role', targetId: role.roleid, targetName: role.name! } : {}),

@@ -6,7 +6,7 @@ import type { Language } from '@cloud-exam/contract/languages';
 import { isEmail, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { Session } from '../../http/request-context';
+import type { Session, SignedIn } from '../../http/request-context';
 import type { Wechat } from '../../lib/wechat';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
@@ -67,7 +67,7 @@ export function createAccountService({
   wechat,
   createInstitution,
 }: AccountDeps) {
-  const { forgetUsers } = sessions;
+  const { forgetUsers, forgetOffice } = sessions;
 
   const decrypt = (cipher: string, refusal: (code: ErrorCode) => AppError) => {
     const plain = rsaOaepDecrypt(key.privateKey, cipher);
@@ -151,8 +151,10 @@ export function createAccountService({
     /** Records an action of the signed-in user in the audit log. */
     audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
 
-    /** Drops the user's cached sessions, so a change of their roles, status or password is seen at once. */
+    /** Drops the user's cached sessions, so a change of their roles, status, name or password is seen at once. */
     forgetUsers,
+    /** Drops the cached sessions of an institution whose name or route flag changed. */
+    forgetOffice,
 
     async signIn(request: TokenRequest, ip: string): Promise<TokenResponse> {
       if (request.grant_type !== GrantType.password) throw refuse(ErrorCodes.unsupportedGrant);
@@ -230,45 +232,45 @@ export function createAccountService({
     },
 
     /** The session behind a bearer token, or undefined when it is unknown, expired or its user disabled. */
-    async resolveToken(token: string): Promise<Session | undefined> {
+    async resolveToken(token: string): Promise<SignedIn | undefined> {
       const tokenHash = sha256Hex(token);
       const cached = sessions.get(tokenHash);
       if (cached) return cached;
       const readStarted = sessions.generation();
       const row = await repo.findSession(db, tokenHash);
       if (!row) return undefined;
-      const session = {
+      const session: SignedIn = {
         tokenHash,
         userId: row.userId,
         username: row.username,
         officeId: row.officeId,
         roleId: row.roleId,
         authorities: row.authorities,
+        member: { name: row.name, profilePhoto: row.profilePhoto, officeName: row.officeName, routeFlag: row.routeFlag, roles: row.roles },
       };
       sessions.remember(session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now()), readStarted);
       return session;
     },
 
-    async currentUser(session: Session): Promise<CurrentUser> {
-      const profile = await repo.findProfile(db, session.userId, session.officeId);
-      if (!profile) throw new AppError(ErrorCodes.unauthenticated);
+    /** GET getuser: answered from the session's own lookup, no query of its own. */
+    currentUser({ member, ...session }: SignedIn): CurrentUser {
       const held = new Set(session.authorities);
       const everything = held.has(Authority.admin);
       return {
         authorities: session.authorities,
-        username: profile.username,
-        name: profile.name,
-        userid: profile.userId,
-        officeid: profile.officeId,
-        officename: profile.officeName,
-        profilephoto: profile.profilePhoto,
+        username: session.username,
+        name: member.name,
+        userid: session.userId,
+        officeid: session.officeId,
+        officename: member.officeName,
+        profilephoto: member.profilePhoto,
         filePath,
-        officeRouteFlag: profile.routeFlag,
+        officeRouteFlag: member.routeFlag,
         userBusiTypes: Object.entries(BUSINESS_TYPE_OF)
           .filter(([authority]) => everything || held.has(authority))
           .map(([, type]) => type),
-        roleName: profile.roles.filter((r) => !session.roleId || r.roleid === session.roleId).map((r) => r.name),
-        roles: profile.roles,
+        roleName: member.roles.filter((r) => !session.roleId || r.roleid === session.roleId).map((r) => r.name),
+        roles: member.roles,
         activeRoleId: session.roleId,
       };
     },
@@ -294,9 +296,8 @@ export function createAccountService({
     },
 
     /** Role switch (spec §4): the session acts as one of the member's roles, or with all of them again (null). */
-    async switchRole(session: Session, roleId: string | null) {
-      const profile = await repo.findProfile(db, session.userId, session.officeId);
-      const role = roleId ? profile?.roles.find((r) => r.roleid === roleId) : null;
+    async switchRole(session: SignedIn, roleId: string | null) {
+      const role = roleId ? session.member.roles.find((r) => r.roleid === roleId) : null;
       if (role === undefined) throw new AppError(ErrorCodes.roleNotHeld);
       await repo.setTokenRole(db, session.tokenHash, roleId);
       sessions.forgetToken(session.tokenHash);
@@ -349,6 +350,7 @@ export function createAccountService({
     /** Sets my avatar (a data: URL of a checked image) or, with null, goes back to my initial. */
     async setAvatar(session: Session, dataUrl: string | null) {
       await repo.updateUser(db, session.userId, { profilePhoto: dataUrl });
+      forgetUsers([session.userId]);
       return this.profile(session);
     },
 
@@ -369,6 +371,7 @@ export function createAccountService({
 
     async updateProfile(session: Session, changes: { name: string }) {
       await repo.updateUser(db, session.userId, { name: changes.name });
+      forgetUsers([session.userId]);
       return this.profile(session);
     },
 

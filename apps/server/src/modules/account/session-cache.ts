@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Session } from '../../http/request-context';
+import type { SignedIn } from '../../http/request-context';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 
 /** How long a resolved session is trusted without asking the database again, when nothing says it changed. */
@@ -8,17 +8,24 @@ export const SESSION_CACHE_TTL_MS = 15_000;
 
 const CHANNEL = 'sessions';
 
+/** What the cached sessions may take of memory: a member's avatar is an image of up to 200 KB (a data: URL). */
+const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
 /**
- * Sessions resolved in the last few seconds: every call needs one, and the database answers the same for a while.
- * A sign-out, a switch, a password change or a change to members is told to every instance on the store's
- * `sessions` channel (Redis pub/sub when REDIS_URL is set), and each drops what it holds at once. Should a message
- * be lost (Redis reconnecting), an entry still lives no longer than SESSION_CACHE_TTL_MS.
+ * Sessions resolved in the last few seconds, each with its member (name, avatar, institution, roles): every call
+ * needs one, getuser answers from it, and the database answers the same for a while. A sign-out, a switch, a
+ * password change, a change to members or to a member's own profile, and an institution's new name are told to
+ * every instance on the store's `sessions` channel (Redis pub/sub when REDIS_URL is set), and each drops what it
+ * holds at once. Should a message be lost (Redis reconnecting), an entry still lives no longer than
+ * SESSION_CACHE_TTL_MS.
  */
 export async function createSessionCache(store: EphemeralStore, log: FastifyBaseLogger) {
   /** The token hashes cached for each user, so that forgetting a user does not scan the cache. */
   const byUser = new Map<string, Set<string>>();
-  const sessions = new LRUCache<string, Session>({
+  const sessions = new LRUCache<string, SignedIn>({
     max: 10_000,
+    maxSize: CACHE_MAX_BYTES,
+    sizeCalculation: (session) => 1024 + (session.member.profilePhoto?.length ?? 0),
     ttl: SESSION_CACHE_TTL_MS,
     dispose: (session, tokenHash) => {
       const hashes = byUser.get(session.userId);
@@ -31,9 +38,11 @@ export async function createSessionCache(store: EphemeralStore, log: FastifyBase
 
   const drop = (message: string) => {
     generation++;
-    const [kind, ids = ''] = message.split(':') as ['token' | 'users', string?];
+    const [kind, ids = ''] = message.split(':') as ['token' | 'users' | 'office', string?];
     if (kind === 'token') sessions.delete(ids);
-    else for (const userId of ids.split(',')) for (const hash of [...(byUser.get(userId) ?? [])]) sessions.delete(hash);
+    else if (kind === 'users')
+      for (const userId of ids.split(',')) for (const hash of [...(byUser.get(userId) ?? [])]) sessions.delete(hash);
+    else for (const [hash, session] of sessions.entries()) if (session.officeId === ids) sessions.delete(hash);
   };
   await store.subscribe(CHANNEL, drop);
   const tell = (message: string) => {
@@ -46,7 +55,7 @@ export async function createSessionCache(store: EphemeralStore, log: FastifyBase
     /** Where the cache stands before a database read: pass it to `remember`. */
     generation: () => generation,
     /** Caches a session read from the database, unless something was dropped since the read began. */
-    remember(session: Session, ttlMs: number, readStarted: number) {
+    remember(session: SignedIn, ttlMs: number, readStarted: number) {
       if (ttlMs <= 0 || readStarted !== generation) return;
       sessions.set(session.tokenHash, session, { ttl: ttlMs });
       byUser.set(session.userId, (byUser.get(session.userId) ?? new Set()).add(session.tokenHash));
@@ -55,6 +64,8 @@ export async function createSessionCache(store: EphemeralStore, log: FastifyBase
     forgetToken: (tokenHash: string) => tell(`token:${tokenHash}`),
     /** Something about these users changed (roles, status, password, membership): their sessions are read afresh. */
     forgetUsers: (userIds: string[]) => void (userIds.length && tell(`users:${userIds.join(',')}`)),
+    /** The institution's name or route flag changed: every session in it is read afresh (rare, so a scan). */
+    forgetOffice: (officeId: string) => tell(`office:${officeId}`),
   };
 }
 

@@ -60,6 +60,39 @@ describe.each(buses)('two instances over %s', (_name, stores) => {
     await Promise.all([storeA.close(), storeA === storeB ? undefined : storeB.close()]);
     await database.close();
   });
+
+  it('show a member’s new name and the institution’s new name at once: getuser answers from the cached session', async () => {
+    const database = await createTestDatabase();
+    const [storeA, storeB] = stores();
+    const a = await buildApp({ database, store: storeA });
+    const b = await buildApp({ database, store: storeB });
+    const t = { app: a, db: database.db } as unknown as TestApp;
+    const { office } = await givenInstitution(t, '第一中学', 'admin');
+    await givenMember(t, office.id, 'proctor', [Authority.monitor]);
+    const admin = { authorization: `Bearer ${await signIn(t, 'admin')}` };
+    const proctor = { authorization: `Bearer ${await signIn(t, 'proctor')}` };
+    const whoAmI = async (app: typeof a, headers: Record<string, string>) =>
+      (await app.inject({ url: '/gl/ua/ogt/oauth2/getuser', headers })).json().data as { name: string; officename: string };
+    expect(await whoAmI(b, proctor)).toMatchObject({ name: 'proctor', officename: '第一中学' }); // b caches both sessions
+    expect(await whoAmI(b, admin)).toMatchObject({ officename: '第一中学' });
+
+    await a.inject({ method: 'PUT', url: '/gl/ua/ogt/gl/user/profile', headers: proctor, query: { name: '王监考' } });
+    await expect.poll(async () => (await whoAmI(b, proctor)).name, { timeout: 1000 }).toBe('王监考');
+
+    const saved = await a.inject({
+      method: 'POST',
+      url: '/gl/ua/ogt/gl/office/profile/save',
+      headers: admin,
+      payload: { name: '第一中学（本部）' },
+    });
+    expect(saved.json().code).toBe(20000);
+    await expect.poll(async () => (await whoAmI(b, proctor)).officename, { timeout: 1000 }).toBe('第一中学（本部）');
+    expect((await whoAmI(b, admin)).officename).toBe('第一中学（本部）');
+
+    await Promise.all([a.close(), b.close()]);
+    await Promise.all([storeA.close(), storeA === storeB ? undefined : storeB.close()]);
+    await database.close();
+  });
 });
 
 describe('a member disabled and enabled again', () => {

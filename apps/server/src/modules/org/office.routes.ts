@@ -7,8 +7,11 @@ import type { SettingsService } from '../settings';
 import { createOfficeService } from './office.service';
 
 /** The caller's institution: its profile (name, platform name, logo, group, contact, default skin) and its system settings. */
-export async function officeRoutes(app: FastifyInstance, { db, settings }: { db: Db; settings: SettingsService }) {
-  const office = createOfficeService(db);
+export async function officeRoutes(
+  app: FastifyInstance,
+  { db, settings, forgetOffice }: { db: Db; settings: SettingsService; forgetOffice: (officeId: string) => void },
+) {
+  const office = createOfficeService(db, forgetOffice);
   routes(app, officeApi, {
     profile: (_, { tenant }) => office.profile(tenant),
     saveProfile: (input, { tenant }) => office.saveProfile(tenant, input),

@@ -11,7 +11,7 @@ import { officeRepo } from './office.repo';
 type Input = Inputs<typeof officeApi>;
 
 /** The caller's institution: its profile (name, platform name, logo, group, contact, default skin) and its logo. */
-export function createOfficeService(db: Db) {
+export function createOfficeService(db: Db, forgetOffice: (officeId: string) => void) {
   async function profile(tenant: Tenant) {
     const office = await officeRepo(db, tenant).profile();
     if (!office) throw new AppError(ErrorCodes.notFound);
@@ -46,6 +46,8 @@ export function createOfficeService(db: Db) {
           detail,
         });
       });
+      // Every member's session carries the institution's name and route flag.
+      forgetOffice(tenant.officeId);
       return profile(tenant);
     },
 

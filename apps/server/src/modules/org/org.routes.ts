@@ -24,6 +24,7 @@ export type OrgDeps = {
   imports: Imports;
   decryptPassword: (cipher: string) => string;
   forgetUsers: (userIds: string[]) => void;
+  forgetOffice: (officeId: string) => void;
   now: Clock;
   outbox: Pick<Outbox, 'send'>;
 };

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The build names every file under assets/ by its content: a new build gives new names, so these never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html, version.json and the like keep their names: the browser asks again each time (an ETag answers 304). */
+const REVALIDATE = 'no-cache';
+
+type Variant = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+/**
+ * Serves the built web app under the base path, as the build left it: every file with the brotli and gzip copies
+ * made at build time (`x.js.br`, `x.js.gz`), chosen by Accept-Encoding, and `index.html` (its `<base href>`
+ * written from BASE_PATH, compressed once at start-up). Answers how to send `index.html`, which the history
+ * fallback sends for every path of the app; undefined when there is no build.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string, basePath: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return undefined;
+  const html = Buffer.from(fs.readFileSync(indexFile, 'utf8').replace('<base href="/" />', `<base href="${basePath}/" />`));
+  const variants: Record<string, Variant> = {
+    br: { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' },
+    gzip: { body: gzipSync(html, { level: 9 }), encoding: 'gzip' },
+  };
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: `${basePath}/`,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders: (res, file) => {
+      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const accepted = request.headers['accept-encoding'];
+    const chosen = (accepted && variants[negotiate(accepted, ['br', 'gzip']) ?? '']) || { body: html };
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).header('vary', 'accept-encoding');
+    if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
+    return reply.send(chosen.body);
+  };
+  app.get(`${basePath}/`, { config: { access: { kind: 'public' } }, schema: { hide: true } }, sendIndex);
+  return sendIndex;
+}
