@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { createTestDatabase } from '../test/test-app';
-import { logRequests, loggerOptions, SLOW_REQUEST_MS } from './logger';
+import { lazyChildLogger, logRequests, loggerOptions, SLOW_REQUEST_MS } from './logger';
 
 let database: Database;
 beforeAll(async () => {
@@ -60,6 +60,7 @@ describe('the log', () => {
     const app = Fastify({
       logger: { ...(loggerOptions('info') as object), stream },
       logController: new LogController({ disableRequestLogging: true }),
+      childLoggerFactory: lazyChildLogger,
     });
     logRequests(app);
     app.get('/fine', async () => 'ok');
@@ -79,6 +80,8 @@ describe('the log', () => {
       ['request refused', 404, '/missing?access_token=***'],
       ['slow request', 200, '/slow'],
     ]);
+    // The request's logger, made only when it writes, still carries the request's id.
+    expect(lines.every((l) => typeof l.reqId === 'string' && l.reqId.length > 0)).toBe(true);
     await app.close();
   });
 });

@@ -68,35 +68,55 @@ export function logRequests(app: FastifyInstance) {
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArgs = Parameters<FastifyBaseLogger['info']>;
+type Factory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 
 /**
  * Fastify gives every request a child logger with its request id; pino makes a child by serialising the bindings
  * through the redaction, a cost every request paid although at `info` a request that goes well logs nothing. This
  * one makes the real child only when a line is written at an enabled level.
  */
-export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (parent, bindings, options) => {
-  let child: FastifyBaseLogger | undefined;
-  const real = () => (child ??= parent.child(bindings, options));
-  const isEnabled = (parent as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.bind(parent) ?? (() => true);
-  const at =
-    (level: Level): FastifyBaseLogger['info'] =>
-    (...args: Parameters<FastifyBaseLogger['info']>) => {
-      if (isEnabled(level)) real()[level](...args);
-    };
-  return {
-    get level() {
-      return child?.level ?? parent.level;
-    },
-    set level(level: string) {
-      real().level = level;
-    },
-    fatal: at('fatal'),
-    error: at('error'),
-    warn: at('warn'),
-    info: at('info'),
-    debug: at('debug'),
-    trace: at('trace'),
-    silent: () => {},
-    child: (more, opts) => real().child(more, opts),
-  };
-};
+class LazyChildLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger & { isLevelEnabled?(level: string): boolean },
+    private readonly bindings: Parameters<Factory>[1],
+    private readonly options: Parameters<Factory>[2],
+  ) {}
+  private real() {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+  private write(level: Level, args: LogArgs) {
+    if (this.parent.isLevelEnabled?.(level) ?? true) this.real()[level](...args);
+  }
+  get level() {
+    return this.#child?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.real().level = level;
+  }
+  fatal(...args: LogArgs) {
+    this.write('fatal', args);
+  }
+  error(...args: LogArgs) {
+    this.write('error', args);
+  }
+  warn(...args: LogArgs) {
+    this.write('warn', args);
+  }
+  info(...args: LogArgs) {
+    this.write('info', args);
+  }
+  debug(...args: LogArgs) {
+    this.write('debug', args);
+  }
+  trace(...args: LogArgs) {
+    this.write('trace', args);
+  }
+  silent() {}
+  child(...args: Parameters<FastifyBaseLogger['child']>) {
+    return this.real().child(...args);
+  }
+}
+
+export const lazyChildLogger: Factory = (parent, bindings, options) => new LazyChildLogger(parent, bindings, options);
