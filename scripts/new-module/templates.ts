@@ -95,26 +95,27 @@ export const ${n.table} = pgTable(
 export const repoFile = (n: Spec) => `import { and, asc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ${n.table} } from '../../db/schema';
-import { type Scope, scopedRepo } from '../../db/scoped-repo';
+import { preparedPage, type Scope, scopedRepo } from '../../db/scoped-repo';
 import { likePattern } from '../../lib/sql-like';
 
 const scoped = scopedRepo(${n.table});
+
+/** Rows whose name contains a text, of a status, in their order. */
+const ${n.camel}Page = preparedPage(${n.table}, '${n.sqlTable}.page', {
+  filters: {
+    name: (pattern) => ilike(${n.table}.name, pattern),
+    status: (status) => eq(${n.table}.status, status),
+  },
+  orderBy: [asc(${n.table}.sort), asc(${n.table}.createdAt)],
+});
 
 /** ${n.title.en} of the caller's institution. */
 export function ${n.camel}Repo(db: Db, scope: Scope) {
   const base = scoped(db, scope);
   return {
     ...base,
-    /** Rows whose name contains \`name\`, in their order. */
     async page({ name, status, ...paging }: { name?: string; status?: number; current: number; size: number }) {
-      const page = await base.page({
-        ...paging,
-        where: and(
-          name ? ilike(${n.table}.name, likePattern(name)) : undefined,
-          status === undefined ? undefined : eq(${n.table}.status, status),
-        ),
-        orderBy: [asc(${n.table}.sort), asc(${n.table}.createdAt)],
-      });
+      const page = await ${n.camel}Page(db, scope, paging, { name: name ? likePattern(name) : undefined, status });
       return { ...page, records: page.records.map(to${n.pascal}) };
     },
     nameTaken: (name: string, exceptId?: string) =>

@@ -29,6 +29,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the post list', () => {
+  it('filters by name or code and by status, pages with the total, counts holders, and shows no other institution’s posts', async () => {
+    const as = await signIn(t, 'adminb');
+    const add = (code: string, name: string, sort: number, status = 1) =>
+      call({ method: 'POST', url: '/gl/ua/post/add', body: { code, name, sort, status }, as });
+    for (let i = 1; i <= 12; i++) await add(`marker${i}`, `阅卷教师${i}`, i, i % 3 ? 1 : 0);
+    await add('lead', '主考', 0);
+    const page = async (query: string, who = as) =>
+      (await call({ url: `/gl/ua/post/get/page?${query}`, as: who })).data as {
+        records: { code: string; memberCount: number }[];
+        total: number;
+      };
+
+    const first = await page('current=1&size=5');
+    expect(first.total).toBe(13);
+    expect(first.records.map((r) => r.code)).toEqual(['lead', 'marker1', 'marker2', 'marker3', 'marker4']);
+    expect(first.records[0]!.memberCount).toBe(0);
+    expect((await page('current=3&size=5')).records.map((r) => r.code)).toEqual(['marker10', 'marker11', 'marker12']);
+    expect(await page('current=9&size=5')).toMatchObject({ records: [], total: 13 });
+    expect(await page(`name=${encodeURIComponent('阅卷')}&size=20`)).toMatchObject({ total: 12 });
+    expect(await page('name=LEAD')).toMatchObject({ total: 1, records: [{ code: 'lead' }] });
+    expect(await page('status=0&size=20')).toMatchObject({ total: 4 });
+    expect((await page(`status=1&name=${encodeURIComponent('阅卷教师1')}&size=20`)).records.map((r) => r.code)).toEqual([
+      'marker1',
+      'marker10',
+      'marker11',
+    ]);
+    expect(await page('name=%25')).toMatchObject({ total: 0 });
+    expect((await page('size=20', tokenA)).records.map((r) => r.code)).not.toContain('lead');
+  });
+});
+
 describe('posts, members and roles', () => {
   it('adds, edits and deletes a post; refuses duplicates and deleting a post in use', async () => {
     const add = await call({ method: 'POST', url: '/gl/ua/post/add', body: { code: 'proctor', name: '监考教师' } });

@@ -1,11 +1,21 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberPosts, posts } from '../../db/schema';
-import { type Scope, scopedRepo } from '../../db/scoped-repo';
+import { preparedPage, type Scope, scopedRepo } from '../../db/scoped-repo';
 import { likePattern } from '../../lib/sql-like';
 
 const scoped = scopedRepo(posts);
 const memberCount = sql<number>`(select count(*)::int from ${memberPosts} mp where mp.post_id = ${posts.id})`;
+
+/** Posts whose name or code contains a text, of a status, in their order, each with how many members hold it. */
+const postPage = preparedPage(posts, 'posts.page', {
+  filters: {
+    name: (pattern) => or(ilike(posts.name, pattern), ilike(posts.code, pattern)),
+    status: (status) => eq(posts.status, status),
+  },
+  orderBy: [asc(posts.sort), asc(posts.createdAt)],
+  extra: { memberCount },
+});
 
 /** Job posts of the caller's institution. */
 export function postRepo(db: Db, scope: Scope) {
@@ -14,15 +24,7 @@ export function postRepo(db: Db, scope: Scope) {
     ...base,
     /** Posts whose name or code contains `name`, in their order, each with how many members hold it. */
     async page({ name, status, ...paging }: { name?: string; status?: number; current: number; size: number }) {
-      const page = await base.page({
-        ...paging,
-        where: and(
-          name ? or(ilike(posts.name, likePattern(name)), ilike(posts.code, likePattern(name))) : undefined,
-          status === undefined ? undefined : eq(posts.status, status),
-        ),
-        orderBy: [asc(posts.sort), asc(posts.createdAt)],
-        extra: { memberCount },
-      });
+      const page = await postPage(db, scope, paging, { name: name ? likePattern(name) : undefined, status });
       return { ...page, records: page.records.map(toPost) };
     },
     /** Posts other than `exceptId` that already have this name or code. */
