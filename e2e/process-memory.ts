@@ -3,9 +3,10 @@ import fs from 'node:fs';
 /**
  * The process that serves, and its memory, for the journeys and the bench (Linux: read from /proc).
  *
- * `node scripts/start.mjs` (pid P) builds what is stale and then spawns the server as its one child: `node
- * --enable-source-maps apps/server/dist/main.js`, the process that listens. So the server is `childPids(P)[0]`;
- * under `npm start` npm's child is start.mjs (the script execs it), and the server is npm's grandchild.
+ * `node scripts/start.mjs` (pid P) builds what is stale (a child of its own while it builds) and then spawns the
+ * server as its one child: `node --enable-source-maps apps/server/dist/main.js`, the process that listens. So once
+ * /healthz answers, the server is `childPids(P)[0]`; under `npm start` npm's child is start.mjs (the script execs
+ * it), and the server is npm's grandchild. Idle memory: `residentBytes(server)` a few seconds after /healthz.
  */
 export function childPids(pid: number): number[] {
   const file = `/proc/${pid}/task/${pid}/children`;
