@@ -49,7 +49,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  {
+    files: ['scripts/**/*.mjs', 'apps/server/build.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
+  },
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: noCrossFeature(1) },
   { files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'], rules: noCrossFeature(2) },

@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { WECHAT_APP_ID, WECHAT_SECRET } from './wechat-api';
 
 /**
- * The real server for the journeys, on a fresh data directory, its log kept in artifacts/server.log: without a
- * mail or SMS provider the log is where verification codes go, and the journeys read them there as an operator would.
+ * The real server for the journeys as `npm start` runs it (the compiled server, built first if its sources are
+ * newer), on a fresh data directory, its log kept in artifacts/server.log: without a mail or SMS provider the log
+ * is where verification codes go, and the journeys read them there as an operator would.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const ADMIN_PASSWORD = 'E2eAdmin2026';
@@ -19,7 +20,9 @@ export async function startServer(wechatApiBase: string): Promise<ChildProcess> 
   fs.mkdirSync(artifacts, { recursive: true });
   const log = fs.openSync(SERVER_LOG, 'w');
   const root = path.join(import.meta.dirname, '..');
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
+  const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs'), '--if-stale', '--quiet'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server did not build');
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', log, log],
     env: {

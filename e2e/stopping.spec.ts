@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childPids, commandLine, residentBytes } from './process-memory';
 import { expect, test } from './test';
 
 /** `npm start` as a user or a container runtime runs it, stopped the way they stop it. */
@@ -35,6 +36,12 @@ for (const { signal, to } of ways) {
     try {
       await expect.poll(healthy, { timeout: 90_000, intervals: [250] }).toBe(true);
       expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+      // npm → scripts/start.mjs → the compiled server, plain node: the process a bench reads the memory of.
+      const [start] = childPids(npm.pid!);
+      const [server] = childPids(start!);
+      expect(commandLine(start!).at(-1)).toMatch(/scripts\/start\.mjs$/);
+      expect(commandLine(server!).slice(1)).toEqual(['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')]);
+      expect(residentBytes(server!)).toBeGreaterThan(0);
 
       if (to === 'npm start') npm.kill(signal);
       else process.kill(-npm.pid!, signal);

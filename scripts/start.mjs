@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// npm start: build the web app when the build is missing or older than its sources, then run the server
-// (which migrates, seeds an empty database and serves API and web on one port).
+// npm start: build the web app and the server when a build is missing or older than its sources, then run the
+// compiled server (which migrates, seeds an empty database and serves API and web on one port).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBuildIsStale } from '../apps/server/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const builtIndex = path.join(web, 'dist/index.html');
+const server = path.join(root, 'apps/server');
+const contractSources = path.join(root, 'packages/contract/src');
 
 function newestMtime(paths) {
   let newest = 0;
@@ -22,23 +24,34 @@ function newestMtime(paths) {
   return newest;
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p));
-sources.push(path.join(root, 'packages/contract/src'));
-const stale = !fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newestMtime(sources);
-if (stale) {
-  console.log('Building the web app…');
-  // Quietly: warnings and errors only, so the start-up lines (the one-time password among them) stay in view.
-  const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** Whether `built` is missing or older than the newest file of `sources`. */
+const stale = (built, sources) => !fs.existsSync(built) || fs.statSync(built).mtimeMs < newestMtime(sources);
+
+// Quietly: warnings and errors only, so the start-up lines (the one-time password among them) stay in view.
+function build(what, command, args, cwd) {
+  console.log(`Building ${what}…`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The server is this process's own child (node with tsx's loader, no tsx CLI in between, which would kill a server
-// slow to confirm a second signal): a SIGTERM or SIGINT sent here is passed on once, and the server shuts down once
-// however many reach it (a Ctrl-C reaches the whole process group).
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p));
+if (stale(path.join(web, 'dist/index.html'), [...webSources, contractSources])) {
+  build('the web app', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], web);
+}
+// The same rule for the server: dist/main.js against apps/server's and the contract's sources.
+if (serverBuildIsStale()) {
+  build('the server', process.execPath, [path.join(server, 'build.mjs'), '--quiet'], server);
+}
+
+// The server is this process's own and only child: plain node on the compiled JavaScript, no CLI in between (which
+// could kill a server slow to confirm a second signal). Whoever spawned `node scripts/start.mjs` finds the process
+// that serves, to read its memory, as that process's one child (e2e/process-memory.ts). A SIGTERM or SIGINT sent
+// here is passed on once, and the server shuts down once however many reach it (a Ctrl-C reaches the whole process
+// group).
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(server, 'dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (!server.signalCode && server.exitCode === null && !server.killed) server.kill(signal);
+    if (!child.signalCode && child.exitCode === null && !child.killed) child.kill(signal);
   });
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,12 +4,17 @@ import { restoredRows } from './excel';
 import { type SheetRow, type XlsxLimits, type XlsxRefusal, XlsxRefused } from './xlsx-reader';
 
 /**
- * Reads an uploaded .xlsx in a worker thread (`xlsx-worker.mjs`): the server's own thread stays free to answer,
+ * Reads an uploaded .xlsx in a worker thread (`xlsx-worker.ts`): the server's own thread stays free to answer,
  * the worker's heap is capped so a file that slips past the reader's limits kills the worker, not the server, and
  * at most one read per core runs at once (the rest wait their turn).
  */
 
 const WORKER_HEAP_MB = 256;
+/**
+ * The worker's file beside this one: compiled (dist/, `npm start`) the bundle xlsx-worker.js, from the sources
+ * (Vitest, `npm run dev`) the .mjs that loads xlsx-worker.ts through tsx, since a worker thread has no loader.
+ */
+const WORKER_FILE = new URL(import.meta.url.endsWith('.ts') ? './xlsx-worker.mjs' : './xlsx-worker.js', import.meta.url);
 const slots = Math.max(1, os.availableParallelism());
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -32,7 +37,7 @@ export function readSheetInWorker(data: Buffer, columnCount: number, limits: Xls
     () =>
       new Promise<SheetRow[]>((resolve, reject) => {
         const copy = new Uint8Array(data);
-        const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {
+        const worker = new Worker(WORKER_FILE, {
           workerData: { data: copy, columnCount, limits },
           transferList: [copy.buffer],
           resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
