@@ -56,7 +56,7 @@ export const SLOW_REQUEST_MS = 1000;
  * logged, one line each.
  */
 export function logRequests(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
     const line = { req: request, status, ms };
@@ -64,6 +64,7 @@ export function logRequests(app: FastifyInstance) {
     else if (status >= 400) request.log.info(line, 'request refused');
     else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
     else request.log.debug(line, 'request');
+    done();
   });
 }
 

@@ -40,7 +40,8 @@ declare module 'fastify' {
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = negotiateLanguage(request.headers['accept-language']);
+    done();
   });
 });

@@ -77,8 +77,8 @@ function inputOf(e: Endpoint, request: FastifyRequest): unknown {
 }
 
 /** One rule for every route: a NUL character or broken Unicode is refused, wherever it travels (keys too). */
-async function refuseUnstorableText(request: FastifyRequest) {
-  if (!isStorable([request.params, request.query, request.body])) throw new AppError(ErrorCodes.invalidText, undefined, 400);
+function refuseUnstorableText(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+  done(isStorable([request.params, request.query, request.body]) ? undefined : new AppError(ErrorCodes.invalidText, undefined, 400));
 }
 
 /**
