@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject, createBrowserRouter, useParams } from 'react-router';
 import { getToken } from '../auth/session';
-import { i18n, loadAllNamespaces, namespaceOf } from '../i18n/i18n';
+import { i18n, namespaceOf } from '../i18n/i18n';
+import { loadConsole } from './console-loader';
 import { BASE_PATH } from './base-path';
 import { RootShell } from './root-shell';
 import { consoleRoutes, menuGroups, type PageRoute, publicRoutes } from './routes';
@@ -37,10 +38,7 @@ export const router = createBrowserRouter(
         { path: '/redirect/*', element: <Redirect /> },
         { path: '/web', element: <WebEntry /> },
         {
-          lazy: async () => {
-            const [shell] = await Promise.all([import('../layout/console-route'), loadAllNamespaces()]);
-            return { Component: shell.default };
-          },
+          lazy: async () => ({ Component: (await loadConsole()).default }),
           // The console layout renders its pages itself (kept alive per tab); these entries match paths and carry titles.
           // (`element: null` says so to the router, which otherwise warns of a leaf route without an element.)
           children: consoleRoutes.map((r) => ({

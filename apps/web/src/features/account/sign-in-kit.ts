@@ -8,6 +8,7 @@ import { messageForCode } from '../../api/request';
  * sign-in page itself loads without them.
  */
 export { requestToken, sendCaptcha, wechatUser } from './api';
+export { currentUserQuery } from '../../auth/session-api';
 
 /** A sign-in account: a user name, a mainland mobile number or an e-mail address (spec §5). */
 export function accountRule(value: string) {

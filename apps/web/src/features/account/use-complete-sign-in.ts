@@ -17,7 +17,7 @@ export function useCompleteSignIn() {
 
   return async ({ access_token }: TokenResponse, remember: boolean) => {
     setToken(access_token, remember);
-    const { currentUserQuery } = await import('../../auth/session-api');
+    const { currentUserQuery } = await import('./sign-in-kit');
     queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
     const user = await queryClient.fetchQuery(currentUserQuery);
     storeUser(user, remember);

@@ -4,6 +4,7 @@ import { Button, Checkbox, Form, Input, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { loadConsole } from '../../../app/console-loader';
 import { useFeedback } from '../../../components/feedback';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { goToWechat, useWechatReturn, wechatAppQuery } from '../../../components/wechat';
@@ -24,7 +25,10 @@ export default function LoginPage() {
   const complete = useCompleteSignIn();
   const wechat = useQuery(wechatAppQuery).data;
 
-  const warm = () => void signInKit();
+  const warm = () => {
+    void signInKit();
+    void loadConsole();
+  };
 
   const submit = async (values: Credentials | CodeCredentials | WechatCredentials) => {
     setSubmitting(true);
@@ -93,7 +97,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} footer={{ prompt: t('login.noAccount'), to: '/register', label: t('register.link') }}>
-      {/* The first key or click fetches what signing in needs, before the user submits. */}
+      {/* The first key or click fetches what signing in needs, and the console, before the user submits. */}
       <div onInput={warm} onKeyDown={warm} onPointerDown={warm}>
         <Tabs
           items={[
