@@ -61,5 +61,13 @@ export function endpointQuery<E extends EndpointDef>(e: E, ...[input, options]: 
   });
 }
 
+/**
+ * An endpoint without its schemas, for what a page calls before any lazy import (the sign-in page): importing the
+ * contract's definition would bring zod along. Its type is the contract's endpoint, and the fields given must equal
+ * the contract's (their types are literal), so the path is still checked against the one place it is written.
+ */
+export const bare = <E extends EndpointDef & { access: Access }>(e: Pick<E, 'method' | 'path' | 'access'> & Partial<Pick<E, 'encoding'>>) =>
+  e as unknown as E;
+
 /** The key every read of an endpoint starts with, whatever its input: invalidate it after a write. */
 export const keyOf = (e: Pick<EndpointDef, 'path'>) => [e.path];

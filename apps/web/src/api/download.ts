@@ -38,7 +38,7 @@ export async function download(path: string, options: RequestOptions & { fileNam
   const blob = await res.blob();
   const error = await errorIn(blob, type);
   if (!res.ok || error) {
-    const message = messageForCode(error?.code ?? 0, error?.msg);
+    const message = await messageForCode(error?.code ?? 0, error?.msg);
     if (!options.silent) showError(message);
     throw new RequestError(message, res.ok ? 'business' : 'http', res.status, error?.code);
   }

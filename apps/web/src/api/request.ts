@@ -1,6 +1,5 @@
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '@cloud-exam/contract/constants';
 import type { Envelope } from '@cloud-exam/contract/envelope';
-import { errorMessage, isErrorCode } from '@cloud-exam/contract/errors';
 import { apiUrl } from '../app/base-path';
 import { expireSession, getToken, storedUser } from '../auth/session';
 import { currentLanguage, i18n } from '../i18n/i18n';
@@ -42,8 +41,12 @@ export class RequestError extends Error {
 
 const t = (key: string) => i18n.t(key, { ns: 'common' });
 
-/** The message for a body code: the catalogue in the user's language, else the server's text, else 'server exception'. */
-export function messageForCode(code: number, serverMsg?: string): string {
+/**
+ * The message for a body code: the catalogue in the user's language, else the server's text, else 'server exception'.
+ * The catalogue (every code in five languages) is fetched the first time a call fails, not with the sign-in page.
+ */
+export async function messageForCode(code: number, serverMsg?: string): Promise<string> {
+  const { errorMessage, isErrorCode } = await import('@cloud-exam/contract/errors');
   if (isErrorCode(code)) return errorMessage(code, currentLanguage());
   return serverMsg || t('request.serverException');
 }
@@ -125,11 +128,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const body = (await readJson(res)) as Partial<Envelope<T>> | undefined;
   if (res.ok) {
     if (body && typeof body.code === 'number' && SUCCESS_CODES.includes(body.code)) return body.data as T;
-    const message = messageForCode(body?.code ?? 0, body?.msg);
+    // A silent call keeps the server's text (already in the user's language) rather than fetch the catalogue for it.
+    const message = options.silent && body?.msg ? body.msg : await messageForCode(body?.code ?? 0, body?.msg);
     if (!options.silent) showError(message);
     throw new RequestError(message, 'business', res.status, body?.code, body);
   }
-  const message = body?.code !== undefined ? messageForCode(body.code, body.msg) : body?.msg || res.statusText;
+  const message = body?.code !== undefined ? await messageForCode(body.code, body.msg) : body?.msg || res.statusText;
   if (!options.silent) {
     if (res.status === 401) {
       // Only a session still held can expire; after sign-out a late answer has nothing to report.

@@ -1,10 +1,11 @@
 import type { Language } from '@cloud-exam/contract/languages';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { ConfigProvider, Spin, theme as antdTheme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerFeedback } from '../api/feedback';
+import { feedback, FeedbackHost } from '../components/feedback';
 import { loadAntdLocale } from '../i18n/antd-locale';
 import { currentLanguage } from '../i18n/i18n';
 import { componentSizeOf, skinQuery } from './skin';
@@ -14,17 +15,33 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 
 /** Hands antd's modal and message to the request layer. */
 function FeedbackBridge() {
-  const { modal, message } = AntApp.useApp();
   const { t } = useTranslation();
   useEffect(() => {
     registerFeedback({
       alert: ({ title, content, onOk }) => {
-        modal.error({ title, content, okText: t('ok'), onOk, afterClose: onOk });
+        feedback.modal.error({ title, content, okText: t('ok'), onOk, afterClose: onOk });
       },
-      error: (text) => void message.error(text),
+      error: (text) => feedback.message.error(text),
     });
-  }, [modal, message, t]);
+  }, [t]);
   return null;
+}
+
+/** The class under which antd declares the theme's CSS variables (named here so that AppText can carry it). */
+const CSS_VAR_KEY = 'cloud-exam-theme';
+
+/**
+ * What antd's App gives the page around it: the theme's text colour, size, line height and font, and the classes
+ * under which antd's shared styles (links) and the theme's CSS variables apply.
+ */
+function AppText({ children }: { children: ReactNode }) {
+  const { token, hashId } = antdTheme.useToken();
+  const { colorText: color, fontSize, lineHeight, fontFamily } = token;
+  return (
+    <div className={`${hashId} ${CSS_VAR_KEY}`} style={{ color, fontSize, lineHeight, fontFamily }}>
+      {children}
+    </div>
+  );
 }
 
 /** antd's theme: spec §9's colours, overridden by the signed-in user's skin once it is loaded. */
@@ -32,7 +49,10 @@ function Themed({ locale, children }: { locale: Locale; children: ReactNode }) {
   // Fetched by the guard after sign-in; this observer only follows it.
   const skin = useQuery({ ...skinQuery, enabled: false }).data ?? {};
   const theme = useMemo(
-    () => themeFor({ primary: skin.primary, success: skin.success, warning: skin.warning, danger: skin.danger }),
+    () => ({
+      ...themeFor({ primary: skin.primary, success: skin.success, warning: skin.warning, danger: skin.danger }),
+      cssVar: { key: CSS_VAR_KEY },
+    }),
     [skin.primary, skin.success, skin.warning, skin.danger],
   );
   return (
@@ -63,10 +83,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Themed locale={locale}>
-        <AntApp>
+        <AppText>
           <FeedbackBridge />
           {children}
-        </AntApp>
+        </AppText>
+        <FeedbackHost />
       </Themed>
     </QueryClientProvider>
   );

@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject, createBrowserRouter, useParams } from 'react-router';
 import { getToken } from '../auth/session';
+import { i18n, namespaceOf } from '../i18n/i18n';
+import { loadConsole } from './console-loader';
 import { BASE_PATH } from './base-path';
 import { RootShell } from './root-shell';
 import { consoleRoutes, menuGroups, type PageRoute, publicRoutes } from './routes';
@@ -9,7 +11,11 @@ export type RouteHandle = { titleKey: string; authorities?: string[] };
 const toRoute = (r: PageRoute, extra: Partial<RouteHandle> = {}): RouteObject => ({
   path: r.path,
   handle: { titleKey: r.titleKey, ...extra } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await r.load()).default }),
+  // The page's code and its texts come together.
+  lazy: async () => {
+    const [page] = await Promise.all([r.load(), i18n.loadNamespaces(namespaceOf(r.titleKey))]);
+    return { Component: page.default };
+  },
 });
 
 /** /redirect/<path>: lands on /<path> afresh (a page that reloads itself goes through here). */
@@ -32,7 +38,7 @@ export const router = createBrowserRouter(
         { path: '/redirect/*', element: <Redirect /> },
         { path: '/web', element: <WebEntry /> },
         {
-          lazy: async () => ({ Component: (await import('../layout/console-route')).default }),
+          lazy: async () => ({ Component: (await loadConsole()).default }),
           // The console layout renders its pages itself (kept alive per tab); these entries match paths and carry titles.
           // (`element: null` says so to the router, which otherwise warns of a leaf route without an element.)
           children: consoleRoutes.map((r) => ({

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Spin } from 'antd';
+import { useFeedback } from '../components/feedback';
+import { Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -17,7 +18,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const token = getToken();
   const location = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useQuery({ ...currentUserQuery, enabled: !!token });

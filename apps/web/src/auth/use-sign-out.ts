@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { closeAllViews } from '../layout/tags-view-store';
 import { clearSession, getToken, storedUser } from './session';
-import { revokeToken } from './session-api';
 
 /** The group marker of an embedded group that has a home of its own (spec §3). */
 const GROUP_WITH_OWN_HOME = 'jtb';
@@ -25,7 +24,7 @@ export function useSignOut() {
       clearSession();
       queryClient.clear();
       closeAllViews();
-      if (revoke && token) await revokeToken(token).catch(() => undefined);
+      if (revoke && token) await import('./session-api').then(({ revokeToken }) => revokeToken(token)).catch(() => undefined);
     },
     [navigate, queryClient],
   );

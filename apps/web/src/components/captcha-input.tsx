@@ -1,5 +1,6 @@
 import type { SentCaptcha } from '@cloud-exam/contract/account/registration';
-import { App, Button, Input, Space } from 'antd';
+import { useFeedback } from './feedback';
+import { Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +18,7 @@ type Props = {
 /** A verification-code field with its send button, which counts down until another code may be asked for. */
 export function CaptchaInput({ id, send: sendTo, account, value, onChange }: Props) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
 

@@ -1,5 +1,6 @@
 import { UPDATE_CHECK_INTERVAL_MS } from '@cloud-exam/contract/constants';
-import { App, Button } from 'antd';
+import { useFeedback } from './feedback';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +22,7 @@ export async function newerBuildDeployed(running: string): Promise<boolean> {
  */
 export function UpdateNotice() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   useEffect(() => {
     let shown = false;
     const check = async () => {

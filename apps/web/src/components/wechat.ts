@@ -1,7 +1,8 @@
-import { wechatApi } from '@cloud-exam/contract/account/wechat';
+import type { wechatApi } from '@cloud-exam/contract/account/wechat';
+import { publicAccess } from '@cloud-exam/contract/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { endpointQuery } from '../api/call';
+import { bare, endpointQuery } from '../api/call';
 import { BASE_PATH } from '../app/base-path';
 
 const STATE_KEY = 'wechatState';
@@ -10,7 +11,9 @@ const AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/qrconnect';
 
 /** The WeChat app id when WeChat sign-in is configured; the query fails (silently) when it is not. */
 export const wechatAppQuery = queryOptions({
-  ...endpointQuery(wechatApi.appId, undefined, { silent: true }),
+  ...endpointQuery(bare<typeof wechatApi.appId>({ method: 'GET', path: '/gl/ua/ogt/wchat/getAppId', access: publicAccess }), undefined, {
+    silent: true,
+  }),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });

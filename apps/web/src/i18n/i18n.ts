@@ -7,7 +7,10 @@ import { NAMESPACES } from './namespaces';
 
 const LANGUAGE_STORAGE_KEY = 'language';
 
-/** Only the chosen language's namespaces are fetched, each as its own small chunk. */
+/**
+ * Only the chosen language's namespaces are fetched, each as its own small chunk, and only those a page needs: common
+ * at start, a public page's own with its code (router.tsx), every namespace with the console shell.
+ */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 /** The language from storage, else the browser's, else zh (spec §1). */
@@ -20,7 +23,7 @@ export const i18nReady = i18n
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...NAMESPACES],
+    ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: {
@@ -42,3 +45,9 @@ export function changeLanguage(lng: Language) {
 }
 
 export { i18n };
+
+/** The namespace of a key 'namespace:key'. */
+export const namespaceOf = (key: string) => key.split(':')[0] ?? 'common';
+
+/** Every namespace, for the console shell, whose menu, tags and pages use them all. */
+export const loadAllNamespaces = () => i18n.loadNamespaces([...NAMESPACES]);

@@ -11,7 +11,7 @@ import {
 import { SCROLL_THRESHOLD_PX } from '@cloud-exam/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Dropdown, Space, Tooltip, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { NavType } from '../app/routes';
@@ -21,9 +21,11 @@ import { useSignOut } from '../auth/use-sign-out';
 import { LanguageSwitch } from '../components/language-switch';
 import logo from '../components/logo.svg';
 import { brandQuery, myInvitationsQuery, unreadNoticesQuery } from './portal-api';
-import { SwitchInstitution } from './switch-institution';
-import { SwitchRole } from './switch-role';
 import { useRoleName } from '../components/role-name';
+
+/** The switch dialogs are fetched when one is first opened. */
+const SwitchInstitution = lazy(() => import('./switch-institution').then((m) => ({ default: m.SwitchInstitution })));
+const SwitchRole = lazy(() => import('./switch-role').then((m) => ({ default: m.SwitchRole })));
 
 /** How far the page has scrolled, as 0..1 of the fade-in distance. */
 function useScrollFade(enabled: boolean) {
@@ -53,7 +55,12 @@ export function AppHeader({ navType }: { navType: NavType }) {
   const brand = useQuery(brandQuery(user?.officeid)).data;
   const unread = useQuery({ ...unreadNoticesQuery, enabled: !!user }).data?.unread ?? 0;
   const invited = useQuery({ ...myInvitationsQuery, enabled: !!user }).data?.length ?? 0;
-  const [switching, setSwitching] = useState<'office' | 'role' | null>(null);
+  const [switching, switchTo] = useState<'office' | 'role' | null>(null);
+  const [opened, setOpened] = useState({ office: false, role: false });
+  const setSwitching = (which: 'office' | 'role' | null) => {
+    if (which) setOpened((o) => ({ ...o, [which]: true }));
+    switchTo(which);
+  };
   const fade = useScrollFade(navType === 1);
 
   const light = navType === 2 || (navType === 1 && fade < 0.5);
@@ -173,8 +180,17 @@ export function AppHeader({ navType }: { navType: NavType }) {
                 </Space>
               </Button>
             </Dropdown>
-            <SwitchInstitution userId={user.userid} open={switching === 'office'} onClose={() => setSwitching(null)} />
-            <SwitchRole user={user} open={switching === 'role'} onClose={() => setSwitching(null)} />
+            {/* Mounted from the first opening on, so that each dialog closes with its animation. */}
+            {opened.office && (
+              <Suspense>
+                <SwitchInstitution userId={user.userid} open={switching === 'office'} onClose={() => setSwitching(null)} />
+              </Suspense>
+            )}
+            {opened.role && (
+              <Suspense>
+                <SwitchRole user={user} open={switching === 'role'} onClose={() => setSwitching(null)} />
+              </Suspense>
+            )}
           </>
         ) : (
           <Button type={light ? 'default' : 'primary'} ghost={light} onClick={() => navigate('/login')}>

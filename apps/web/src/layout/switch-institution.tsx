@@ -1,6 +1,7 @@
 import type { MyInvitation } from '@cloud-exam/contract/org/invitation';
+import { useFeedback } from '../components/feedback';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Modal, Space, Spin, Typography } from 'antd';
+import { Button, Card, Modal, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../components/date-time';
 import { ChoiceList } from './choice-list';
@@ -15,7 +16,7 @@ import { useRoleName } from '../components/role-name';
 export function SwitchInstitution({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
   const roleName = useRoleName();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const queryClient = useQueryClient();
   const offices = useQuery({ ...officesQuery(userId), enabled: open });
   const invitations = useQuery({ ...myInvitationsQuery, enabled: open }).data ?? [];

@@ -1,6 +1,7 @@
 import { type CurrentUser, sessionApi } from '@cloud-exam/contract/account/session';
+import { useFeedback } from '../components/feedback';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../api/call';
@@ -17,7 +18,7 @@ const ALL_ROLES = '';
  */
 export function SwitchRole({ user, open, onClose }: { user: CurrentUser; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const roleName = useRoleName();

@@ -1,12 +1,16 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { SCROLL_THRESHOLD_PX } from '@cloud-exam/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { FloatButton, Popover, QRCode, Typography } from 'antd';
+import { FloatButton, Popover } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getToken } from '../auth/session';
 import { currentUserQuery } from '../auth/session-api';
 import { brandQuery } from './portal-api';
+
+/** The QR code is drawn by code fetched when the popover first opens. */
+const ServiceCode = lazy(() => import('./service-code'));
 
 /** Pages where the customer-service widget would cover the form (spec §2). */
 const NO_SERVICE_WIDGET = ['/login', '/register', '/forget', '/bargraph'];
@@ -29,12 +33,9 @@ export function ToolStrip({ scrollTarget }: { scrollTarget?: HTMLElement | null 
           placement="left"
           title={t('service.title')}
           content={
-            <div style={{ textAlign: 'center' }}>
-              <QRCode value={serviceUrl} size={140} bordered={false} />
-              <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 160 }}>
-                {t('service.scan')}
-              </Typography.Paragraph>
-            </div>
+            <Suspense fallback={<div style={{ width: 140, height: 140 }} />}>
+              <ServiceCode url={serviceUrl} hint={t('service.scan')} />
+            </Suspense>
           }
         >
           <FloatButton icon={<CustomerServiceOutlined />} aria-label={t('service.title')} data-testid="service-widget" />

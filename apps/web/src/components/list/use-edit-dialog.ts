@@ -1,6 +1,7 @@
 import type { EndpointDef } from '@cloud-exam/contract/endpoint';
+import { useFeedback } from '../feedback';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyOf } from '../../api/call';
@@ -29,7 +30,7 @@ export function useEditDialog<Row, Values, Answer = unknown>({
   refresh: Pick<EndpointDef, 'path'>[];
 }) {
   const { t } = useTranslation('list');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refreshAll = useRefresh(refresh);
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<{ row?: Row }>();
@@ -56,7 +57,7 @@ export function useEditDialog<Row, Values, Answer = unknown>({
 
 /** Runs a row action, says it is done and refreshes the reads of the `refresh` endpoints. */
 export function useRowAction(refresh: Pick<EndpointDef, 'path'>[]) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refreshAll = useRefresh(refresh);
   /** Answers whether it was done (a refusal has been told to the user). */
   return async (work: Promise<unknown>, done: string) =>

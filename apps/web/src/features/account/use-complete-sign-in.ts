@@ -1,22 +1,23 @@
 import type { TokenResponse } from '@cloud-exam/contract/account/session';
+import { useFeedback } from '../../components/feedback';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH } from '../../app/routes';
 import { setToken, storeUser } from '../../auth/session';
-import { currentUserQuery } from '../../auth/session-api';
 
 /** After a token: keep it, load the user, greet them and go where they were heading (same-site paths only). */
 export function useCompleteSignIn() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
 
   return async ({ access_token }: TokenResponse, remember: boolean) => {
     setToken(access_token, remember);
+    const { currentUserQuery } = await import('./sign-in-kit');
     queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
     const user = await queryClient.fetchQuery(currentUserQuery);
     storeUser(user, remember);

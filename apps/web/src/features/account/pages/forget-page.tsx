@@ -1,4 +1,5 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
+import { useFeedback } from '../../../components/feedback';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSubmit } from '../../../components/use-submit';
@@ -12,7 +13,7 @@ type Values = Parameters<typeof resetPassword>[0] & { confirm: string };
 /** Sets a new password with a code sent to the account's mobile number or e-mail (POST /ogt/reset). */
 export default function ForgetPage() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const { submitting, submit } = useSubmit(async ({ confirm: _, ...values }: Values) => {

@@ -1,40 +1,39 @@
 import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
-import { isEmail, isMobile, validateUserName } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Input, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Form, Input, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { messageForCode } from '../../../api/request';
+import { loadConsole } from '../../../app/console-loader';
+import { useFeedback } from '../../../components/feedback';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { goToWechat, useWechatReturn, wechatAppQuery } from '../../../components/wechat';
-import { type CodeCredentials, type Credentials, requestToken, sendCaptcha, type WechatCredentials, wechatUser } from '../api';
+import type { CodeCredentials, Credentials, WechatCredentials } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
-/** A sign-in account: a user name, a mainland mobile number or an e-mail address (spec §5). */
-function accountRule(value: string) {
-  const v = value?.trim() ?? '';
-  if (!v) return { code: ErrorCodes.accountRequired };
-  if (isMobile(v) || isEmail(v) || !validateUserName(v)) return null;
-  return /@|^\d+$/.test(v) ? { code: ErrorCodes.emailOrMobileFormat } : validateUserName(v);
-}
+/** The token call, the rules and the contract behind them: fetched once the user first types or clicks. */
+const signInKit = () => import('../sign-in-kit');
+const CodeSignInForm = lazy(() => import('../components/code-sign-in-form'));
 
 export default function LoginPage() {
   const { t } = useTranslation(['account', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const rule = useFieldRule();
   const complete = useCompleteSignIn();
-  const [codeForm] = Form.useForm<CodeCredentials>();
   const wechat = useQuery(wechatAppQuery).data;
+
+  const warm = () => {
+    void signInKit();
+    void loadConsole();
+  };
 
   const submit = async (values: Credentials | CodeCredentials | WechatCredentials) => {
     setSubmitting(true);
     try {
+      const { requestToken } = await signInKit();
       await complete(await requestToken(values, t('login.failed')), values.remember);
     } catch (e) {
       message.error(e instanceof Error ? e.message : t('login.failed'));
@@ -45,8 +44,9 @@ export default function LoginPage() {
 
   // Back from WeChat's QR page: a bound WeChat user signs in; otherwise the message says how to bind.
   useWechatReturn(async (code) => {
+    const { wechatUser, wechatNotBound } = await signInKit();
     if ((await wechatUser(code)).bound) await submit({ wechatoauthcode: code, remember: false });
-    else message.warning(messageForCode(ErrorCodes.wechatNotBound));
+    else message.warning(await wechatNotBound());
   });
 
   // "Forgot password?" sits beside "remember me" rather than beside the tabs, which need the width in every language.
@@ -73,14 +73,15 @@ export default function LoginPage() {
       onFinish={submit}
       requiredMark={false}
     >
-      <Form.Item name="username" label={t('login.account')} rules={[rule(accountRule)]} validateTrigger="onBlur">
+      <Form.Item
+        name="username"
+        label={t('login.account')}
+        rules={[rule(async (v: string) => (await signInKit()).accountRule(v))]}
+        validateTrigger="onBlur"
+      >
         <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.password')}
-        rules={[rule((v: string) => (v ? null : { code: ErrorCodes.passwordRequired }))]}
-      >
+      <Form.Item name="password" label={t('login.password')} rules={[rule(async (v: string) => (await signInKit()).passwordRule(v))]}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
       {remember}
@@ -89,47 +90,41 @@ export default function LoginPage() {
   );
 
   const byCodeForm = (
-    <Form<CodeCredentials>
-      form={codeForm}
-      layout="vertical"
-      size="large"
-      initialValues={{ username: '', captcha: '', remember: false }}
-      onFinish={submit}
-      requiredMark={false}
-    >
-      <ContactWithCaptcha name="username" send={(content) => sendCaptcha(content, 'login')} />
-      {remember}
-      {submitButton}
-    </Form>
+    <Suspense>
+      <CodeSignInForm onFinish={submit} remember={remember} submitButton={submitButton} />
+    </Suspense>
   );
 
   return (
     <AuthLayout title={t('login.title')} footer={{ prompt: t('login.noAccount'), to: '/register', label: t('register.link') }}>
-      <Tabs
-        items={[
-          { key: 'password', label: t('login.byPassword'), children: passwordForm },
-          { key: 'code', label: t('login.byCode'), children: byCodeForm },
-          ...(wechat
-            ? [
-                {
-                  key: 'wechat',
-                  label: t('login.byWechat'),
-                  children: (
-                    <div style={{ textAlign: 'center', paddingBlock: 24 }}>
-                      <WechatOutlined style={{ fontSize: 56, color: '#07c160' }} />
-                      <Typography.Paragraph type="secondary" style={{ marginBlock: 16 }}>
-                        {t('login.wechatHint')}
-                      </Typography.Paragraph>
-                      <Button type="primary" size="large" block loading={submitting} onClick={() => goToWechat(wechat.appId, '/login')}>
-                        {t('login.wechatScan')}
-                      </Button>
-                    </div>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      {/* The first key or click fetches what signing in needs, and the console, before the user submits. */}
+      <div onInput={warm} onKeyDown={warm} onPointerDown={warm}>
+        <Tabs
+          items={[
+            { key: 'password', label: t('login.byPassword'), children: passwordForm },
+            { key: 'code', label: t('login.byCode'), children: byCodeForm },
+            ...(wechat
+              ? [
+                  {
+                    key: 'wechat',
+                    label: t('login.byWechat'),
+                    children: (
+                      <div style={{ textAlign: 'center', paddingBlock: 24 }}>
+                        <WechatOutlined style={{ fontSize: 56, color: '#07c160' }} />
+                        <Typography.Paragraph type="secondary" style={{ marginBlock: 16 }}>
+                          {t('login.wechatHint')}
+                        </Typography.Paragraph>
+                        <Button type="primary" size="large" block loading={submitting} onClick={() => goToWechat(wechat.appId, '/login')}>
+                          {t('login.wechatScan')}
+                        </Button>
+                      </div>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </div>
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { useFeedback } from '../../../components/feedback';
 import { validateUserName } from '@cloud-exam/contract/validators';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFieldRule } from '../../../components/use-field-rule';
@@ -15,7 +16,7 @@ type Values = Registration & { confirm: string; agreed: boolean };
 /** Registers an institution and its first administrator (POST /ogt/register/admin). */
 export default function RegisterPage() {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const rule = useFieldRule();
   const [form] = Form.useForm<Values>();

@@ -1,7 +1,8 @@
 import { DeleteOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useFeedback } from '../../../components/feedback';
 import { FILE_TASK_KEEP_DAYS, type FileTask, fileTaskApi, FileTaskStatus } from '@cloud-exam/contract/files/task';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Card, Empty, Popconfirm, Segmented, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Popconfirm, Segmented, Space, Table, Tooltip, Typography } from 'antd';
 import { told } from '../../../components/use-submit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ function readableSize(bytes: number | null) {
 /** The download centre: the files my exports produced, kept for a week, fetched again or removed from here. */
 export default function DownloadCenterPage() {
   const { t } = useTranslation('download');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = useListPage(fileTaskApi.page);
   const { filter, query: page } = list;
   const refresh = useRefresh([fileTaskApi.page]);

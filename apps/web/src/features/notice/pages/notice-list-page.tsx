@@ -1,7 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
+import { useFeedback } from '../../../components/feedback';
 import { noticeApi } from '@cloud-exam/contract/notice/notice';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Empty, Segmented, Space, Table, Tag } from 'antd';
+import { Badge, Button, Card, Empty, Segmented, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListPage } from '../../../components/list/use-list-page';
@@ -13,7 +14,7 @@ import { dateTime } from '../../../components/date-time';
 /** The message centre: my notices, filtered by type and read state, paged on the server. */
 export default function NoticeListPage() {
   const { t } = useTranslation('notice');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const list = useListPage(noticeApi.page);
   const { filter, query: page } = list;

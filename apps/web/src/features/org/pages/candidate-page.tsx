@@ -1,9 +1,10 @@
 import type { InputOf } from '@cloud-exam/contract/endpoint';
+import { useFeedback } from '../../../components/feedback';
 import { CANDIDATE_NAME_MAX, type CandidateAccount, candidateApi } from '@cloud-exam/contract/org/candidate';
 import { dictApi } from '@cloud-exam/contract/org/dict';
 import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, downloadFrom, endpointQuery } from '../../../api/call';
@@ -31,7 +32,7 @@ type CandidateValues = InputOf<typeof candidateApi.add>;
 /** Candidates' sign-in accounts: search, add, edit, disable, reset password, delete (one or many), import, export. */
 export default function CandidatePage() {
   const { t } = useTranslation(['org', 'list']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rule = useFieldRule();
   const passwordRule = usePasswordRule(true);
   const list = useListPage(candidateApi.page);

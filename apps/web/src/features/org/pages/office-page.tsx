@@ -1,11 +1,12 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useFeedback } from '../../../components/feedback';
 import { THEME_COLORS, UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import { brandApi } from '@cloud-exam/contract/account/brand';
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { LOGO_MAX_BYTES, officeApi } from '@cloud-exam/contract/org/office';
 import { validateOptionalEmail, validateOptionalPhoneOrLandline, validateRouteFlag } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, ColorPicker, Descriptions, Form, Image, Input, Row, Segmented, Space, Spin, Upload } from 'antd';
+import { Button, Card, Col, ColorPicker, Descriptions, Form, Image, Input, Row, Segmented, Space, Spin, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
 import { dateTime } from '../../../components/date-time';
@@ -18,7 +19,7 @@ type ProfileValues = InputOf<typeof officeApi.saveProfile>;
 /** The institution's profile: name, platform name and logo (what the header shows), group, contact, default skin. */
 export default function OfficePage() {
   const { t } = useTranslation(['org', 'list']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rule = useFieldRule();
   const profile = useQuery(endpointQuery(officeApi.profile)).data;
   const [form] = Form.useForm<ProfileValues>();

@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, officeApi, SETTING_BOUNDS, type SystemSettings } from '@cloud-exam/contract/org/office';
+import { useFeedback } from '../../../components/feedback';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, InputNumber, Space, Spin, Switch } from 'antd';
+import { Button, Card, Form, InputNumber, Space, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
 import { passwordPolicyQuery } from '../../../components/password-policy';
@@ -10,7 +11,7 @@ type Bounded = keyof typeof SETTING_BOUNDS;
 /** Password policy, session length and captcha limits, each within the bounds the server enforces. */
 export default function SettingsPage() {
   const { t } = useTranslation(['org', 'list']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const settingsQuery = endpointQuery(officeApi.settings);
   const settings = useQuery(settingsQuery).data;

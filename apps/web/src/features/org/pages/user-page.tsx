@@ -1,4 +1,5 @@
 import type { InputOf } from '@cloud-exam/contract/endpoint';
+import { useFeedback } from '../../../components/feedback';
 import { MailOutlined } from '@ant-design/icons';
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import { invitationApi } from '@cloud-exam/contract/org/invitation';
@@ -9,7 +10,6 @@ import { validateOptionalEmail, validateOptionalMobile, validateUserName } from 
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Badge,
   Button,
   Card,
@@ -60,7 +60,7 @@ type MemberValues = InputOf<typeof memberApi.add> & { mode: 'new' | 'existing' }
 export default function UserPage() {
   const { t } = useTranslation(['org', 'list']);
   const roleName = useRoleName();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const rule = useFieldRule();
   const list = useListPage(memberApi.page);

@@ -1,7 +1,8 @@
 import type { Skin } from '@cloud-exam/contract/account/personal';
+import { useFeedback } from '../../../components/feedback';
 import { THEME_COLORS } from '@cloud-exam/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, ColorPicker, Form, Segmented } from 'antd';
+import { Button, Card, ColorPicker, Form, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveSkin, skinQuery } from '../../../app/skin';
 
@@ -10,7 +11,7 @@ type Values = Required<Pick<Skin, 'primary' | 'size'>>;
 /** The user's skin: the primary colour and the size of the controls, kept on the server for every device. */
 export function AppearanceCard() {
   const { t } = useTranslation('personal');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const skin = useQuery(skinQuery).data;
 

@@ -1,9 +1,9 @@
 import type { personalApi } from '@cloud-exam/contract/account/personal';
+import { useFeedback } from '../../../components/feedback';
 import { AVATAR_MAX_BYTES, UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  App,
   Avatar,
   Button,
   Card,
@@ -42,7 +42,7 @@ type PasswordValues = InputOf<typeof personalApi.changePassword> & { confirm: st
 export default function PersonalPage() {
   const { t } = useTranslation('personal');
   const roleName = useRoleName();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
