@@ -12,6 +12,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { ImportJobState } from '@cloud-exam/contract/files/import-job';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { bundleReport } from './bundle-report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'BenchAdmin2026';
@@ -216,7 +217,7 @@ async function withPostgresDatabase<T>(adminUrl: string, use: (url: string) => P
   }
 }
 
-type Scripts = { files: number; raw: number; transferred: number; encodings: Set<string> };
+type Scripts = { files: number; raw: number; transferred: number; encodings: Set<string>; urls: string[] };
 
 /**
  * What Chromium downloads on a cold visit: every script response of a page, its size as transferred (the encoded
@@ -225,7 +226,7 @@ type Scripts = { files: number; raw: number; transferred: number; encodings: Set
 async function javascriptOf(base: string) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-  let pending: Promise<{ raw: number; transferred: number; encoding: string }>[] = [];
+  let pending: Promise<{ url: string; raw: number; transferred: number; encoding: string }>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     pending.push(
@@ -236,7 +237,7 @@ async function javascriptOf(base: string) {
           response?.body().catch(() => Buffer.alloc(0)),
           response?.headerValue('content-encoding'),
         ]);
-        return { raw: body?.length ?? 0, transferred: sizes.responseBodySize, encoding: encoding ?? 'identity' };
+        return { url: request.url(), raw: body?.length ?? 0, transferred: sizes.responseBodySize, encoding: encoding ?? 'identity' };
       })(),
     );
   });
@@ -248,6 +249,7 @@ async function javascriptOf(base: string) {
       raw: seen.reduce((n, s) => n + s.raw, 0),
       transferred: seen.reduce((n, s) => n + s.transferred, 0),
       encodings: new Set(seen.map((s) => s.encoding)),
+      urls: seen.map((s) => s.url),
     };
   };
   /** Until no script has arrived for half a second: lazy chunks keep coming after the load event. */
@@ -330,7 +332,7 @@ async function main() {
     );
   const encodings = [...new Set([...js.login.encodings, ...js.shell.encodings])].join(', ');
   console.log(`\nJavaScript Chromium downloads, cold, zh (transferred: as served, ${encodings})\n`);
-  const line = (label: string, s: Omit<Scripts, 'encodings'>) => [label, String(s.files), kb(s.raw), kb(s.transferred)];
+  const line = (label: string, s: Pick<Scripts, 'files' | 'raw' | 'transferred'>) => [label, String(s.files), kb(s.raw), kb(s.transferred)];
   const both = {
     files: js.login.files + js.shell.files,
     raw: js.login.raw + js.shell.raw,
@@ -345,6 +347,12 @@ async function main() {
         line('/login through the workbench', both),
       ],
     ),
+  );
+  console.log(
+    `\n${await bundleReport(path.join(root, 'apps/web/dist'), [
+      { name: '/login (zh), as Chromium loaded it', files: js.login.urls },
+      { name: 'sign-in and the workbench /home (zh), as Chromium loaded it', files: js.shell.urls },
+    ])}`,
   );
 }
 
