@@ -196,6 +196,8 @@ export const memberRoles = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.officeId, t.roleId] }),
     foreignKey({ columns: [t.userId, t.officeId], foreignColumns: [memberships.userId, memberships.officeId] }).onDelete('cascade'),
+    // A role's holders and their count (the role list), and deleting a role.
+    index('member_roles_role_idx').on(t.roleId),
   ],
 );
 
@@ -212,6 +214,8 @@ export const memberPosts = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.officeId, t.postId] }),
     foreignKey({ columns: [t.userId, t.officeId], foreignColumns: [memberships.userId, memberships.officeId] }).onDelete('cascade'),
+    // A post's holders counted on every row of the post list, and deleting a post.
+    index('member_posts_post_idx').on(t.postId),
   ],
 );
 
