@@ -14,7 +14,7 @@ import { lazyChildLogger, logRequests } from './http/logger';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { tenancy } from './http/tenant';
-import { registerWebApp } from './http/web-app';
+import { isFilePath, registerWebApp } from './http/web-app';
 import { createInstitutionWithAdmin, dataRightsOf, orgRoutes } from './modules/org';
 import {
   accountRoutes,
@@ -113,7 +113,8 @@ export async function buildApp(deps: AppDeps) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const inApi = API_PREFIXES.some((p) => pathname.startsWith(basePath + p));
-    if (sendIndex && request.method === 'GET' && !inApi && pathname.startsWith(basePath)) return sendIndex(request, reply);
+    const inApp = pathname === basePath || pathname.startsWith(`${basePath}/`);
+    if (sendIndex && request.method === 'GET' && inApp && !inApi && !isFilePath(pathname)) return sendIndex(request, reply);
     return sendFailure(reply, request.lang, { status: 404, code: ErrorCodes.notFound, data: null });
   });
 

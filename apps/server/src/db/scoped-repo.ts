@@ -39,6 +39,9 @@ export async function pageFrom<R extends { total: number }>(
 
 type Where = SQL | undefined;
 
+/** The names of prepared lists: a name stands for one text on a connection, so two lists may not share one. */
+const preparedNames = new Set<string>();
+
 /** A list's filters, each a condition on its value's placeholder. */
 type Filters = Record<string, (value: Placeholder) => SQL | undefined>;
 type Computed<X> = { [K in keyof X]: X[K] extends SQL.Aliased<infer V> | SQL<infer V> ? V : unknown };
@@ -47,8 +50,8 @@ type Computed<X> = { [K in keyof X]: X[K] extends SQL.Aliased<infer V> | SQL<inf
  * A paged list of an institution's rows whose query is built once for each combination of filters in use, then
  * only executed (on PostgreSQL a prepared statement, parsed and planned once per connection). Building a query
  * with Drizzle costs about as much as PostgreSQL takes to run a small one, and a list is the call a console makes
- * most. `filters` name the list's filters as conditions on a placeholder; a filter whose value is undefined is
- * left out. Rows come with `extra` computed columns and the total, in one query.
+ * most. `filters` name the list's filters as conditions on a placeholder; a filter whose value is undefined or null
+ * is left out. Rows come with `extra` computed columns and the total, in one query.
  */
 export function preparedPage<T extends OfficeTable, F extends Filters, X extends SelectedFields = Record<string, never>>(
   table: T,
@@ -56,6 +59,8 @@ export function preparedPage<T extends OfficeTable, F extends Filters, X extends
   spec: { filters: F; orderBy: SQL[]; extra?: X },
 ) {
   type Row = T['$inferSelect'] & Computed<X>;
+  if (preparedNames.has(name)) throw new Error(`Two prepared lists are named ${name}`);
+  preparedNames.add(name);
   const names = Object.keys(spec.filters);
   for (const reserved of ['officeId', 'limit', 'offset'])
     if (names.includes(reserved)) throw new Error(`${name}: a filter may not be named ${reserved}`);
@@ -63,7 +68,7 @@ export function preparedPage<T extends OfficeTable, F extends Filters, X extends
   const built = new WeakMap<Db, Map<number, { execute(values: Record<string, unknown>): Promise<unknown> }>>();
 
   return (db: Db, scope: Scope, paging: PageParams, values: { [K in keyof F]?: unknown }): Promise<Paged<Row>> => {
-    const used = names.filter((n) => values[n] !== undefined);
+    const used = names.filter((n) => values[n] !== undefined && values[n] !== null);
     const shape = used.reduce((bits, n) => bits | (1 << names.indexOf(n)), 0);
     const queries = built.get(db) ?? built.set(db, new Map()).get(db)!;
     let query = queries.get(shape);

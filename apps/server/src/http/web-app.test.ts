@@ -75,4 +75,17 @@ describe('the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 10000404 });
   });
+
+  it('answers a missing file with 404, not the app’s page, and never sends index.html unwritten or a compressed copy by name', async () => {
+    // A page of an older build asking for its script after the build was replaced: a 404, so it fails as a script.
+    const stale = await get('/exam/assets/index-0ld8u1.js', 'br');
+    expect(stale.statusCode).toBe(404);
+    expect(stale.headers['content-type']).toMatch(/json/);
+    expect((await get('/exam/assets/index-Bx3k9Q.js.br', 'br')).statusCode).toBe(404);
+    const index = await get('/exam/index.html');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<base href="/exam/" />');
+    expect((await get('/examination-hall')).statusCode).toBe(404);
+    expect((await get('/exam/examination/list?status=1')).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 });

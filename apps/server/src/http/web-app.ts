@@ -33,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, base
     index: false,
     wildcard: false,
     preCompressed: true,
+    // index.html is sent below, its base path written in; the compressed copies are found beside each file.
+    globIgnore: ['index.html*', '**/*.br', '**/*.gz'],
     setHeaders: (res, file) => {
       res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
     },
@@ -45,6 +47,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, base
     if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
     return reply.send(chosen.body);
   };
-  app.get(`${basePath}/`, { config: { access: { kind: 'public' } }, schema: { hide: true } }, sendIndex);
+  for (const url of [`${basePath}/`, `${basePath}/index.html`])
+    app.get(url, { config: { access: { kind: 'public' } }, schema: { hide: true } }, sendIndex);
   return sendIndex;
 }
+
+/**
+ * Whether a path names a file (its last segment has an extension): a missing one is a 404, never the app's page,
+ * so a script that an older build's page asks for fails as a script. The files are found when the server starts:
+ * a new build is served once the server restarts, as `npm start` does after building.
+ */
+export const isFilePath = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));

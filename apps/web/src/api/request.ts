@@ -46,8 +46,9 @@ const t = (key: string) => i18n.t(key, { ns: 'common' });
  * The catalogue (every code in five languages) is fetched the first time a call fails, not with the sign-in page.
  */
 export async function messageForCode(code: number, serverMsg?: string): Promise<string> {
-  const { errorMessage, isErrorCode } = await import('@cloud-exam/contract/errors');
-  if (isErrorCode(code)) return errorMessage(code, currentLanguage());
+  // Should the catalogue not come (offline, a build replaced since the page loaded), the server's text serves.
+  const catalogue = await import('@cloud-exam/contract/errors').catch(() => undefined);
+  if (catalogue?.isErrorCode(code)) return catalogue.errorMessage(code, currentLanguage());
   return serverMsg || t('request.serverException');
 }
 

@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 /**
  * antd's message, modal and notification, mounted on first use: the sign-in page shows none before the user acts,
@@ -11,8 +11,12 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 export type FeedbackApi = { message: MessageInstance; modal: ModalApi; notification: NotificationInstance };
 
 /** message on its own: it is what sign-in shows; modal and notification, rarer, come in a second piece. */
-const MessageHolder = lazy(() => import('./feedback-message'));
-const DialogHolder = lazy(() => import('./feedback-dialogs'));
+const load = { message: () => import('./feedback-message'), dialogs: () => import('./feedback-dialogs') };
+let MessageHolder = lazy(load.message);
+let DialogHolder = lazy(load.dialogs);
+
+/** Fetches both pieces ahead of use (the console does, once it is up), so an alert never waits for the network. */
+export const preloadFeedback = () => Promise.all([load.message(), load.dialogs()]).catch(() => undefined);
 
 type Part = keyof FeedbackApi;
 const resolvers = {} as { [K in Part]: (api: FeedbackApi[K]) => void };
@@ -39,13 +43,39 @@ function holder<K extends Part>(part: K): Promise<FeedbackApi[K]> {
   return ready[part] as Promise<FeedbackApi[K]>;
 }
 
+/**
+ * A piece that could not be fetched (offline, or a build replaced since the page loaded) must not take the page
+ * down with it: it renders nothing, and the next use fetches it again.
+ */
+class Contained extends Component<{ which: keyof typeof wanted; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    if (this.props.which === 'message') MessageHolder = lazy(load.message);
+    else DialogHolder = lazy(load.dialogs);
+    wanted[this.props.which] = false;
+    snapshot = { ...wanted };
+    this.setState({ failed: false });
+    listeners.forEach((listener) => listener());
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /** Where the messages render: inside the app's theme. Renders nothing until something is to be shown. */
 export function FeedbackHost() {
   const on = useSyncExternalStore(subscribe, () => snapshot);
   return (
     <>
-      <Suspense>{on.message && <MessageHolder onReady={resolvers.message} />}</Suspense>
-      <Suspense>{on.dialogs && <DialogHolder onModal={resolvers.modal} onNotification={resolvers.notification} />}</Suspense>
+      <Contained which="message">
+        <Suspense>{on.message && <MessageHolder onReady={resolvers.message} />}</Suspense>
+      </Contained>
+      <Contained which="dialogs">
+        <Suspense>{on.dialogs && <DialogHolder onModal={resolvers.modal} onNotification={resolvers.notification} />}</Suspense>
+      </Contained>
     </>
   );
 }
