@@ -88,4 +88,20 @@ describe('the built web app', () => {
     expect((await get('/examination-hall')).statusCode).toBe(404);
     expect((await get('/exam/examination/list?status=1')).headers['content-type']).toBe('text/html; charset=utf-8');
   });
+
+  it('serves a build that replaced the old one while the server runs, without a restart', async () => {
+    const script = 'export const next = 1;\n';
+    fs.writeFileSync(path.join(dist, 'assets/index-N3wB1d.js'), script);
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><base href="/" /><script type="module" src="./assets/index-N3wB1d.js"></script>',
+    );
+    fs.utimesSync(path.join(dist, 'index.html'), later, later);
+    const page = await get('/exam/sys/user', 'gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('index-N3wB1d.js');
+    const fresh = await get('/exam/assets/index-N3wB1d.js', 'identity');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toBe(script);
+  });
 });
