@@ -2,30 +2,14 @@
 // npm start: build the web app and the server when a build is missing or older than its sources, then run the
 // compiled server (which migrates, seeds an empty database and serves API and web on one port).
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverBuildIsStale } from '../apps/server/build.mjs';
+import { isStale, serverBuildIsStale } from '../apps/server/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 const server = path.join(root, 'apps/server');
 const contractSources = path.join(root, 'packages/contract/src');
-
-function newestMtime(paths) {
-  let newest = 0;
-  const visit = (p) => {
-    if (!fs.existsSync(p)) return;
-    const stat = fs.statSync(p);
-    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  paths.forEach(visit);
-  return newest;
-}
-
-/** Whether `built` is missing or older than the newest file of `sources`. */
-const stale = (built, sources) => !fs.existsSync(built) || fs.statSync(built).mtimeMs < newestMtime(sources);
 
 // Quietly: warnings and errors only, so the start-up lines (the one-time password among them) stay in view.
 function build(what, command, args, cwd) {
@@ -35,7 +19,7 @@ function build(what, command, args, cwd) {
 }
 
 const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p));
-if (stale(path.join(web, 'dist/index.html'), [...webSources, contractSources])) {
+if (isStale(path.join(web, 'dist/index.html'), [...webSources, contractSources])) {
   build('the web app', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], web);
 }
 // The same rule for the server: dist/main.js against apps/server's and the contract's sources.

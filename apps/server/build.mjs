@@ -31,11 +31,11 @@ function newestMtime(paths) {
   return newest;
 }
 
+/** Whether `built` is missing or older than the newest file of `sources` (files or folders): `npm start`'s rule. */
+export const isStale = (built, sources) => !fs.existsSync(built) || fs.statSync(built).mtimeMs < newestMtime(sources);
+
 /** Whether dist/main.js is missing or older than the newest file of the server's or the contract's sources. */
-export function serverBuildIsStale(outdir = SERVER_DIST) {
-  const main = path.join(outdir, 'main.js');
-  return !fs.existsSync(main) || fs.statSync(main).mtimeMs < newestMtime(SOURCES);
-}
+export const serverBuildIsStale = (outdir = SERVER_DIST) => isStale(path.join(outdir, 'main.js'), SOURCES);
 
 /**
  * `packages: 'external'` leaves every bare import to node, the workspace's contract too (a symlink in

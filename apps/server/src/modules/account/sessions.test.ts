@@ -26,15 +26,26 @@ if (process.env.TEST_REDIS_URL) {
   ]);
 }
 
+/** Two instances on one new database, with an institution, its administrator and a proctor. */
+async function twoInstances(stores: () => [EphemeralStore, EphemeralStore]) {
+  const database = await createTestDatabase();
+  const [storeA, storeB] = stores();
+  const a = await buildApp({ database, store: storeA });
+  const b = await buildApp({ database, store: storeB });
+  const t = { app: a, db: database.db } as unknown as TestApp;
+  const { office } = await givenInstitution(t, '第一中学', 'admin');
+  await givenMember(t, office.id, 'proctor', [Authority.monitor]);
+  const close = async () => {
+    await Promise.all([a.close(), b.close()]);
+    await Promise.all([storeA.close(), storeA === storeB ? undefined : storeB.close()]);
+    await database.close();
+  };
+  return { a, b, t, close };
+}
+
 describe.each(buses)('two instances over %s', (_name, stores) => {
   it('see a sign-out and a disabled member at once, not after the cache’s 15 seconds', async () => {
-    const database = await createTestDatabase();
-    const [storeA, storeB] = stores();
-    const a = await buildApp({ database, store: storeA });
-    const b = await buildApp({ database, store: storeB });
-    const t = { app: a, db: database.db } as unknown as TestApp;
-    const { office } = await givenInstitution(t, '第一中学', 'admin');
-    await givenMember(t, office.id, 'proctor', [Authority.monitor]);
+    const { a, b, t, close } = await twoInstances(stores);
     const getUser = (app: typeof a, token: string) =>
       app.inject({ url: '/gl/ua/ogt/oauth2/getuser', headers: { authorization: `Bearer ${token}` } });
 
@@ -56,19 +67,11 @@ describe.each(buses)('two instances over %s', (_name, stores) => {
     });
     await expect.poll(async () => (await getUser(b, proctor)).statusCode, { timeout: 1000 }).toBe(401);
 
-    await Promise.all([a.close(), b.close()]);
-    await Promise.all([storeA.close(), storeA === storeB ? undefined : storeB.close()]);
-    await database.close();
+    await close();
   });
 
   it('show a member’s new name and the institution’s new name at once: getuser answers from the cached session', async () => {
-    const database = await createTestDatabase();
-    const [storeA, storeB] = stores();
-    const a = await buildApp({ database, store: storeA });
-    const b = await buildApp({ database, store: storeB });
-    const t = { app: a, db: database.db } as unknown as TestApp;
-    const { office } = await givenInstitution(t, '第一中学', 'admin');
-    await givenMember(t, office.id, 'proctor', [Authority.monitor]);
+    const { a, b, t, close } = await twoInstances(stores);
     const admin = { authorization: `Bearer ${await signIn(t, 'admin')}` };
     const proctor = { authorization: `Bearer ${await signIn(t, 'proctor')}` };
     const whoAmI = async (app: typeof a, headers: Record<string, string>) =>
@@ -89,9 +92,7 @@ describe.each(buses)('two instances over %s', (_name, stores) => {
     await expect.poll(async () => (await whoAmI(b, proctor)).officename, { timeout: 1000 }).toBe('第一中学（本部）');
     expect((await whoAmI(b, admin)).officename).toBe('第一中学（本部）');
 
-    await Promise.all([a.close(), b.close()]);
-    await Promise.all([storeA.close(), storeA === storeB ? undefined : storeB.close()]);
-    await database.close();
+    await close();
   });
 });
 
