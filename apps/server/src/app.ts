@@ -35,6 +35,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
 import { createWechat, type WechatConfig } from './lib/wechat';
 import { systemRoutes } from './modules/system';
+import { bankRoutes } from './modules/bank';
 
 export type AppDeps = {
   database: Database;
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
         now,
         outbox,
       });
+      await api.register(bankRoutes, { db });
       // new:module registers routes above this line
     },
     { prefix: basePath },

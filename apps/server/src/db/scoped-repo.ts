@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -38,6 +38,12 @@ export async function pageFrom<R extends { total: number }>(
 }
 
 type Where = SQL | undefined;
+
+/**
+ * A column named with its table, for a correlated subquery: a query over one table writes its columns without the
+ * table's name, so inside a subquery over another table with a column of the same name they would mean that one.
+ */
+export const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** The names of prepared lists: a name stands for one text on a connection, so two lists may not share one. */
 const preparedNames = new Set<string>();

@@ -6,6 +6,7 @@ import { noticeProbes } from '../modules/notice/notice.probes';
 import { orgProbes } from '../modules/org/org.probes';
 import { systemProbes } from '../modules/system/system.probes';
 import type { ModuleProbes } from './probes';
+import { bankProbes } from '../modules/bank/bank.probes';
 
 /** Every module's probes: the generated access and tenancy test walks the routes with them. */
 export const MODULE_PROBES: ModuleProbes[] = [
@@ -16,5 +17,6 @@ export const MODULE_PROBES: ModuleProbes[] = [
   systemProbes,
   auditProbes,
   jobsProbes,
+  bankProbes,
   // new:module adds module probes above this line
 ];

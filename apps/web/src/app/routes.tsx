@@ -1,8 +1,9 @@
-import { BellOutlined, DownloadOutlined, HomeOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BellOutlined, DownloadOutlined, HomeOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { ComponentType, ReactNode } from 'react';
 import { orgRoutes } from '../features/org/routes';
+import { bankRoutes } from '../features/bank/routes';
 
 /**
  * The one route table: it drives the router, the sidebar menu, the breadcrumb, the tags view, the page title and
@@ -34,6 +35,7 @@ export type ConsoleRoute = PageRoute & {
 /** Sidebar submenus, which the workbench lists as applications; a group's path redirects to its first page. */
 export const menuGroups = {
   sys: { path: '/sys', titleKey: 'org:title', descriptionKey: 'org:description', icon: <SettingOutlined /> },
+  bank: { path: '/bank', titleKey: 'bank:title', descriptionKey: 'bank:description', icon: <AppstoreOutlined /> },
   // new:module adds menu groups above this line
 } as const;
 export type AppKey = keyof typeof menuGroups;
@@ -103,6 +105,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   // Organisation and system settings (/sys): the feature lists its own routes.
   ...orgRoutes,
+  ...bankRoutes,
   // new:module adds route lists above this line
 ];
 

@@ -132,4 +132,234 @@ export const bankErrors = defineErrors({
       '문항 힌트는 20자를 넘을 수 없습니다',
     ],
   },
+  contentTooLong: {
+    code: 32010114,
+    messages: [
+      '内容不能超过{max}个字符',
+      'The content may not exceed {max} characters',
+      'El contenido no puede superar los {max} caracteres',
+      '内容は{max}文字以内にしてください',
+      '내용은 {max}자를 넘을 수 없습니다',
+    ],
+  },
+  singleChoiceKey: {
+    code: 32010115,
+    messages: [
+      '单选题必须有且只有一个正确答案',
+      'A single-choice question needs exactly one right option',
+      'Una pregunta de opción única necesita exactamente una opción correcta',
+      '単一選択問題には正解がちょうど1つ必要です',
+      '단일 선택 문항에는 정답이 정확히 하나 있어야 합니다',
+    ],
+  },
+  multipleChoiceKey: {
+    code: 32010116,
+    messages: [
+      '多选题至少需要一个正确答案',
+      'A multiple-choice question needs at least one right option',
+      'Una pregunta de opción múltiple necesita al menos una opción correcta',
+      '複数選択問題には正解が1つ以上必要です',
+      '다중 선택 문항에는 정답이 하나 이상 있어야 합니다',
+    ],
+  },
+  tooFewOptions: {
+    code: 32010117,
+    messages: [
+      '选项至少2个',
+      'A question needs at least 2 options',
+      'Una pregunta necesita al menos 2 opciones',
+      '選択肢は2つ以上必要です',
+      '선택지는 2개 이상이어야 합니다',
+    ],
+  },
+  trueFalseOptions: {
+    code: 32010118,
+    messages: [
+      '判断题必须有两个选项和一个正确答案',
+      'A true/false question has two options and one right answer',
+      'Una pregunta de verdadero/falso tiene dos opciones y una respuesta correcta',
+      '正誤問題は選択肢2つと正解1つです',
+      '참/거짓 문항은 선택지 2개와 정답 1개입니다',
+    ],
+  },
+  blanksMismatch: {
+    code: 32010119,
+    messages: [
+      '题干中有{blanks}个空，但填写了{answers}组答案',
+      'The stem has {blanks} blanks but {answers} answers are given',
+      'El enunciado tiene {blanks} espacios pero se dan {answers} respuestas',
+      '問題文の空欄は{blanks}個ですが、解答は{answers}組です',
+      '지문의 빈칸은 {blanks}개인데 정답은 {answers}개입니다',
+    ],
+  },
+  blankAnswerMissing: {
+    code: 32010120,
+    messages: [
+      '第{n}个空没有答案',
+      'Blank {n} has no answer',
+      'El espacio {n} no tiene respuesta',
+      '空欄{n}に解答がありません',
+      '{n}번 빈칸에 정답이 없습니다',
+    ],
+  },
+  matchingPairKey: {
+    code: 32010121,
+    messages: [
+      '匹配题的每个小题都必须对应一个选项',
+      'Each pair of a matching question needs one option',
+      'Cada par de una pregunta de relacionar necesita una opción',
+      'マッチング問題の各小問に選択肢を1つ対応させてください',
+      '연결형 문항의 각 소문항에 선택지를 하나 연결해야 합니다',
+    ],
+  },
+  compoundChildren: {
+    code: 32010122,
+    messages: [
+      '组合题至少包含一个小题，且小题不能是组合题',
+      'A compound question needs at least one part, and no part may be compound',
+      'Una pregunta compuesta necesita al menos una parte, y ninguna puede ser compuesta',
+      '複合問題には小問が1つ以上必要で、小問に複合問題は使えません',
+      '복합 문항에는 소문항이 하나 이상 필요하며 소문항은 복합 문항일 수 없습니다',
+    ],
+  },
+  forcedChoiceDimension: {
+    code: 32010123,
+    messages: [
+      '迫选题的每个陈述都需要填写维度',
+      'Each statement of a forced-choice question needs a dimension',
+      'Cada afirmación de una pregunta de elección forzada necesita una dimensión',
+      '強制選択問題の各文に次元が必要です',
+      '강제 선택 문항의 각 진술에는 차원이 필요합니다',
+    ],
+  },
+  stemRequired: {
+    code: 32010124,
+    messages: [
+      '题干不能为空',
+      'The stem cannot be empty',
+      'El enunciado no puede estar vacío',
+      '問題文は必須です',
+      '지문은 비워 둘 수 없습니다',
+    ],
+  },
+  optionEmpty: {
+    code: 32010125,
+    messages: [
+      '选项内容不能为空',
+      'An option cannot be empty',
+      'Una opción no puede estar vacía',
+      '選択肢の内容は必須です',
+      '선택지 내용은 비워 둘 수 없습니다',
+    ],
+  },
+  partialScoreTooHigh: {
+    code: 32010126,
+    messages: [
+      '少选得分必须小于本题分值',
+      'The partial score must be below the question score',
+      'La puntuación parcial debe ser menor que la de la pregunta',
+      '部分点は設問の配点より小さくしてください',
+      '부분 점수는 문항 배점보다 작아야 합니다',
+    ],
+  },
+  wordLimits: {
+    code: 32010127,
+    messages: [
+      '最少字数不能大于最多字数',
+      'The minimum word count cannot exceed the maximum',
+      'El mínimo de palabras no puede superar el máximo',
+      '最少語数は最多語数以下にしてください',
+      '최소 글자 수는 최대 글자 수보다 클 수 없습니다',
+    ],
+  },
+  duplicateItem: {
+    code: 32010128,
+    messages: [
+      '题库中已有题干和选项相同的试题',
+      'The bank already holds a question with the same stem and options',
+      'El banco ya tiene una pregunta con el mismo enunciado y opciones',
+      '同じ問題文と選択肢の設問がバンクに既にあります',
+      '같은 지문과 선택지의 문항이 이미 은행에 있습니다',
+    ],
+  },
+  itemChanged: {
+    code: 32010129,
+    messages: [
+      '该试题已被他人修改，请刷新后再保存',
+      'Someone else saved this question meanwhile: reload it before saving',
+      'Otra persona guardó esta pregunta mientras tanto: recárguela antes de guardar',
+      'この設問は他の人が更新しました。再読み込みしてから保存してください',
+      '다른 사람이 이 문항을 먼저 저장했습니다. 새로 고친 뒤 저장하세요',
+    ],
+  },
+  itemInUse: {
+    code: 32010130,
+    messages: [
+      '试题已被试卷使用，不能删除：{papers}',
+      'Questions used by papers cannot be deleted: {papers}',
+      'No se pueden eliminar preguntas usadas por exámenes: {papers}',
+      '試験用紙で使われている設問は削除できません：{papers}',
+      '시험지에서 사용 중인 문항은 삭제할 수 없습니다: {papers}',
+    ],
+  },
+  bankInUse: {
+    code: 32010131,
+    messages: [
+      '题库中的试题已被试卷使用，不能删除：{papers}',
+      'The bank’s questions are used by papers, so it cannot be deleted: {papers}',
+      'Las preguntas del banco se usan en exámenes, no se puede eliminar: {papers}',
+      'バンクの設問が試験用紙で使われているため削除できません：{papers}',
+      '은행의 문항이 시험지에서 사용 중이라 삭제할 수 없습니다: {papers}',
+    ],
+  },
+  knowledgeNameTaken: {
+    code: 32010132,
+    messages: [
+      '同一级下已有同名知识点',
+      'A knowledge point of this name exists at this level',
+      'Ya existe un punto de conocimiento con este nombre en este nivel',
+      'この階層に同名の知識ポイントがあります',
+      '이 단계에 같은 이름의 지식 포인트가 있습니다',
+    ],
+  },
+  knowledgeMoveIntoSelf: {
+    code: 32010133,
+    messages: [
+      '知识点不能移动到自身或其下级',
+      'A knowledge point cannot move into itself or below itself',
+      'Un punto de conocimiento no puede moverse dentro de sí mismo',
+      '知識ポイントを自身やその下位に移動できません',
+      '지식 포인트를 자신이나 그 하위로 옮길 수 없습니다',
+    ],
+  },
+  knowledgeNotInBank: {
+    code: 32010134,
+    messages: [
+      '知识点不属于该题库',
+      'The knowledge point does not belong to this bank',
+      'El punto de conocimiento no pertenece a este banco',
+      '知識ポイントはこのバンクのものではありません',
+      '지식 포인트가 이 은행에 속하지 않습니다',
+    ],
+  },
+  answerOptionUnknown: {
+    code: 32010135,
+    messages: [
+      '答案中的选项{option}不存在',
+      'The answer names option {option}, which does not exist',
+      'La respuesta nombra la opción {option}, que no existe',
+      '解答の選択肢{option}は存在しません',
+      '정답의 선택지 {option}이(가) 없습니다',
+    ],
+  },
+  dimensionRequired: {
+    code: 32010136,
+    messages: [
+      '按维度计分的选项都需要填写维度',
+      'Every option of a dimension-scored question needs a dimension',
+      'Cada opción de una pregunta puntuada por dimensión necesita una dimensión',
+      '次元で採点する設問の選択肢には次元が必要です',
+      '차원 채점 문항의 모든 선택지에는 차원이 필요합니다',
+    ],
+  },
 });

@@ -8,3 +8,4 @@ export * from './dict';
 export * from './candidate';
 export * from './files';
 export * from './jobs';
+export * from './bank';

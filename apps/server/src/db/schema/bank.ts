@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { departments, officeOwned, users } from './org';
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+const by = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+/** A score of one decimal up to 9999.9 (a compound item totals its parts), read as a number. */
+const score = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' }).notNull();
+
+/** A question bank of an institution, owned by a department and shared with others. */
+export const banks = pgTable(
+  'bank_banks',
+  {
+    ...officeOwned(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Cleared when the department is deleted: the bank is then seen only by those who see every department. */
+    deptId: uuid('dept_id').references(() => departments.id, { onDelete: 'set null' }),
+    sharedDeptIds: uuid('shared_dept_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    status: smallint('status').notNull().default(1),
+    createdBy: by('created_by'),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [uniqueIndex('bank_banks_office_name_key').on(t.officeId, t.name)],
+);
+
+/**
+ * A knowledge point of a bank's model. `path` is the ids from the top down to this point joined by '/', so a
+ * subtree is one prefix match and a move rewrites the paths below.
+ */
+export const knowledgePoints = pgTable(
+  'bank_knowledge_points',
+  {
+    ...officeOwned(),
+    bankId: uuid('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => knowledgePoints.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    path: text('path').notNull(),
+  },
+  (t) => [
+    index('bank_knowledge_points_bank_idx').on(t.bankId, t.path.op('text_pattern_ops')),
+    index('bank_knowledge_points_parent_idx').on(t.parentId),
+  ],
+);
+
+/**
+ * An item. Its content (stem, options, key, explanation, parts) is one JSON document in the shape of spec §3; the
+ * columns beside it are what lists filter and sort on. `fingerprint` identifies the same stem and options for
+ * duplicate detection; `version` counts saves, each kept in bank_item_versions.
+ */
+export const items = pgTable(
+  'bank_items',
+  {
+    ...officeOwned(),
+    bankId: uuid('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    itemTypeCode: text('item_type_code').notNull(),
+    difficulty: smallint('difficulty').notNull(),
+    score: score('score'),
+    outTimeSecond: integer('out_time_second').notNull().default(0),
+    stemText: text('stem_text').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    knowledgeIds: uuid('knowledge_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    version: integer('version').notNull().default(1),
+    createdBy: by('created_by'),
+    createdAt: at('created_at'),
+    updatedBy: by('updated_by'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    index('bank_items_list_idx').on(t.officeId, t.bankId, t.createdAt.desc(), t.id),
+    index('bank_items_fingerprint_idx').on(t.bankId, t.fingerprint),
+    index('bank_items_knowledge_idx').using('gin', t.knowledgeIds),
+    index('bank_items_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/** Every saved version of an item, whole: who saved it, when, which fields changed. Papers point at one. */
+export const itemVersions = pgTable(
+  'bank_item_versions',
+  {
+    ...officeOwned(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    changedBy: by('changed_by'),
+    changedAt: at('changed_at'),
+  },
+  (t) => [unique('bank_item_versions_item_version_key').on(t.itemId, t.version)],
+);

@@ -1,0 +1,55 @@
+import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { itemApi } from '@cloud-exam/contract/bank/item';
+import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
+import { deptApi } from '@cloud-exam/contract/org/dept';
+import { type ModuleProbes, probesFor } from '../../test/probes';
+
+const choice = (mark: string) => ({
+  itemTypeCode: 'single_choice' as const,
+  stemAttrs: { content: `<p>${mark}试题</p>` },
+  optionsDataList: [{ optionContent: '甲' }, { optionContent: '乙' }],
+  answerAttrs: { options: ['A'] },
+  score: 2,
+});
+
+/** A bank with a knowledge point and an item, and how each /gl/tk endpoint is reached with another institution's. */
+export const bankProbes: ModuleProbes = {
+  rows: async (api, mark) => {
+    const bankDept = (await api.call(deptApi.add, { name: `${mark}题库部门` })).id;
+    const bank = (await api.call(bankApi.add, { name: `${mark}题库`, deptId: bankDept })).id;
+    const knowledge = (await api.call(knowledgeApi.add, { bankId: bank, name: `${mark}知识点` })).id;
+    const item = (await api.call(itemApi.add, { bankId: bank, knowledgeIds: [knowledge], ...choice(mark) })).id;
+    return { bankDept, bank, knowledge, item };
+  },
+  endpoints: [
+    ...probesFor(bankApi, {
+      page: 'own',
+      options: 'own',
+      depts: 'own',
+      get: (r) => ({ id: r.bank! }),
+      add: (r) => ({ name: '新题库', deptId: r.bankDept! }),
+      edit: (r) => ({ id: r.bank!, name: '改名', deptId: r.bankDept! }),
+      copy: (r) => ({ id: r.bank!, name: '副本' }),
+      remove: (r) => ({ id: r.bank! }),
+    }),
+    ...probesFor(knowledgeApi, {
+      tree: (r) => ({ bankId: r.bank! }),
+      add: (r) => ({ bankId: r.bank!, parentId: r.knowledge!, name: '下级' }),
+      rename: (r) => ({ id: r.knowledge!, name: '改名' }),
+      move: (r) => ({ id: r.knowledge!, index: 0 }),
+      remove: (r) => ({ id: r.knowledge! }),
+    }),
+    ...probesFor(itemApi, {
+      configs: 'own',
+      page: 'own',
+      get: (r) => ({ id: r.item! }),
+      add: (r) => ({ bankId: r.bank!, ...choice('新') }),
+      update: (r) => ({ id: r.item!, version: 1, bankId: r.bank!, ...choice('改') }),
+      remove: (r) => ({ ids: [r.item!] }),
+      move: (r) => ({ ids: [r.item!], bankId: r.bank! }),
+      retag: (r) => ({ ids: [r.item!], add: ['新'], remove: [] }),
+      versions: (r) => ({ id: r.item! }),
+      version: (r) => ({ id: r.item!, version: 1 }),
+    }),
+  ],
+};

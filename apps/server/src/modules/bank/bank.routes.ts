@@ -1,0 +1,47 @@
+import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { itemApi } from '@cloud-exam/contract/bank/item';
+import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { routes } from '../../http/route';
+import { createBankService } from './bank.service';
+import { createItemService } from './item.service';
+import { createKnowledgeService } from './knowledge.service';
+
+/** Question banks, their knowledge models and items (/gl/tk). */
+export async function bankRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const banks = createBankService(db);
+  routes(app, bankApi, {
+    page: (input, { tenant }) => banks.page(tenant, input),
+    options: (_, { tenant }) => banks.options(tenant),
+    depts: (_, { tenant }) => banks.depts(tenant),
+    get: (input, { tenant }) => banks.get(tenant, input),
+    add: (input, { tenant }) => banks.add(tenant, input),
+    edit: (input, { tenant }) => banks.edit(tenant, input),
+    copy: (input, { tenant }) => banks.copy(tenant, input),
+    remove: (input, { tenant }) => banks.remove(tenant, input),
+  });
+
+  const knowledge = createKnowledgeService(db, banks);
+  routes(app, knowledgeApi, {
+    tree: (input, { tenant }) => knowledge.tree(tenant, input),
+    add: (input, { tenant }) => knowledge.add(tenant, input),
+    rename: (input, { tenant }) => knowledge.rename(tenant, input),
+    move: (input, { tenant }) => knowledge.move(tenant, input),
+    remove: (input, { tenant }) => knowledge.remove(tenant, input),
+  });
+
+  const items = createItemService(db, banks);
+  routes(app, itemApi, {
+    configs: async () => items.configs(),
+    page: (input, { tenant }) => items.page(tenant, input),
+    get: (input, { tenant }) => items.get(tenant, input),
+    add: (input, { tenant }) => items.add(tenant, input),
+    update: (input, { tenant }) => items.update(tenant, input),
+    remove: (input, { tenant }) => items.remove(tenant, input),
+    move: (input, { tenant }) => items.move(tenant, input),
+    retag: (input, { tenant }) => items.retag(tenant, input),
+    versions: (input, { tenant }) => items.versions(tenant, input),
+    version: (input, { tenant }) => items.version(tenant, input),
+  });
+}

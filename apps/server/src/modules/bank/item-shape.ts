@@ -1,0 +1,86 @@
+import {
+  type ChildItem,
+  type ItemContent,
+  type ItemOption,
+  type ItemMedia,
+  type MatchPair,
+  optionLetter,
+} from '@cloud-exam/contract/bank/item';
+import { compoundScore, isPart } from '@cloud-exam/contract/bank/item-rules';
+import { richTextPlain } from '@cloud-exam/contract/rich-text';
+import { sha256Hex } from '../../lib/crypto';
+import { sanitizeRichText } from '../../lib/rich-text';
+import type { ItemColumns } from './item.repo';
+
+/**
+ * What the server makes of an item an author sent, whichever way it came (editor, spreadsheet, Word, QTI): every
+ * rich-text field sanitised, option letters written from their order, a compound's score its parts' total, and
+ * the columns lists search and sort on.
+ */
+
+/** The longest stem text kept for the list and its search. */
+const STEM_TEXT_MAX = 2000;
+
+/** Media play from the file store or an http(s) address; anything else is dropped. */
+const isMediaUrl = (url: string) => /^https?:\/\//i.test(url) || /^[\w-]+\/[\w./-]+$/.test(url);
+
+function cleanPart<P extends ItemContent | ChildItem>(part: P): P {
+  const options: ItemOption[] = part.optionsDataList.map((o, i) => ({
+    ...o,
+    optionName: optionLetter(i),
+    optionContent: sanitizeRichText(o.optionContent),
+  }));
+  const answer = part.answerAttrs;
+  return {
+    ...part,
+    stemAttrs: {
+      content: sanitizeRichText(part.stemAttrs.content),
+      media: part.stemAttrs.media.filter((m: ItemMedia) => isMediaUrl(m.url)),
+    },
+    optionsDataList: options,
+    answerAttrs: {
+      ...answer,
+      ...(answer.content !== undefined ? { content: sanitizeRichText(answer.content) } : {}),
+      ...(answer.rubric !== undefined ? { rubric: sanitizeRichText(answer.rubric) } : {}),
+    },
+    descriptionAttrs: { content: sanitizeRichText(part.descriptionAttrs.content) },
+  };
+}
+
+const cleanPair = (pair: MatchPair): MatchPair => ({
+  ...pair,
+  stemAttrs: { content: sanitizeRichText(pair.stemAttrs.content), media: [] },
+});
+
+export function cleanItem(item: ItemContent): ItemContent {
+  const cleaned = cleanPart(item);
+  const children = item.childItemList.map((c) =>
+    isPart(c) ? { ...cleanPart(c), childItemList: c.childItemList.map(cleanPair) } : cleanPair(c),
+  );
+  return {
+    ...cleaned,
+    childItemList: children,
+    score: item.itemTypeCode === 'compound' ? compoundScore(children) : item.score,
+  };
+}
+
+/** The visible text of an item's stem and options, lower-cased without spaces: what "the same item" compares. */
+function normalisedText(part: ItemContent | ChildItem | MatchPair): string {
+  const text = (html: string) => richTextPlain(html).toLowerCase().replace(/\s+/g, '');
+  const options = 'optionsDataList' in part ? part.optionsDataList.map((o) => text(o.optionContent)).sort() : [];
+  const children = 'childItemList' in part ? part.childItemList.map(normalisedText) : [];
+  return [text(part.stemAttrs.content), ...options, ...children].join('\u0001');
+}
+
+export function columnsOf(item: ItemContent): ItemColumns {
+  const firstChildStem = item.childItemList[0] ? richTextPlain(item.childItemList[0].stemAttrs.content) : '';
+  return {
+    itemTypeCode: item.itemTypeCode,
+    difficulty: item.difficulty,
+    score: item.score,
+    outTimeSecond: item.outTimeSecond,
+    stemText: (richTextPlain(item.stemAttrs.content) || firstChildStem).slice(0, STEM_TEXT_MAX),
+    fingerprint: sha256Hex(`${item.itemTypeCode}\u0002${normalisedText(item)}`),
+    content: item,
+  };
+}
