@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps) {
         now,
         outbox,
       });
-      await api.register(bankRoutes, { db });
+      await api.register(bankRoutes, { db, fileTasks, imports });
       // new:module registers routes above this line
     },
     { prefix: basePath },

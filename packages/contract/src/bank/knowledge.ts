@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Authority } from '../authorities';
-import { endpoints, needs } from '../endpoint';
+import { endpoints, FILE, needs } from '../endpoint';
 import { id, idOnly, optionalId, text } from '../fields';
+import { importStartSchema } from '../files/import-job';
+import type { ColumnLabel } from '../sheet';
 
 /** A bank's knowledge model (知识模型): a tree of knowledge points, at most 10 levels (spec §5), items point into it. */
 
@@ -30,6 +32,17 @@ export const knowledgeNodeSchema: z.ZodType<KnowledgeNode> = z
   .meta({ id: 'KnowledgeNode' });
 
 const nameField = text(KNOWLEDGE_NAME_MAX).min(1);
+
+/** The knowledge model's spreadsheet: one row a point, named by its path from the top. */
+export const KNOWLEDGE_COLUMNS = {
+  path: [
+    '知识点（各级用“/”分隔）',
+    'Knowledge point (levels separated by /)',
+    'Punto de conocimiento (niveles separados por /)',
+    '知識ポイント（階層は「/」で区切る）',
+    '지식 포인트(단계는 /로 구분)',
+  ],
+} as const satisfies Record<string, ColumnLabel>;
 
 export const knowledgeApi = endpoints('bank', needs(Authority.bank), {
   tree: {
@@ -67,5 +80,27 @@ export const knowledgeApi = endpoints('bank', needs(Authority.bank), {
     input: idOnly,
     inputAlsoInQuery: true,
     output: z.null(),
+  },
+  template: {
+    method: 'GET',
+    path: '/gl/tk/knowledge/template',
+    summary: 'The knowledge model import template (.xlsx)',
+    output: FILE,
+  },
+  exportTree: {
+    method: 'GET',
+    path: '/gl/tk/knowledge/export',
+    summary: 'A bank’s knowledge model as a spreadsheet, one row a point with its path; left in the download centre',
+    input: z.object({ bankId: id }),
+    output: FILE,
+  },
+  import: {
+    method: 'POST',
+    path: '/gl/tk/knowledge/import/{bankId}',
+    summary:
+      'Add knowledge points to a bank from the template (multipart); every missing level of a path is added, existing points are kept; nothing is written unless every row is valid; answers the job that imports it',
+    input: z.object({ bankId: id }),
+    encoding: 'multipart',
+    output: importStartSchema,
   },
 });

@@ -55,6 +55,25 @@ export const FILE_SYSTEMS = {
       ],
     },
   },
+  bank: {
+    name: ['题库管理', 'Question banks', 'Bancos de preguntas', '問題バンク管理', '문제 은행 관리'],
+    types: {
+      'knowledge.export': [
+        '知识模型导出',
+        'Knowledge model export',
+        'Exportación del modelo de conocimiento',
+        '知識モデルのエクスポート',
+        '지식 모델 내보내기',
+      ],
+      'knowledge.import': [
+        '知识模型导入结果',
+        'Knowledge model import report',
+        'Informe de importación del modelo de conocimiento',
+        '知識モデルのインポート結果',
+        '지식 모델 가져오기 결과',
+      ],
+    },
+  },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;
 export type FileSystemId = keyof typeof FILE_SYSTEMS;
 export type FileType = { [S in FileSystemId]: keyof (typeof FILE_SYSTEMS)[S]['types'] }[FileSystemId];

@@ -21,6 +21,8 @@ export const importJobs = pgTable(
     lang: text('lang').notNull(),
     /** Who started it, as the job acts for them: the session and the address, for the audit log. */
     actor: jsonb('actor').$type<{ username: string; roleId: string | null; authorities: string[]; ip: string }>().notNull(),
+    /** What the import was started with besides the file (e.g. the bank a knowledge model goes into). */
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     rows: jsonb('rows').$type<{ row: number; cells: string[] }[]>(),
     report: jsonb('report').$type<ImportReport>(),
     errorCode: integer('error_code'),

@@ -38,6 +38,9 @@ export const bankProbes: ModuleProbes = {
       rename: (r) => ({ id: r.knowledge!, name: '改名' }),
       move: (r) => ({ id: r.knowledge!, index: 0 }),
       remove: (r) => ({ id: r.knowledge! }),
+      template: 'own',
+      exportTree: (r) => ({ bankId: r.bank! }),
+      import: 'own',
     }),
     ...probesFor(itemApi, {
       configs: 'own',

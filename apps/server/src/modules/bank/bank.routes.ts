@@ -4,12 +4,14 @@ import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
+import { type ExportArchive, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import type { Imports } from '../jobs';
 import { createBankService } from './bank.service';
 import { createItemService } from './item.service';
 import { createKnowledgeService } from './knowledge.service';
 
 /** Question banks, their knowledge models and items (/gl/tk). */
-export async function bankRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function bankRoutes(app: FastifyInstance, { db, fileTasks, imports }: { db: Db; fileTasks: ExportArchive; imports: Imports }) {
   const banks = createBankService(db);
   routes(app, bankApi, {
     page: (input, { tenant }) => banks.page(tenant, input),
@@ -23,12 +25,27 @@ export async function bankRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   const knowledge = createKnowledgeService(db, banks);
+  const knowledgeImport = imports.define(knowledge.importSpec);
   routes(app, knowledgeApi, {
     tree: (input, { tenant }) => knowledge.tree(tenant, input),
     add: (input, { tenant }) => knowledge.add(tenant, input),
     rename: (input, { tenant }) => knowledge.rename(tenant, input),
     move: (input, { tenant }) => knowledge.move(tenant, input),
     remove: (input, { tenant }) => knowledge.remove(tenant, input),
+    template: async (_, { request, reply }) =>
+      sendXlsx(
+        reply,
+        request.lang === 'zh' ? '知识模型导入模板.xlsx' : 'knowledge-model-template.xlsx',
+        await knowledge.template(request.lang),
+      ),
+    exportTree: async (input, { request, reply, tenant }) =>
+      sendExport(reply, fileTasks, tenant, {
+        fileType: 'knowledge.export',
+        fileName: request.lang === 'zh' ? '知识模型.xlsx' : 'knowledge-model.xlsx',
+        data: await knowledge.export(tenant, input, request.lang),
+      }),
+    import: async ({ bankId }, { request, tenant }) =>
+      knowledgeImport.start(tenant, await uploadedXlsx(request), request.lang, { bankId: await knowledge.importTarget(tenant, bankId) }),
   });
 
   const items = createItemService(db, banks);

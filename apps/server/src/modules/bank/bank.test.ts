@@ -9,7 +9,8 @@ import { memberApi } from '@cloud-exam/contract/org/member';
 import { roleApi } from '@cloud-exam/contract/org/role';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../test/probes';
-import { createTestApp, encryptPassword, givenInstitution, signIn, type TestApp } from '../../test/test-app';
+import ExcelJS from 'exceljs';
+import { createTestApp, encryptPassword, givenInstitution, importFile, signIn, type TestApp, xlsxOf } from '../../test/test-app';
 
 let t: TestApp;
 let admin: string;
@@ -165,5 +166,43 @@ describe('knowledge models', () => {
     expect((await call(itemApi.add, { bankId: bank, knowledgeIds: [foreign], ...choice('混入') })).code).toBe(
       ErrorCodes.knowledgeNotInBank,
     );
+  });
+});
+
+describe('knowledge model spreadsheets', () => {
+  it('imports paths level by level, keeping points the bank has; exports them back the same way', async () => {
+    const bank = (await ok(bankApi.add, { name: '地理', deptId: dept })).id;
+    await ok(knowledgeApi.add, { bankId: bank, name: '自然地理' });
+    const file = await xlsxOf([['自然地理/气候'], ['自然地理／气候/季风'], ['人文地理'], ['／']]);
+    const refused = await importFile(t, `/gl/tk/knowledge/import/${bank}`, admin, file, 'k.xlsx');
+    expect(refused.code).toBe(ErrorCodes.importHasErrors);
+    expect(refused.data.errors).toMatchObject([{ row: 5 }]);
+    expect(await ok(knowledgeApi.tree, { bankId: bank })).toHaveLength(1);
+
+    const good = await xlsxOf([['自然地理/气候'], ['自然地理／气候/季风'], ['人文地理']]);
+    const imported = await importFile(t, `/gl/tk/knowledge/import/${bank}`, admin, good, 'k.xlsx');
+    expect(imported.code, JSON.stringify(imported)).toBe(20000);
+    expect(await ok(knowledgeApi.tree, { bankId: bank })).toMatchObject([
+      { name: '自然地理', children: [{ name: '气候', children: [{ name: '季风', children: [] }] }] },
+      { name: '人文地理', children: [] },
+    ]);
+
+    const exported = await inject(t, knowledgeApi.exportTree, { bankId: bank }, admin);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as never);
+    const paths = book.worksheets[0]!.getSheetValues()
+      .slice(2)
+      .map((r) => (r as string[])[1]);
+    expect(paths).toEqual(['自然地理', '人文地理', '自然地理/气候', '自然地理/气候/季风']);
+  });
+
+  it('refuses a path deeper than 10 levels, and a bank of another institution', async () => {
+    const bank = (await ok(bankApi.add, { name: '深度', deptId: dept })).id;
+    const deep = await xlsxOf([[Array.from({ length: 11 }, (_, i) => `L${i}`).join('/')]]);
+    const refused = await importFile(t, `/gl/tk/knowledge/import/${bank}`, admin, deep, 'k.xlsx');
+    expect(refused.data.errors[0].reason).toBe('知识模型最多10级');
+    await givenInstitution(t, '第二中学', 'adminb');
+    const stranger = await signIn(t, 'adminb');
+    expect((await importFile(t, `/gl/tk/knowledge/import/${bank}`, stranger, deep, 'k.xlsx')).code).toBe(ErrorCodes.notFound);
   });
 });

@@ -121,16 +121,14 @@ export function itemRepo(db: Db, scope: Scope) {
         .returning({ version: items.version });
       if (!row) return undefined;
       if (changedFields.length)
-        await db
-          .insert(itemVersions)
-          .values({
-            officeId: scope.officeId,
-            itemId: id,
-            version: row.version,
-            snapshot: columns.content,
-            changedFields,
-            changedBy: userId,
-          });
+        await db.insert(itemVersions).values({
+          officeId: scope.officeId,
+          itemId: id,
+          version: row.version,
+          snapshot: columns.content,
+          changedFields,
+          changedBy: userId,
+        });
       return row.version;
     },
     versions: (id: string) =>

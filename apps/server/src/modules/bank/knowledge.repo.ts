@@ -39,18 +39,21 @@ export function knowledgeRepo(db: Db, scope: Scope) {
     /** Adds a point under a parent (or at the top), its path ending in its own id. */
     async addPoint(bankId: string, parent: Point | null, name: string, sort: number) {
       const id = randomUUID();
-      await db
-        .insert(knowledgePoints)
-        .values({
-          id,
-          officeId: scope.officeId,
-          bankId,
-          parentId: parent?.id ?? null,
-          name,
-          sort,
-          path: parent ? `${parent.path}/${id}` : id,
-        });
+      await db.insert(knowledgePoints).values({
+        id,
+        officeId: scope.officeId,
+        bankId,
+        parentId: parent?.id ?? null,
+        name,
+        sort,
+        path: parent ? `${parent.path}/${id}` : id,
+      });
       return id;
+    },
+    /** Adds points whose ids and paths are made already, parents before their children. */
+    async insertPoints(points: Omit<Point, 'officeId'>[]) {
+      for (let i = 0; i < points.length; i += 500)
+        await db.insert(knowledgePoints).values(points.slice(i, i + 500).map((p) => ({ ...p, officeId: scope.officeId })));
     },
     nameTaken: (bankId: string, parentId: string | null, name: string, exceptId?: string) =>
       base.exists(and(siblings(bankId, parentId), eq(knowledgePoints.name, name), exceptId ? ne(knowledgePoints.id, exceptId) : undefined)),

@@ -1,5 +1,9 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
-import type { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
+import { KNOWLEDGE_COLUMNS, KNOWLEDGE_NAME_MAX, type knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
+import type { Language } from '@cloud-exam/contract/languages';
+import { randomUUID } from 'node:crypto';
+import { sheetFormat } from '../../lib/sheet-import';
+import type { ImportSpec } from '../jobs';
 import { KNOWLEDGE_MODEL_DEPTH_MAX } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Db } from '../../db/client';
@@ -10,6 +14,29 @@ import type { BankService } from './bank.service';
 import { depthOf, knowledgeRepo } from './knowledge.repo';
 
 type Input = Inputs<typeof knowledgeApi>;
+type NewPoint = { id: string; bankId: string; parentId: string | null; name: string; sort: number; path: string };
+
+const sheet = sheetFormat('knowledge', KNOWLEDGE_COLUMNS, { path: 60 });
+const splitPath = (path: string) =>
+  path
+    .split(/[/／]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Every point of a bank by its path of names ("语法/时态"), with what a new child under it needs. */
+function byNamePath(points: { id: string; parentId: string | null; name: string; sort: number; path: string }[]) {
+  const byId = new Map(points.map((p) => [p.id, p]));
+  const names = new Map<string, string>();
+  const nameOf = (id: string): string => {
+    const known = names.get(id);
+    if (known !== undefined) return known;
+    const point = byId.get(id)!;
+    const name = point.parentId && byId.has(point.parentId) ? `${nameOf(point.parentId)}/${point.name}` : point.name;
+    names.set(id, name);
+    return name;
+  };
+  return new Map(points.map((p) => [nameOf(p.id), p]));
+}
 
 /** Knowledge models: names unique among siblings, at most 10 levels (spec §5), in a bank the caller sees. */
 export function createKnowledgeService(db: Db, banks: BankService) {
@@ -80,6 +107,79 @@ export function createKnowledgeService(db: Db, banks: BankService) {
       });
       return null;
     },
+
+    /** The import template: the header and example rows, in the caller's language. */
+    template(lang: Language) {
+      const examples =
+        lang === 'zh'
+          ? ['语法', '语法/时态', '语法/时态/一般过去时', '词汇']
+          : ['Grammar', 'Grammar/Tenses', 'Grammar/Tenses/Past simple', 'Vocabulary'];
+      return sheet.write(
+        lang,
+        examples.map((e) => [e]),
+      );
+    },
+
+    /** A bank's model, a row a point with its path, parents before children: the import takes it back as it is. */
+    async export(tenant: Tenant, { bankId }: Input['exportTree'], lang: Language) {
+      await banks.visibleBank(tenant, bankId);
+      const points = await knowledgeRepo(db, tenant).ofBank(bankId);
+      const rows = [...byNamePath(points)].sort(([, a], [, b]) => a.path.split('/').length - b.path.split('/').length || a.sort - b.sort);
+      return sheet.write(
+        lang,
+        rows.map(([path]) => [path]),
+      );
+    },
+
+    /** The bank an import goes into, checked when it starts (the job checks again when it runs). */
+    importTarget: async (tenant: Tenant, bankId: string) => (await banks.visibleBank(tenant, bankId)).id,
+
+    /**
+     * The knowledge model import: each row names a point by its path; every level not in the bank yet is added
+     * under its parent, at the end, and points the bank has are left as they are. One bad row and nothing is
+     * written.
+     */
+    importSpec: {
+      kind: 'knowledge.import',
+      format: sheet,
+      async prepare({ tenant, lang, params }, rows, report) {
+        const bankId = (await banks.visibleBank(tenant, params.bankId ?? '')).id;
+        const known = byNamePath(await knowledgeRepo(db, tenant).ofBank(bankId));
+        const nextSort = new Map<string | null, number>();
+        for (const p of known.values()) nextSort.set(p.parentId, Math.max(nextSort.get(p.parentId) ?? 0, p.sort + 1));
+        const added: NewPoint[] = [];
+        for (const { row, cells } of rows) {
+          const names = splitPath(cells.path);
+          if (!names.length) report.fail(row, 'path', ErrorCodes.fieldRequired, { title: sheet.label('path', lang) });
+          else if (names.length > KNOWLEDGE_MODEL_DEPTH_MAX) report.fail(row, 'path', ErrorCodes.knowledgeModelDepth);
+          else if (names.some((n) => n.length > KNOWLEDGE_NAME_MAX))
+            report.fail(row, 'path', ErrorCodes.fieldLength, { min: 1, max: KNOWLEDGE_NAME_MAX });
+          else {
+            let parent: { id: string; path: string } | null = null;
+            for (let level = 1; level <= names.length; level++) {
+              const key = names.slice(0, level).join('/');
+              let point: { id: string; path: string } | undefined = known.get(key);
+              if (!point) {
+                const id = randomUUID();
+                const parentId: string | null = parent?.id ?? null;
+                const sort = nextSort.get(parentId) ?? 0;
+                nextSort.set(parentId, sort + 1);
+                const made: NewPoint = { id, bankId, parentId, name: names[level - 1]!, sort, path: parent ? `${parent.path}/${id}` : id };
+                added.push(made);
+                known.set(key, { ...made });
+                point = made;
+              }
+              parent = point ?? null;
+            }
+          }
+        }
+        return added;
+      },
+      async write(tx, { tenant }, points) {
+        await knowledgeRepo(tx, tenant).insertPoints(points);
+        await recordAudit(tx, tenant.actor, { action: 'knowledge.import', targetType: 'knowledge', detail: { imported: points.length } });
+      },
+    } satisfies ImportSpec<typeof KNOWLEDGE_COLUMNS, NewPoint>,
 
     async remove(tenant: Tenant, { id }: Input['remove']) {
       const point = await visiblePoint(tenant, id);

@@ -23,6 +23,8 @@ type Columns = Record<string, ColumnLabel>;
 export type ImportContext = {
   tenant: Tenant;
   lang: Language;
+  /** What the import was started with besides the file. */
+  params: Record<string, string>;
   /** Tells the dialog how far the step has got, 0–1 (the kit maps it onto the job's percentage). */
   progress(fraction: number): Promise<void>;
 };
@@ -48,7 +50,7 @@ export type ImportSpec<C extends Columns, A> = {
 
 export type Importer = {
   /** Reads the uploaded file and queues its job; a file refused by the reader is refused here, with its code. */
-  start(tenant: Tenant, file: Buffer, lang: Language): Promise<ImportStart>;
+  start(tenant: Tenant, file: Buffer, lang: Language, params?: Record<string, string>): Promise<ImportStart>;
 };
 
 export type ImportsDeps = { db: Db; queue: JobQueue; fileTasks: FileTasks; rightsOf: RightsOf; now: Clock; log: FastifyBaseLogger };
@@ -147,6 +149,7 @@ export function createImports({ db, queue, fileTasks, rightsOf, now, log }: Impo
     const ctx: ImportContext = {
       tenant: tenantOf(job),
       lang,
+      params: job.params,
       async progress(fraction) {
         const percent = Math.min(90, Math.round(5 + fraction * 85));
         if (percent < shown + 5) return;
@@ -186,7 +189,7 @@ export function createImports({ db, queue, fileTasks, rightsOf, now, log }: Impo
     define<C extends Columns, A>(spec: ImportSpec<C, A>): Importer {
       specs.set(spec.kind, spec);
       return {
-        async start(tenant, file, lang) {
+        async start(tenant, file, lang, params = {}) {
           const maxRows = spec.maxRows ?? IMPORT_ROWS_MAX;
           const rows = await readSheetInWorker(file, spec.format.columnCount, { ...XLSX_LIMITS, maxRows }).catch((e: unknown) => {
             throw e instanceof XlsxRefused ? refusal(e) : e;
@@ -197,6 +200,7 @@ export function createImports({ db, queue, fileTasks, rightsOf, now, log }: Impo
             kind: spec.kind,
             lang,
             actor: { username: session.username, roleId: session.roleId, authorities: session.authorities, ip: tenant.actor.ip },
+            params,
             rows,
           });
           await queue.send(QUEUE, { id: jobId }, jobId);
