@@ -1,7 +1,7 @@
 import '@fastify/multipart';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeStream } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { AppError } from './app-error';
 
@@ -22,6 +22,9 @@ export async function uploadedFile(request: FastifyRequest, maxBytes: number, to
 /** A request whose multipart body is cut short or malformed. */
 export const malformed = () => new AppError(ErrorCodes.badRequest, undefined, 400);
 
+/** How much of a file's start its type is told from (file-type's own default sample). */
+const SAMPLE_BYTES = 4100;
+
 /**
  * The one file of a multipart upload as it arrives, never held whole, with the type its first bytes show (file-type,
  * whatever its name or declared type say); undefined when the request holds none. Reading stops one byte past
@@ -32,8 +35,26 @@ export async function incomingFile(request: FastifyRequest, maxBytes: number) {
   const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } }).catch(() => undefined);
   if (!part) return undefined;
   const broken = () => part.file.errored !== null;
-  const body = await fileTypeStream(part.file as Readable).catch((e: unknown) => {
+  const chunks = (part.file as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let ended = false;
+  try {
+    for (let read = 0; read < SAMPLE_BYTES;) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      read += next.value.length;
+    }
+  } catch (e) {
     throw broken() ? malformed() : e;
-  });
-  return { name: part.filename, detected: body.fileType?.mime, body, broken };
+  }
+  const sample = Buffer.concat(head);
+  async function* body() {
+    yield sample;
+    if (!ended) for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return { name: part.filename, detected: (await fileTypeFromBuffer(sample))?.mime, body: Readable.from(body()), broken };
 }
