@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loggerOptions } from './http/logger';
 import { openEphemeralStore } from './lib/ephemeral-store';
-import { openFileStore } from './lib/file-store';
+import { localFilesDir, openFileStore } from './lib/file-store';
 import { DataDirLockedError } from './lib/pid-lock';
 import { moveInlineFiles } from './modules/files';
 import { smsWebhookTransport, smtpTransport } from './modules/outbox';
@@ -65,10 +64,9 @@ async function main() {
     ``,
     `  Cloud Exam is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
-    `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : path.join(config.dataDir, 'files')}`,
+    `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : localFilesDir(config.dataDir)}`,
   ];
-  const movedCount = moved.logos + moved.avatars + moved.downloads;
-  if (movedCount)
+  if (moved.logos + moved.avatars + moved.downloads)
     lines.push(`  Moved into the file store: ${moved.logos} logos, ${moved.avatars} avatars, ${moved.downloads} download-centre files`);
   if (seeded) {
     lines.push(`  Demo institution created: ${seeded.officeName}`);

@@ -11,10 +11,10 @@ const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'file-store-'));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
 
 /** A body that sends some bytes and then fails, as an upload refused part-way does. */
-const failingBody = () =>
+const failingBody = (before = Buffer.from('half a file')) =>
   Readable.from(
     (async function* () {
-      yield Buffer.from('half a file');
+      yield before;
       throw new Error('refused part-way');
     })(),
   );
@@ -54,10 +54,12 @@ function behavesAsAStore(name: string, open: () => FileStore) {
       await store.remove(key);
     });
 
-    it('keeps nothing of a body that fails part-way', async () => {
-      const key = newFileKey();
-      await expect(store.put(key, failingBody(), 'audio/mpeg')).rejects.toThrow('refused part-way');
-      expect(await store.get(key)).toBeUndefined();
+    it('keeps nothing of a body that fails part-way, early or after parts went up', async () => {
+      for (const before of [Buffer.from('half a file'), Buffer.alloc(11 * 1024 * 1024, 'a')]) {
+        const key = newFileKey();
+        await expect(store.put(key, failingBody(before), 'audio/mpeg')).rejects.toThrow('refused part-way');
+        expect(await store.get(key)).toBeUndefined();
+      }
     });
 
     it('refuses keys that could name a path outside the store', async () => {

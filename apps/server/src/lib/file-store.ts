@@ -123,7 +123,14 @@ export function s3FileStore(config: S3Config): FileStore {
 
   return {
     async put(key, body, contentType) {
-      await new Upload({ client, params: { Bucket, Key: checkedKey(key), Body: body, ContentType: contentType }, queueSize: 2 }).done();
+      // A body that fails is what failed, even when the store then refuses to abort the parts already sent (some
+      // S3-compatible stores do not implement that call; a bucket lifecycle rule clears such parts).
+      let failed: unknown;
+      if (!Buffer.isBuffer(body)) body.once('error', (e) => (failed ??= e));
+      const upload = new Upload({ client, params: { Bucket, Key: checkedKey(key), Body: body, ContentType: contentType }, queueSize: 2 });
+      await upload.done().catch((e: unknown) => {
+        throw failed ?? e;
+      });
     },
     async get(key, range) {
       try {
@@ -131,7 +138,7 @@ export function s3FileStore(config: S3Config): FileStore {
           new GetObjectCommand({ Bucket, Key: checkedKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
         );
         // A range's answer names the whole size after the slash of its Content-Range: "bytes 0-99/12345".
-        const size = range ? Number(answer.ContentRange?.split('/')[1]) : answer.ContentLength;
+        const size = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : answer.ContentLength;
         return { body: answer.Body as Readable, size: size ?? 0, contentType: answer.ContentType ?? 'application/octet-stream' };
       } catch (e) {
         if ((e as Error).name === 'NoSuchKey') return undefined;
@@ -145,7 +152,10 @@ export function s3FileStore(config: S3Config): FileStore {
   };
 }
 
-/** The configured store: the bucket when one is configured, else `files` in the data directory. */
+/** Where the local store keeps its files: `files` in the data directory. */
+export const localFilesDir = (dataDir: string) => path.join(dataDir, 'files');
+
+/** The configured store: the bucket when one is configured, else the data directory's. */
 export function openFileStore(config: { s3?: S3Config; dataDir: string }): FileStore {
-  return config.s3 ? s3FileStore(config.s3) : localFileStore(path.join(config.dataDir, 'files'));
+  return config.s3 ? s3FileStore(config.s3) : localFileStore(localFilesDir(config.dataDir));
 }

@@ -2,4 +2,4 @@
 export { createFileTasks, type FileOwner, type FileTasks } from './file-task.service';
 export { fileRoutes } from './files.routes';
 export { moveInlineFiles } from './inline-files';
-export { createStoredFiles, type FileKeeper, interfaceImagePolicy, type StoredFiles } from './stored-file.service';
+export { createStoredFiles, interfaceImagePolicy, type StoredFiles } from './stored-file.service';
