@@ -360,8 +360,11 @@ export function createAccountService({
 
     /** Sets my avatar (the key of a checked image in the file store) or, with null, goes back to my initial. */
     async setAvatar(session: Session, key: string | null) {
-      const was = (await repo.findUser(db, session.userId))?.profilePhoto ?? null;
-      await repo.updateUser(db, session.userId, { profilePhoto: key });
+      const was = await db.transaction(async (tx) => {
+        const before = await repo.lockedProfilePhoto(tx, session.userId);
+        await repo.updateUser(tx, session.userId, { profilePhoto: key });
+        return before;
+      });
       forgetUsers([session.userId]);
       await storedFiles.discard([was]);
       return this.profile(session);

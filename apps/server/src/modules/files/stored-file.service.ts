@@ -93,7 +93,7 @@ const toStoredFile = (row: Pick<StoredFileRow, 'key' | 'contentType' | 'size' | 
 export function createStoredFiles(db: Db, store: FileStore) {
   /**
    * Keeps a file; `within` a transaction when its row goes with other writes (an import's report). A file whose
-   * row is not written is removed again.
+   * row is not written is removed again; one whose transaction rolls back later stays in the store without a row.
    */
   async function keep(
     keeper: FileKeeper,

@@ -25,7 +25,7 @@ export function createOfficeService(db: Db, storedFiles: StoredFiles, forgetOffi
   async function replaceLogo(tenant: Tenant, logo: string | null, detail: Record<string, unknown>) {
     const was = await db.transaction(async (tx) => {
       const offices = officeRepo(tx, tenant);
-      const before = await offices.logo();
+      const before = await offices.lockedLogo();
       await offices.update({ logo });
       await recordAudit(tx, tenant.actor, { action: 'office.logo', targetType: 'office', targetId: tenant.officeId, detail });
       return before;
