@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { storedFileApi } from '@cloud-exam/contract/files/stored-file';
 import { fileTaskApi } from '@cloud-exam/contract/files/task';
@@ -40,7 +41,8 @@ export async function fileRoutes(app: FastifyInstance, { fileTasks, storedFiles 
         reply.header('content-range', `bytes */${file.size}`);
         throw new AppError(ErrorCodes.rangeNotSatisfiable, undefined, 416);
       }
-      const body = await file.read(range);
+      // A HEAD reads no bytes: an empty body keeps the Content-Length set below.
+      const body = request.method === 'HEAD' ? Readable.from([]) : await file.read(range);
       if (!body) throw new AppError(ErrorCodes.notFound, undefined, 404);
       if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
       return reply
