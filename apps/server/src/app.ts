@@ -25,13 +25,14 @@ import {
   loadPasswordKey,
   secretFor,
 } from './modules/account';
-import { createFileTasks, fileRoutes } from './modules/files';
+import { createFileTasks, createStoredFiles, fileRoutes } from './modules/files';
 import { createImports, jobRoutes } from './modules/jobs';
 import { createJobQueue } from './lib/job-queue';
 import { noticeRoutes } from './modules/notice';
 import { createSettingsService } from './modules/settings';
 import { createOutbox, type Transport } from './modules/outbox';
 import { type Clock, systemClock } from './lib/clock';
+import type { FileStore } from './lib/file-store';
 import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
 import { createWechat, type WechatConfig } from './lib/wechat';
 import { systemRoutes } from './modules/system';
@@ -39,6 +40,8 @@ import { bankRoutes } from './modules/bank';
 
 export type AppDeps = {
   database: Database;
+  /** Where files are kept (main opens the one configured; tests a directory of their own). */
+  files: FileStore;
   basePath?: string;
   /** The built web app; when absent only the API is served (tests, `npm run dev`). */
   webDist?: string;
@@ -124,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   const store = deps.store ?? createMemoryStore(now);
   if (!deps.store) app.addHook('onClose', () => store.close());
   const outbox = createOutbox(db, app.log, deps.transports ?? {});
+  const storedFiles = createStoredFiles(db, deps.files);
   const settings = createSettingsService(db);
   const passwordKey = await loadPasswordKey(db);
   const account = createAccountService({
@@ -134,12 +138,13 @@ export async function buildApp(deps: AppDeps) {
     signInGuard: createSignInGuard(store),
     sessions: await createSessionCache(store, app.log),
     now,
-    filePath: `${basePath}/files/`,
+    storedFiles,
+    filePath: `${basePath}/cloudeFile/file/`,
     serviceUrl: deps.customerServiceUrl ?? null,
     ...(deps.wechat ? { wechat: createWechat(deps.wechat, store) } : {}),
     createInstitution: (input) => createInstitutionWithAdmin(db, input),
   });
-  const fileTasks = createFileTasks(db, now);
+  const fileTasks = createFileTasks(db, now, storedFiles);
   const queue = createJobQueue(deps.database, app.log, () => imports.resume());
   const imports = createImports({ db, queue, fileTasks, rightsOf: (session) => dataRightsOf(db, session), now, log: app.log });
   app.addHook('onClose', () => queue.stop());
@@ -148,14 +153,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
-      await api.register(accountRoutes, { account, store });
+      await api.register(accountRoutes, { account, store, storedFiles });
       await api.register(noticeRoutes, { db, now });
-      await api.register(fileRoutes, { fileTasks });
+      await api.register(fileRoutes, { fileTasks, storedFiles });
       await api.register(jobRoutes, { imports });
       await api.register(orgRoutes, {
         db,
         settings,
         fileTasks,
+        storedFiles,
         imports,
         decryptPassword: account.decryptPassword,
         forgetUsers: account.forgetUsers,

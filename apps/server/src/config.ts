@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Config } from './lib/file-store';
 
 /** The one place that knows the environment's variable names. */
 const schema = z.object({
@@ -46,11 +47,25 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v === '' || v === 'false' ? undefined : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
+  /**
+   * The file store: an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT for a store other than AWS, such as
+   * MinIO; keys from the SDK's usual sources when S3_ACCESS_KEY_ID is unset), else `<DATA_DIR>/files`.
+   */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address the bucket in the path (http://host/bucket/key) rather than the host name; most S3-compatible stores want it. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Where the customer-service QR code leads (e.g. a WeChat Work customer-service link); the widget hides without it. */
   CUSTOMER_SERVICE_URL: z.string().url().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { webDist: string; dataDir: string };
+export type Config = z.infer<typeof schema> & { webDist: string; dataDir: string; s3?: S3Config };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -59,8 +74,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     ...c,
+    ...(c.S3_BUCKET
+      ? {
+          s3: {
+            bucket: c.S3_BUCKET,
+            endpoint: c.S3_ENDPOINT,
+            region: c.S3_REGION,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE ?? !!c.S3_ENDPOINT,
+            ...(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+              ? { credentials: { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY } }
+              : {}),
+          },
+        }
+      : {}),
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -4,17 +4,23 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loggerOptions } from './http/logger';
 import { openEphemeralStore } from './lib/ephemeral-store';
+import { localFilesDir, openFileStore } from './lib/file-store';
 import { DataDirLockedError } from './lib/pid-lock';
+import { moveInlineFiles } from './modules/files';
 import { smsWebhookTransport, smtpTransport } from './modules/outbox';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const files = openFileStore(config);
   await database.migrate();
+  // After the SQL migrations: what rows still hold inline from before the file store goes into it.
+  const moved = await moveInlineFiles(database.db, files);
   const seeded = await seedIfEmpty(database.db, config.ADMIN_PASSWORD);
   const store = openEphemeralStore(config.REDIS_URL);
   const app = await buildApp({
     database,
+    files,
     store,
     customerServiceUrl: config.CUSTOMER_SERVICE_URL,
     ...(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
@@ -37,7 +43,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const steps = [() => app.close(), () => store.close(), () => database.close()];
+    const steps = [() => app.close(), () => store.close(), () => files.close(), () => database.close()];
     let failed = false;
     for (const step of steps) {
       await step().catch((err: unknown) => {
@@ -58,7 +64,10 @@ async function main() {
     ``,
     `  Cloud Exam is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : localFilesDir(config.dataDir)}`,
   ];
+  if (moved.logos + moved.avatars + moved.downloads)
+    lines.push(`  Moved into the file store: ${moved.logos} logos, ${moved.avatars} avatars, ${moved.downloads} download-centre files`);
   if (seeded) {
     lines.push(`  Demo institution created: ${seeded.officeName}`);
     lines.push(

@@ -80,6 +80,6 @@ export const THEME_COLORS = {
   info: '#5d5d5d',
 } as const;
 
-/** Images uploaded for the interface (logo, avatar): kept inline as data: URLs, so small, and never SVG. */
+/** Images uploaded for the interface (logo, avatar): small, shown in every header, and never SVG. */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const AVATAR_MAX_BYTES = 100 * 1024;

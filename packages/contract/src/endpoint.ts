@@ -36,7 +36,7 @@ export type EndpointDef = {
   output: z.ZodType | typeof FILE;
   /**
    * How the body travels: JSON (default), form-encoded (a PUT then carries its parameters in the body), or
-   * multipart with one file (an import or an upload; the input schema then describes no field).
+   * multipart with one file (an import or an upload; the input schema then describes only the path's parameters).
    */
   encoding?: 'json' | 'form' | 'multipart';
   /** A delete some clients send with its parameters in the query instead of the body: both are read. */
@@ -75,9 +75,11 @@ export function endpoints<const T extends Record<string, EndpointDef & { access?
   return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, { access, ...def, tag }])) as never;
 }
 
-/** What the caller sends: the input schema's input (a File for a multipart upload). */
+/** What the caller sends: the input schema's input (for a multipart upload a File, with its path's parameters if any). */
 export type InputOf<E extends EndpointDef> = E['encoding'] extends 'multipart'
-  ? File
+  ? E['input'] extends z.ZodObject
+    ? z.input<E['input']> & { file: File }
+    : File
   : E['input'] extends z.ZodObject
     ? z.input<E['input']>
     : void;

@@ -6,6 +6,7 @@ import { certificateErrors } from './errors/certificate';
 import { composeErrors, type Messages } from './errors/define';
 import { examErrors } from './errors/exam';
 import { fieldErrors } from './errors/fields';
+import { fileErrors } from './errors/files';
 import { generalErrors } from './errors/general';
 import { invitationErrors } from './errors/invitation';
 import { markingErrors } from './errors/marking';
@@ -24,6 +25,7 @@ import { taskErrors } from './errors/task';
 const { names, messages: catalogue } = composeErrors(
   generalErrors,
   fieldErrors,
+  fileErrors,
   portalErrors,
   accountErrors,
   invitationErrors,

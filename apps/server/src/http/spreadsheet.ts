@@ -2,8 +2,9 @@ import { ORG_IMPORT_MAX_BYTES } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { FileType } from '@cloud-exam/contract/files/task';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { attachment, looksLikeXlsx, XLSX_MIME } from '../lib/excel';
+import { looksLikeXlsx, XLSX_MIME } from '../lib/excel';
 import { AppError } from './app-error';
+import { attachment } from './disposition';
 import type { Tenant } from './tenant';
 import { uploadedFile } from './upload';
 

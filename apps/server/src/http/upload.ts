@@ -1,6 +1,8 @@
 import '@fastify/multipart';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { AppError } from './app-error';
 
 /**
@@ -17,17 +19,42 @@ export async function uploadedFile(request: FastifyRequest, maxBytes: number, to
   return data ? { name: file.filename, type: file.mimetype, data } : undefined;
 }
 
-/** The image types accepted, told by the file's first bytes rather than its name or declared type. */
-const IMAGE_SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
-  { type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/webp', test: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
-];
+/** A request whose multipart body is cut short or malformed. */
+export const malformed = () => new AppError(ErrorCodes.badRequest, undefined, 400);
 
-/** An uploaded PNG, JPEG or WebP image of at most `maxBytes`, as a data: URL; refused with 12310132 or 12310133. */
-export async function uploadedImage(request: FastifyRequest, maxBytes: number) {
-  const file = await uploadedFile(request, maxBytes, new AppError(ErrorCodes.imageTooLarge, { max: maxBytes / 1024 }));
-  const type = file && IMAGE_SIGNATURES.find((s) => s.test(file.data))?.type;
-  if (!file || !type) throw new AppError(ErrorCodes.imageType);
-  return { dataUrl: `data:${type};base64,${file.data.toString('base64')}`, type, bytes: file.data.length };
+/** How much of a file's start its type is told from (file-type's own default sample). */
+const SAMPLE_BYTES = 4100;
+
+/**
+ * The one file of a multipart upload as it arrives, never held whole, with the type its first bytes show (file-type,
+ * whatever its name or declared type say); undefined when the request holds none. Reading stops one byte past
+ * `maxBytes`, so a file too large shows as one byte more than allowed. `broken()` tells whether the request itself
+ * failed part-way (cut short, malformed).
+ */
+export async function incomingFile(request: FastifyRequest, maxBytes: number) {
+  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } }).catch(() => undefined);
+  if (!part) return undefined;
+  const broken = () => part.file.errored !== null;
+  const chunks = (part.file as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let ended = false;
+  try {
+    for (let read = 0; read < SAMPLE_BYTES;) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      read += next.value.length;
+    }
+  } catch (e) {
+    throw broken() ? malformed() : e;
+  }
+  const sample = Buffer.concat(head);
+  async function* body() {
+    yield sample;
+    if (!ended) for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return { name: part.filename, detected: (await fileTypeFromBuffer(sample))?.mime, body: Readable.from(body()), broken };
 }

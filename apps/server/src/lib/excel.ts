@@ -47,7 +47,3 @@ export const restoredRows = (rows: { row: number; cells: string[] }[]) =>
 export async function readSheet(data: Buffer, columnCount: number, limits: XlsxLimits = XLSX_LIMITS) {
   return restoredRows(await readFirstSheet(data, columnCount, limits));
 }
-
-/** A Content-Disposition value that carries a non-ASCII file name (RFC 6266). */
-export const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

@@ -24,8 +24,8 @@ export type ProbeApi = {
   call<E extends Endpoint>(e: E, ...input: InputOf<E> extends void ? [] : [InputOf<E>]): Promise<OutputOf<E>>;
   /** A password encrypted as the browser sends it. */
   encrypt(password: string): Promise<string>;
-  /** Uploads one file to a multipart endpoint, as the import dialog does. */
-  upload<E extends Endpoint>(e: E, file: Buffer, name: string): Promise<OutputOf<E>>;
+  /** Uploads one file to a multipart endpoint, as the import dialog does; `params` fill its path. */
+  upload<E extends Endpoint>(e: E, file: Buffer, name: string, params?: Record<string, string>): Promise<OutputOf<E>>;
 };
 
 export type ModuleProbes = {
@@ -39,14 +39,20 @@ export function probesFor<T extends Record<string, Endpoint>>(api: T, probes: { 
   return Object.keys(api).map((name) => [api[name]!, probes[name] as Probe<Endpoint>] as [Endpoint, Probe<Endpoint>]);
 }
 
-/** One call of an endpoint as `token` (none: anonymous), shaped as the web client sends it; answers the raw response. */
-export function inject(t: TestApp, e: Endpoint, input: unknown, token?: string) {
+/** An endpoint's path with its `{name}` segments filled from the input, and what is left of the input. */
+export function fillPath(e: Endpoint, input: unknown) {
   const data = { ...(input as Record<string, unknown> | undefined) };
   const url = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = data[name];
     delete data[name];
     return encodeURIComponent(String(value ?? ''));
   });
+  return { url, data };
+}
+
+/** One call of an endpoint as `token` (none: anonymous), shaped as the web client sends it; answers the raw response. */
+export function inject(t: TestApp, e: Endpoint, input: unknown, token?: string) {
+  const { url, data } = fillPath(e, input);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (inputLocation(e) === 'query') {
     const query: Record<string, string> = {};
@@ -80,8 +86,8 @@ export function probeApi(t: TestApp, token: string): ProbeApi {
       return body.data;
     },
     encrypt: (password) => encryptPassword(t, password),
-    async upload(e, file, name) {
-      const body = await uploadFile(t, e.path, token, file, name);
+    async upload(e, file, name, params) {
+      const body = await uploadFile(t, fillPath(e, params).url, token, file, name);
       if (body.code !== 20000) throw new Error(`${e.method} ${e.path} answered ${JSON.stringify(body)}`);
       return body.data;
     },

@@ -1,5 +1,7 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Authority } from '@cloud-exam/contract/authorities';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
@@ -8,6 +10,7 @@ import { type AppDeps, buildApp } from '../app';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { memberRoles, memberships, roles, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { type FileStore, localFileStore } from '../lib/file-store';
 import { createInstitutionWithAdmin } from '../modules/org';
 
 /**
@@ -48,19 +51,27 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** The app on a fresh database; `clock.now` is the time every window and expiry is measured by. */
-export async function createTestApp(deps: Omit<Partial<AppDeps>, 'database' | 'now'> = {}) {
+/** A file store in a directory of its own, removed with `close`. */
+export function createTestFiles(): FileStore {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-files-'));
+  return { ...localFileStore(dir), close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The app on a fresh database and file store; `clock.now` is the time every window and expiry is measured by. */
+export async function createTestApp(deps: Omit<Partial<AppDeps>, 'database' | 'now' | 'files'> = {}) {
   const database = await createTestDatabase();
+  const files = createTestFiles();
   const clock = { now: Date.now() };
-  const app = await buildApp({ ...deps, database, now: () => clock.now });
+  const app = await buildApp({ ...deps, database, files, now: () => clock.now });
   const close = async () => {
     await app.close();
     await database.close();
+    await files.close();
   };
   const advance = (ms: number) => {
     clock.now += ms;
   };
-  return { app, database, db: database.db, close, clock, advance };
+  return { app, database, db: database.db, files, close, clock, advance };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -14,19 +14,26 @@ export type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'data' | 'f
 export type Args<E extends EndpointDef> =
   InputOf<E> extends void ? [input?: undefined, options?: CallOptions] : [input: InputOf<E>, options?: CallOptions];
 
-/** The path with its `{name}` segments filled, and the parameters left to send. */
-function resolve(e: EndpointDef, input: unknown) {
-  if (e.encoding === 'multipart') {
-    const data = new FormData();
-    data.append('file', input as File);
-    return { path: e.path, data };
-  }
+/** The path with its `{name}` segments filled from the input, and what is left of it. */
+function fillPath(path: string, input: unknown) {
   const data = { ...(input as Record<string, unknown> | undefined) };
-  const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = data[name];
     delete data[name];
     return encodeURIComponent(String(value ?? ''));
   });
+  return { path: filled, data };
+}
+
+/** The path with its `{name}` segments filled, and the parameters left to send (a multipart upload: its file). */
+function resolve(e: EndpointDef, input: unknown) {
+  if (e.encoding === 'multipart') {
+    const { path, data: rest } = input instanceof File ? { path: e.path, data: { file: input } } : fillPath(e.path, input);
+    const data = new FormData();
+    data.append('file', rest.file as File);
+    return { path, data };
+  }
+  const { path, data } = fillPath(e.path, input);
   return { path, data: pathParams(e.path).length && !Object.keys(data).length ? undefined : data };
 }
 

@@ -11,6 +11,7 @@ export const profileSchema = z.object({
   name: z.string(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
+  /** My avatar's address in the file store (relative to the app's root), or null. */
   profilephoto: z.string().nullable(),
   /** Whether a WeChat account is bound for WeChat sign-in. */
   wechatBound: z.boolean(),

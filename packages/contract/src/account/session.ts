@@ -55,7 +55,9 @@ export const currentUserSchema = z.object({
   userid: z.string(),
   officeid: z.string(),
   officename: z.string(),
+  /** The avatar's address in the file store (relative to the app's root), or null. */
   profilephoto: z.string().nullable(),
+  /** Where stored files are served: the path a key follows. */
   filePath: z.string(),
   officeRouteFlag: z.string().nullable(),
   userBusiTypes: z.array(z.string()),

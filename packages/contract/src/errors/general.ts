@@ -104,6 +104,17 @@ export const generalErrors = defineErrors({
       '지원하지 않는 콘텐츠 유형입니다',
     ],
   },
+  /** A Range header that asks for bytes a stored file does not have (audio and video seek with ranges). */
+  rangeNotSatisfiable: {
+    code: 10000416,
+    messages: [
+      '请求的内容范围无效',
+      'The requested range is not satisfiable',
+      'El rango solicitado no es válido',
+      '要求された範囲は無効です',
+      '요청한 범위가 올바르지 않습니다',
+    ],
+  },
   headersTooLarge: {
     code: 10000431,
     messages: [

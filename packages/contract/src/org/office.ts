@@ -41,14 +41,14 @@ export const DEFAULT_SETTINGS: SystemSettings = systemSettingsSchema.parse({});
 export const passwordPolicySchema = systemSettingsSchema.pick({ passwordMinLength: true, passwordRequireCase: true });
 export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
 
-/** Largest logo accepted, as the image file's bytes. It travels inline in the header's brand lookup, so it stays small. */
+/** Largest logo accepted, as the image file's bytes: every page's header loads it, so it stays small. */
 export const LOGO_MAX_BYTES = 200 * 1024;
 
 export const officeProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   platformName: z.string().nullable(),
-  /** A data: URL of the logo image, or null for the bundled logo. */
+  /** The logo's address in the file store (relative to the app's root), or null for the bundled logo. */
   logo: z.string().nullable(),
   /** The group the institution belongs to (officeRouteFlag); 'jtb' is an embedded group with its own home. */
   routeFlag: z.string().nullable(),
@@ -92,7 +92,7 @@ export const officeApi = endpoints('organisation', needs(Authority.system), {
   uploadLogo: {
     method: 'POST',
     path: '/gl/ua/ogt/gl/office/logo',
-    summary: `Upload the logo (multipart; PNG, JPEG or WebP up to ${LOGO_MAX_BYTES / 1024} KB); answers its data: URL`,
+    summary: `Upload the logo (multipart; PNG, JPEG or WebP up to ${LOGO_MAX_BYTES / 1024} KB); answers its address`,
     encoding: 'multipart',
     output: z.object({ logo: z.string() }),
   },

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { memberOwned } from './org';
+import { memberOwned, offices, users } from './org';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -7,8 +7,36 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A file produced for one user (an export, later reports and packages): the download centre lists these.
- * The content is kept in the database for FILE_TASK_KEEP_DAYS, so every server instance can hand it out.
+ * What each stored file is for: an uploaded 'image' or 'media' (audio, video), an institution's 'logo', a member's
+ * 'avatar' — all served to whoever holds the key — or a 'download' of the download centre, which only its owner
+ * fetches, through the download centre.
+ */
+export const STORED_FILE_PURPOSES = ['image', 'media', 'logo', 'avatar', 'download'] as const;
+export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
+
+/** Every file in the file store (lib/file-store.ts), under its random key: what it is, whose, how large. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    /** The institution it was kept for; null for an avatar, which is the person's in every institution. */
+    officeId: uuid('office_id').references(() => offices.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: STORED_FILE_PURPOSES }).notNull(),
+    /** The type its content was found to be, as it is served. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** The name it was uploaded or made with. */
+    name: text('name').notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_office_idx').on(t.officeId)],
+);
+
+/**
+ * A file produced for one user (an export, later reports and packages): the download centre lists these for
+ * FILE_TASK_KEEP_DAYS. The file itself is in the file store under `file_key`.
  */
 export const fileTasks = pgTable(
   'file_tasks',
@@ -22,6 +50,11 @@ export const fileTasks = pgTable(
     status: smallint('status').notNull().default(0),
     mime: text('mime'),
     size: integer('size'),
+    fileKey: text('file_key').references(() => storedFiles.key),
+    /**
+     * Where files were kept before the file store: the start-up move (modules/files/inline-files.ts) takes what is
+     * left here into the store and empties it. A later migration drops it.
+     */
     content: bytea('content'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

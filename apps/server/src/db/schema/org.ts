@@ -22,6 +22,7 @@ export const offices = pgTable('offices', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   platformName: text('platform_name'),
+  /** The logo's key in the file store (stored_files); a data: URL in rows the start-up move has not reached yet. */
   logo: text('logo'),
   /** Group marker of spec §3; 'jtb' means an embedded group with its own home. */
   routeFlag: text('route_flag'),
@@ -50,6 +51,7 @@ export const users = pgTable(
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
     status: smallint('status').notNull().default(UserStatus.active),
+    /** The avatar's key in the file store (stored_files); a data: URL in rows the start-up move has not reached yet. */
     profilePhoto: text('profile_photo'),
     /** The WeChat identity (union id, else open id) bound for WeChat sign-in. */
     wechatId: text('wechat_id'),

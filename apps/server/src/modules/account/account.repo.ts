@@ -174,6 +174,12 @@ export function findUser(db: Db, userId: string) {
     .then((rows) => rows[0]);
 }
 
+/** A user's avatar key, the row locked until the transaction ends (so that two changes do not both keep the old one). */
+export async function lockedProfilePhoto(db: Db, userId: string) {
+  const [row] = await db.select({ key: users.profilePhoto }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.key ?? null;
+}
+
 export async function updateUser(db: Db, userId: string, changes: Partial<typeof users.$inferInsert>) {
   await db
     .update(users)

@@ -10,13 +10,17 @@ import { AppError } from '../../http/app-error';
 import { toFailure } from '../../http/error-handler';
 import { route, routes } from '../../http/route';
 import { signedInOf } from '../../http/tenant';
-import { uploadedImage } from '../../http/upload';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 import { withinLimit } from '../../lib/rate-limit';
+import { interfaceImagePolicy, type StoredFiles } from '../files';
 import type { AccountService } from './account.service';
 
 /** Session and account calls of spec §7 under /gl/ua. */
-export async function accountRoutes(app: FastifyInstance, { account, store }: { account: AccountService; store: EphemeralStore }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { account, store, storedFiles }: { account: AccountService; store: EphemeralStore; storedFiles: StoredFiles },
+) {
+  const avatarPolicy = interfaceImagePolicy('avatar', AVATAR_MAX_BYTES);
   /** Refuses a caller who asked too often from one address (lookups that tell whether an account exists). */
   const limit = async (request: FastifyRequest, what: string, max = 30, windowMs = 60_000) => {
     if (!(await withinLimit(store, `${what}:${request.ip}`, max, windowMs))) throw new AppError(ErrorCodes.captchaTooFrequent);
@@ -96,9 +100,10 @@ export async function accountRoutes(app: FastifyInstance, { account, store }: { 
       return profile;
     },
     uploadAvatar: async (_input, { tenant, request }) => {
-      const image = await uploadedImage(request, AVATAR_MAX_BYTES);
-      const profile = await account.setAvatar(tenant.session, image.dataUrl);
-      await account.audit(tenant.actor, { action: 'account.updateAvatar', detail: { bytes: image.bytes, type: image.type } });
+      // The person's, whichever institution they uploaded it in.
+      const image = await storedFiles.upload(request, { officeId: null, userId: tenant.userId }, avatarPolicy);
+      const profile = await account.setAvatar(tenant.session, image.key);
+      await account.audit(tenant.actor, { action: 'account.updateAvatar', detail: { bytes: image.size, type: image.contentType } });
       return profile;
     },
     removeAvatar: async (_input, { tenant }) => {

@@ -3,6 +3,7 @@ import { type CurrentUser, GrantType, LoginType, type TokenRequest, type TokenRe
 import { Authority } from '@cloud-exam/contract/authorities';
 import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
+import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import { isEmail, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -12,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
 import type { Actor } from '../../http/tenant';
 import { type AuditEntry, recordAudit } from '../audit';
+import type { StoredFiles } from '../files';
 import * as repo from './account.repo';
 import { type CaptchaService, normaliseContact } from './captcha.service';
 import type { SettingsService } from '../settings';
@@ -43,6 +45,9 @@ export type AccountDeps = {
   signInGuard: SignInGuard;
   sessions: SessionCache;
   now: Clock;
+  /** Where avatars are kept. */
+  storedFiles: Pick<StoredFiles, 'discard'>;
+  /** Where stored files are served (getuser's filePath). */
   filePath: string;
   /** The customer-service link the brand lookup hands out. */
   serviceUrl: string | null;
@@ -62,6 +67,7 @@ export function createAccountService({
   signInGuard,
   sessions,
   now,
+  storedFiles,
   filePath,
   serviceUrl,
   wechat,
@@ -263,7 +269,7 @@ export function createAccountService({
         userid: session.userId,
         officeid: session.officeId,
         officename: member.officeName,
-        profilephoto: member.profilePhoto,
+        profilephoto: storedFileUrl(member.profilePhoto),
         filePath,
         officeRouteFlag: member.routeFlag,
         userBusiTypes: Object.entries(BUSINESS_TYPE_OF)
@@ -330,7 +336,12 @@ export function createAccountService({
     /** The platform logo and name an institution shows in the header (systemCode admin). */
     async brand(officeId: string | undefined) {
       const office = officeId && /^[0-9a-f-]{36}$/i.test(officeId) ? await repo.findOffice(db, officeId) : undefined;
-      return { logo: office?.logo ?? null, platformName: office?.platformName ?? null, officename: office?.name ?? null, serviceUrl };
+      return {
+        logo: storedFileUrl(office?.logo ?? null),
+        platformName: office?.platformName ?? null,
+        officename: office?.name ?? null,
+        serviceUrl,
+      };
     },
 
     async profile(session: Session) {
@@ -341,16 +352,21 @@ export function createAccountService({
         name: user.name,
         mobile: user.mobile,
         email: user.email,
-        profilephoto: user.profilePhoto,
+        profilephoto: storedFileUrl(user.profilePhoto),
         wechatBound: user.wechatId !== null,
         createTime: user.createdAt.toISOString(),
       };
     },
 
-    /** Sets my avatar (a data: URL of a checked image) or, with null, goes back to my initial. */
-    async setAvatar(session: Session, dataUrl: string | null) {
-      await repo.updateUser(db, session.userId, { profilePhoto: dataUrl });
+    /** Sets my avatar (the key of a checked image in the file store) or, with null, goes back to my initial. */
+    async setAvatar(session: Session, key: string | null) {
+      const was = await db.transaction(async (tx) => {
+        const before = await repo.lockedProfilePhoto(tx, session.userId);
+        await repo.updateUser(tx, session.userId, { profilePhoto: key });
+        return before;
+      });
       forgetUsers([session.userId]);
+      await storedFiles.discard([was]);
       return this.profile(session);
     },
 

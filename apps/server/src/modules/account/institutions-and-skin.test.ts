@@ -24,7 +24,7 @@ beforeAll(async () => {
     .returning();
   await t.db.insert(memberships).values({ userId: city.user.id, officeId: countyId });
   await t.db.insert(memberRoles).values({ userId: city.user.id, officeId: countyId, roleId: invigilator!.id });
-  await t.db.update(offices).set({ platformName: '市考试云平台', logo: '/files/logo-city.png' }).where(eq(offices.id, cityId));
+  await t.db.update(offices).set({ platformName: '市考试云平台', logo: 'Ci7yLogoKey0123456789abcdefghijk' }).where(eq(offices.id, cityId));
   token = await signIn(t, 'examiner');
 });
 afterAll(() => t.close());
@@ -109,7 +109,7 @@ describe('role switch', () => {
 describe('brand', () => {
   it('answers an institution’s logo and platform name, and nulls for the defaults', async () => {
     expect((await t.app.inject({ url: `/gl/ua/ogt/gl/platform/brand?officeId=${cityId}&systemCode=admin` })).json().data).toEqual({
-      logo: '/files/logo-city.png',
+      logo: 'cloudeFile/file/Ci7yLogoKey0123456789abcdefghijk',
       platformName: '市考试云平台',
       officename: '市教育考试院',
       serviceUrl: null,

@@ -2,6 +2,7 @@ import { Authority } from '@cloud-exam/contract/authorities';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
+import { png } from '../../test/media-files';
 import {
   createTestApp,
   encryptPassword,
@@ -47,21 +48,22 @@ describe('the personal centre', () => {
     expect((await post('/gl/ua/ogt/gl/user/bind/captcha', { content: address }, other)).code).toBe(12310118);
   });
 
-  it('sets my avatar from a PNG, refuses other files and large ones, and removes it', async () => {
+  it('keeps my avatar from a PNG in the file store, refuses other files and large ones, and removes it', async () => {
     const token = await signIn(t, 'assessor');
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
-    const set = await uploadFile(t, '/gl/ua/ogt/gl/user/avatar', token, png, 'me.png');
-    expect(set.data.profilephoto).toMatch(/^data:image\/png;base64,/);
+    const set = await uploadFile(t, '/gl/ua/ogt/gl/user/avatar', token, png(), 'me.png');
+    expect(set.data.profilephoto).toMatch(/^cloudeFile\/file\/[\w-]{32}$/);
     const me = (await t.app.inject({ url: '/gl/ua/ogt/oauth2/getuser', headers: auth(token) })).json().data;
     expect(me.profilephoto).toBe(set.data.profilephoto);
+    expect(me.filePath).toBe('/cloudeFile/file/');
+    expect((await t.app.inject({ url: `/${me.profilephoto}` })).headers['content-type']).toBe('image/png');
     expect((await uploadFile(t, '/gl/ua/ogt/gl/user/avatar', token, Buffer.from('GIF89a'), 'me.png')).code).toBe(12310132);
-    const big = Buffer.concat([png, Buffer.alloc(120 * 1024)]);
-    expect(await uploadFile(t, '/gl/ua/ogt/gl/user/avatar', token, big, 'me.png')).toMatchObject({
+    expect(await uploadFile(t, '/gl/ua/ogt/gl/user/avatar', token, png(120 * 1024), 'me.png')).toMatchObject({
       code: 12310133,
       msg: '图片大小不能超过 100 KB',
     });
     const removed = await t.app.inject({ method: 'DELETE', url: '/gl/ua/ogt/gl/user/avatar', headers: auth(token) });
     expect(removed.json().data.profilephoto).toBeNull();
+    expect((await t.app.inject({ url: `/${set.data.profilephoto}` })).statusCode).toBe(404);
   });
 
   it('shows my profile and changes my display name', async () => {

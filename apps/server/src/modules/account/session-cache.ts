@@ -8,9 +8,6 @@ export const SESSION_CACHE_TTL_MS = 15_000;
 
 const CHANNEL = 'sessions';
 
-/** What the cached sessions may take of memory: a member's avatar is an image of up to 200 KB (a data: URL). */
-const CACHE_MAX_BYTES = 64 * 1024 * 1024;
-
 /**
  * Sessions resolved in the last few seconds, each with its member (name, avatar, institution, roles): every call
  * needs one, getuser answers from it, and the database answers the same for a while. A sign-out, a switch, a
@@ -24,8 +21,6 @@ export async function createSessionCache(store: EphemeralStore, log: FastifyBase
   const byUser = new Map<string, Set<string>>();
   const sessions = new LRUCache<string, SignedIn>({
     max: 10_000,
-    maxSize: CACHE_MAX_BYTES,
-    sizeCalculation: (session) => 1024 + (session.member.profilePhoto?.length ?? 0),
     ttl: SESSION_CACHE_TTL_MS,
     dispose: (session, tokenHash) => {
       const hashes = byUser.get(session.userId);

@@ -3,7 +3,15 @@ import { Authority } from '@cloud-exam/contract/authorities';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createMemoryStore, createRedisStore, type EphemeralStore } from '../../lib/ephemeral-store';
-import { createTestApp, createTestDatabase, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  createTestFiles,
+  givenInstitution,
+  givenMember,
+  signIn,
+  type TestApp,
+} from '../../test/test-app';
 
 /** Two server instances on one database, sharing the store that carries session changes between them. */
 const buses: [string, () => [EphemeralStore, EphemeralStore]][] = [
@@ -30,8 +38,9 @@ if (process.env.TEST_REDIS_URL) {
 async function twoInstances(stores: () => [EphemeralStore, EphemeralStore]) {
   const database = await createTestDatabase();
   const [storeA, storeB] = stores();
-  const a = await buildApp({ database, store: storeA });
-  const b = await buildApp({ database, store: storeB });
+  const files = createTestFiles();
+  const a = await buildApp({ database, files, store: storeA });
+  const b = await buildApp({ database, files, store: storeB });
   const t = { app: a, db: database.db } as unknown as TestApp;
   const { office } = await givenInstitution(t, '第一中学', 'admin');
   await givenMember(t, office.id, 'proctor', [Authority.monitor]);
@@ -39,6 +48,7 @@ async function twoInstances(stores: () => [EphemeralStore, EphemeralStore]) {
     await Promise.all([a.close(), b.close()]);
     await Promise.all([storeA.close(), storeA === storeB ? undefined : storeB.close()]);
     await database.close();
+    await files.close();
   };
   return { a, b, t, close };
 }

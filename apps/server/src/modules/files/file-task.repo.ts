@@ -16,13 +16,17 @@ export function fileTaskRepo(db: Db, owner: FileOwner, at: Date) {
   const mine = eq(fileTasks.userId, owner.userId);
   const live = and(mine, gt(fileTasks.expiresAt, at));
   return {
-    /** Clears the member's expired files, in every institution. */
+    /** Clears the member's expired files, in every institution; answers their keys in the file store. */
     async removeExpired() {
-      await db.delete(fileTasks).where(and(mine, lte(fileTasks.expiresAt, at)));
+      const rows = await db
+        .delete(fileTasks)
+        .where(and(mine, lte(fileTasks.expiresAt, at)))
+        .returning({ fileKey: fileTasks.fileKey });
+      return rows.map((r) => r.fileKey);
     },
 
-    /** Keeps a file for the member (only its id read back: its content may be large). */
-    async insert(values: Omit<typeof fileTasks.$inferInsert, 'id' | 'officeId' | 'userId'>) {
+    /** Keeps a file for the member. */
+    async insert(values: Omit<typeof fileTasks.$inferInsert, 'id' | 'officeId' | 'userId' | 'content'>) {
       const [row] = await db
         .insert(fileTasks)
         .values({ ...values, officeId: owner.officeId, userId: owner.userId })
@@ -30,9 +34,9 @@ export function fileTaskRepo(db: Db, owner: FileOwner, at: Date) {
       return row!.id;
     },
 
-    /** Newest first, without their content, filtered and paged. */
+    /** Newest first, filtered and paged. */
     page({ systemId, fileType, status, ...paging }: FileTaskFilter) {
-      const { content: _content, ...listed } = getTableColumns(fileTasks);
+      const { content: _content, fileKey: _fileKey, ...listed } = getTableColumns(fileTasks);
       const where = base.where(
         live,
         systemId ? eq(fileTasks.systemId, systemId) : undefined,
@@ -50,23 +54,23 @@ export function fileTaskRepo(db: Db, owner: FileOwner, at: Date) {
       );
     },
 
-    /** A file of the member's in this state, with its content; undefined when there is none. */
+    /** A file of the member's in this state, with its key in the file store; undefined when there is none. */
     async findFile(id: string, status: number) {
       const [row] = await db
-        .select({ fileName: fileTasks.fileName, mime: fileTasks.mime, content: fileTasks.content })
+        .select({ fileName: fileTasks.fileName, mime: fileTasks.mime, size: fileTasks.size, fileKey: fileTasks.fileKey })
         .from(fileTasks)
         .where(base.where(live, eq(fileTasks.id, id), eq(fileTasks.status, status)))
         .limit(1);
       return row;
     },
 
-    /** Removes the member's files among the ids, expired or not; answers how many went. */
+    /** Removes the member's files among the ids, expired or not; answers the keys of those that went. */
     async remove(ids: string[]) {
       const rows = await db
         .delete(fileTasks)
         .where(base.where(mine, inArray(fileTasks.id, ids)))
-        .returning({ id: fileTasks.id });
-      return rows.length;
+        .returning({ fileKey: fileTasks.fileKey });
+      return rows.map((r) => r.fileKey);
     },
   };
 }

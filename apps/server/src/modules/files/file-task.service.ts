@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { type FileOwner, type FileTaskRow, fileTaskRepo } from './file-task.repo';
+import type { StoredFiles } from './stored-file.service';
 
 export type { FileOwner } from './file-task.repo';
 
@@ -23,7 +24,7 @@ type Input = Inputs<typeof fileTaskApi>;
 
 const DAY_MS = 86_400_000;
 
-const toTask = (row: Omit<FileTaskRow, 'content'>, lang: Language): FileTask => {
+const toTask = (row: Omit<FileTaskRow, 'content' | 'fileKey'>, lang: Language): FileTask => {
   const system = fileSystemOf(row.systemId);
   const type = system?.types[row.fileType];
   return {
@@ -44,9 +45,9 @@ const toTask = (row: Omit<FileTaskRow, 'content'>, lang: Language): FileTask => 
 
 /**
  * The download centre's files: each export leaves one here for FILE_TASK_KEEP_DAYS, so it can be fetched again
- * without being made again; every import leaves its report here.
+ * without being made again; every import leaves its report here. The files themselves are in the file store.
  */
-export function createFileTasks(db: Db, now: Clock) {
+export function createFileTasks(db: Db, now: Clock, storedFiles: StoredFiles) {
   const repo = (owner: FileOwner) => fileTaskRepo(db, owner, new Date(now()));
 
   return {
@@ -63,15 +64,16 @@ export function createFileTasks(db: Db, now: Clock) {
     async record(owner: FileOwner, file: { fileType: FileType; fileName: string; mime: string; data: Buffer }, within: Db = db) {
       const at = new Date(now());
       const files = fileTaskRepo(within, owner, at);
-      await files.removeExpired();
+      await storedFiles.discard(await files.removeExpired(), within);
+      const kept = await storedFiles.keep(owner, 'download', { name: file.fileName, contentType: file.mime, body: file.data }, { within });
       const id = await files.insert({
         systemId: systemOfFileType(file.fileType)!,
         fileType: file.fileType,
         fileName: file.fileName,
         status: FileTaskStatus.done,
         mime: file.mime,
-        size: file.data.length,
-        content: file.data,
+        size: kept.size,
+        fileKey: kept.key,
         createdAt: at,
         finishedAt: at,
         expiresAt: new Date(at.getTime() + FILE_TASK_KEEP_DAYS * DAY_MS),
@@ -84,15 +86,20 @@ export function createFileTasks(db: Db, now: Clock) {
       return { ...page, records: page.records.map((r) => toTask(r, lang)) };
     },
 
-    /** A ready file of the owner's; refused as not found otherwise. */
+    /** A ready file of the owner's, with its bytes; refused as not found otherwise. */
     async file(owner: FileOwner, id: string) {
       const file = await repo(owner).findFile(id, FileTaskStatus.done);
-      if (!file?.content) throw new AppError(ErrorCodes.notFound);
-      return { ...file, content: file.content };
+      const body = file?.fileKey ? await storedFiles.open(file.fileKey) : undefined;
+      if (!file || !body) throw new AppError(ErrorCodes.notFound);
+      return { fileName: file.fileName, mime: file.mime, size: file.size, body };
     },
 
     /** Removes the owner's files among the ids; answers how many went. */
-    remove: async (owner: FileOwner, ids: string[]) => ({ deleted: await repo(owner).remove(ids) }),
+    async remove(owner: FileOwner, ids: string[]) {
+      const keys = await repo(owner).remove(ids);
+      await storedFiles.discard(keys);
+      return { deleted: keys.length };
+    },
   };
 }
 export type FileTasks = ReturnType<typeof createFileTasks>;

@@ -1,22 +1,57 @@
+import { Readable } from 'node:stream';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { storedFileApi } from '@cloud-exam/contract/files/stored-file';
 import { fileTaskApi } from '@cloud-exam/contract/files/task';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { byteRange } from '../../http/byte-range';
+import { attachment, inline } from '../../http/disposition';
 import { routes } from '../../http/route';
-import { attachment } from '../../lib/excel';
 import type { FileTasks } from './file-task.service';
+import { type StoredFiles, uploadPolicy } from './stored-file.service';
 
-/** The download centre (spec §7 File tasks, /cloudeFile/task): each user sees and fetches only their own files. */
-export async function fileRoutes(app: FastifyInstance, { fileTasks }: { fileTasks: FileTasks }) {
+/** A stored file's content never changes under its key: a browser and any cache keep it. */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+export async function fileRoutes(app: FastifyInstance, { fileTasks, storedFiles }: { fileTasks: FileTasks; storedFiles: StoredFiles }) {
+  // The download centre (spec §7 File tasks, /cloudeFile/task): each user sees and fetches only their own files.
   routes(app, fileTaskApi, {
     systems: async (_input, { request }) => fileTasks.systems(request.lang),
     fileTypes: async ({ id }, { request }) => fileTasks.fileTypes(id, request.lang),
     page: (input, { tenant, request }) => fileTasks.page(tenant, input, request.lang),
     download: async ({ id }, { tenant, reply }) => {
       const file = await fileTasks.file(tenant, id);
+      if (file.size !== null) reply.header('content-length', file.size);
       return reply
         .header('content-type', file.mime ?? 'application/octet-stream')
         .header('content-disposition', attachment(file.fileName))
-        .send(file.content);
+        .send(file.body);
     },
     remove: (input, { tenant }) => fileTasks.remove(tenant, input.ids),
+  });
+
+  // The file store: uploads by any member, files served by their key to whoever holds it.
+  routes(app, storedFileApi, {
+    upload: ({ purpose }, { tenant, request }) => storedFiles.upload(request, tenant, uploadPolicy(purpose)),
+    serve: async ({ key }, { request, reply }) => {
+      const file = await storedFiles.served(key);
+      if (!file) throw new AppError(ErrorCodes.notFound, undefined, 404);
+      const range = byteRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${file.size}`);
+        throw new AppError(ErrorCodes.rangeNotSatisfiable, undefined, 416);
+      }
+      // A HEAD reads no bytes: an empty body keeps the Content-Length set below.
+      const body = request.method === 'HEAD' ? Readable.from([]) : await file.read(range);
+      if (!body) throw new AppError(ErrorCodes.notFound, undefined, 404);
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', range ? range.end - range.start + 1 : file.size)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', FOREVER)
+        .header('content-disposition', inline(file.name))
+        .send(body);
+    },
   });
 }

@@ -119,7 +119,7 @@ describe('an import survives a stopped server', () => {
         rows: [{ row: 2, cells: ['', '重启后导入的部门'] }],
       })
       .returning();
-    const next = await buildApp({ database: t.database, startJobs: true });
+    const next = await buildApp({ database: t.database, files: t.files, startJobs: true });
     try {
       let job;
       do {

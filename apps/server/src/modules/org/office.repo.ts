@@ -29,6 +29,11 @@ export function officeRepo(db: Db, scope: Scope) {
         .limit(1);
       return rows.length > 0;
     },
+    /** The logo's key in the file store, or null; the row locked until the transaction ends. */
+    async lockedLogo() {
+      const [office] = await db.select({ logo: offices.logo }).from(offices).where(own).for('update');
+      return office?.logo ?? null;
+    },
     async update(changes: OfficeChanges) {
       await db.update(offices).set(changes).where(own);
     },

@@ -2,20 +2,27 @@ import { LOGO_MAX_BYTES, officeApi, passwordPolicySchema } from '@cloud-exam/con
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
-import { uploadedImage } from '../../http/upload';
+import { interfaceImagePolicy, type StoredFiles } from '../files';
 import type { SettingsService } from '../settings';
 import { createOfficeService } from './office.service';
 
 /** The caller's institution: its profile (name, platform name, logo, group, contact, default skin) and its system settings. */
 export async function officeRoutes(
   app: FastifyInstance,
-  { db, settings, forgetOffice }: { db: Db; settings: SettingsService; forgetOffice: (officeId: string) => void },
+  {
+    db,
+    settings,
+    storedFiles,
+    forgetOffice,
+  }: { db: Db; settings: SettingsService; storedFiles: StoredFiles; forgetOffice: (officeId: string) => void },
 ) {
-  const office = createOfficeService(db, forgetOffice);
+  const office = createOfficeService(db, storedFiles, forgetOffice);
+  const logoPolicy = interfaceImagePolicy('logo', LOGO_MAX_BYTES);
   routes(app, officeApi, {
     profile: (_, { tenant }) => office.profile(tenant),
     saveProfile: (input, { tenant }) => office.saveProfile(tenant, input),
-    uploadLogo: async (_, { tenant, request }) => office.setLogo(tenant, await uploadedImage(request, LOGO_MAX_BYTES)),
+    uploadLogo: async (_, { tenant, request }) =>
+      office.setLogo(tenant, await storedFiles.upload(request, { officeId: tenant.officeId, userId: tenant.userId }, logoPolicy)),
     removeLogo: (_, { tenant }) => office.removeLogo(tenant),
     passwordPolicy: async (_, { tenant }) => passwordPolicySchema.parse(await settings.of(tenant)),
     settings: (_, { tenant }) => settings.of(tenant),

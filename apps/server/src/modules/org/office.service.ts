@@ -1,4 +1,5 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { type StoredFile, storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import type { officeApi } from '@cloud-exam/contract/org/office';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { validateOptionalEmail, validateOptionalPhoneOrLandline, validateRouteFlag } from '@cloud-exam/contract/validators';
@@ -6,17 +7,30 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import { changedFields, recordAudit } from '../audit';
+import type { StoredFiles } from '../files';
 import { officeRepo } from './office.repo';
 
 type Input = Inputs<typeof officeApi>;
 
 /** The caller's institution: its profile (name, platform name, logo, group, contact, default skin) and its logo. */
-export function createOfficeService(db: Db, forgetOffice: (officeId: string) => void) {
+export function createOfficeService(db: Db, storedFiles: StoredFiles, forgetOffice: (officeId: string) => void) {
   async function profile(tenant: Tenant) {
     const office = await officeRepo(db, tenant).profile();
     if (!office) throw new AppError(ErrorCodes.notFound);
-    const { createdAt, ...fields } = office;
-    return { ...fields, createTime: createdAt.toISOString() };
+    const { createdAt, logo, ...fields } = office;
+    return { ...fields, logo: storedFileUrl(logo), createTime: createdAt.toISOString() };
+  }
+
+  /** Points the institution at another logo (null: the bundled one); the one it had leaves the file store. */
+  async function replaceLogo(tenant: Tenant, logo: string | null, detail: Record<string, unknown>) {
+    const was = await db.transaction(async (tx) => {
+      const offices = officeRepo(tx, tenant);
+      const before = await offices.lockedLogo();
+      await offices.update({ logo });
+      await recordAudit(tx, tenant.actor, { action: 'office.logo', targetType: 'office', targetId: tenant.officeId, detail });
+      return before;
+    });
+    await storedFiles.discard([was]);
   }
 
   return {
@@ -51,32 +65,15 @@ export function createOfficeService(db: Db, forgetOffice: (officeId: string) => 
       return profile(tenant);
     },
 
-    /** Sets the logo to an uploaded image (a data: URL). */
-    async setLogo(tenant: Tenant, image: { dataUrl: string; bytes: number; type: string }) {
-      const logo = image.dataUrl;
-      await db.transaction(async (tx) => {
-        await officeRepo(tx, tenant).update({ logo });
-        await recordAudit(tx, tenant.actor, {
-          action: 'office.logo',
-          targetType: 'office',
-          targetId: tenant.officeId,
-          detail: { bytes: image.bytes, type: image.type },
-        });
-      });
-      return { logo };
+    /** Sets the logo to an uploaded image, kept in the file store. */
+    async setLogo(tenant: Tenant, image: StoredFile) {
+      await replaceLogo(tenant, image.key, { bytes: image.size, type: image.contentType });
+      return { logo: image.url };
     },
 
     /** Goes back to the bundled logo. */
     async removeLogo(tenant: Tenant) {
-      await db.transaction(async (tx) => {
-        await officeRepo(tx, tenant).update({ logo: null });
-        await recordAudit(tx, tenant.actor, {
-          action: 'office.logo',
-          targetType: 'office',
-          targetId: tenant.officeId,
-          detail: { removed: true },
-        });
-      });
+      await replaceLogo(tenant, null, { removed: true });
       return null;
     },
   };

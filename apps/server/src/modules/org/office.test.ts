@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../../test/media-files';
 import { type Call, callApi, createTestApp, givenInstitution, givenMember, signIn, type TestApp, uploadFile } from '../../test/test-app';
 
 let t: TestApp;
@@ -54,20 +55,28 @@ describe('institution profile', () => {
     expect(me.data.officeRouteFlag).toBe('jtb');
   });
 
-  it('takes a PNG logo, refuses other files and large ones, and can go back to the bundled logo', async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-    const up = await uploadFile(t, '/gl/ua/ogt/gl/office/logo', tokenA, png, 'logo.png');
-    expect(up.data.logo).toMatch(/^data:image\/png;base64,/);
+  it('keeps a PNG logo in the file store, refuses other files and large ones, and can go back to the bundled logo', async () => {
+    const image = png();
+    const first = await uploadFile(t, '/gl/ua/ogt/gl/office/logo', tokenA, image, 'logo.png');
+    expect(first.data.logo).toMatch(/^cloudeFile\/file\/[\w-]{32}$/);
+    const up = await uploadFile(t, '/gl/ua/ogt/gl/office/logo', tokenA, image, 'logo.png');
     const brand = await t.app.inject({ url: `/gl/ua/ogt/gl/platform/brand?officeId=${officeA}` });
     expect(brand.json().data.logo).toBe(up.data.logo);
+    expect((await call({ url: '/gl/ua/ogt/gl/office/profile' })).data.logo).toBe(up.data.logo);
+    const served = await t.app.inject({ url: `/${up.data.logo}` });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.rawPayload, image)).toBe(0);
+    // The logo it replaced is gone from the store.
+    expect((await t.app.inject({ url: `/${first.data.logo}` })).statusCode).toBe(404);
+
     const script = await uploadFile(t, '/gl/ua/ogt/gl/office/logo', tokenA, Buffer.from('<svg onload="alert(1)"/>'), 'logo.png');
     expect(script).toMatchObject({ code: 12310132 });
-    const big = Buffer.concat([png, Buffer.alloc(300 * 1024)]);
-    expect(await uploadFile(t, '/gl/ua/ogt/gl/office/logo', tokenA, big, 'big.png')).toMatchObject({
+    expect(await uploadFile(t, '/gl/ua/ogt/gl/office/logo', tokenA, png(300 * 1024), 'big.png')).toMatchObject({
       code: 12310133,
       msg: '图片大小不能超过 200 KB',
     });
     await call({ method: 'DELETE', url: '/gl/ua/ogt/gl/office/logo' });
     expect((await call({ url: '/gl/ua/ogt/gl/office/profile' })).data.logo).toBeNull();
+    expect((await t.app.inject({ url: `/${up.data.logo}` })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { FileTasks } from '../files';
+import type { FileTasks, StoredFiles } from '../files';
 import type { Imports } from '../jobs';
 import type { Outbox } from '../outbox';
 import type { SettingsService } from '../settings';
@@ -21,6 +21,7 @@ export type OrgDeps = {
   db: Db;
   settings: SettingsService;
   fileTasks: FileTasks;
+  storedFiles: StoredFiles;
   imports: Imports;
   decryptPassword: (cipher: string) => string;
   forgetUsers: (userIds: string[]) => void;

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { isStorable } from '@cloud-exam/contract/fields';
+import { type StoredFile, storedFileUrl, UPLOAD_PURPOSES, type UploadPurpose } from '@cloud-exam/contract/files/stored-file';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { incomingFile, malformed } from '../../http/upload';
+import { type ByteRange, type FileBody, type FileStore, newFileKey } from '../../lib/file-store';
+import { type StoredFilePurpose, storedFileRepo, type StoredFileRow } from './stored-file.repo';
+
+/** Who a file is kept for: the institution (none for an avatar, which is the person's) and the member. */
+export type FileKeeper = { officeId: string | null; userId: string | null };
+
+/** What an upload may be for one purpose: the types its content may have, its largest size and the refusals. */
+export type UploadPolicy = {
+  purpose: StoredFilePurpose;
+  types: readonly string[];
+  maxBytes: number;
+  missing: () => AppError;
+  wrongType: () => AppError;
+  tooLarge: () => AppError;
+};
+
+/** The upload endpoint's purposes (contract UPLOAD_PURPOSES), refused with 10002001–10002003. */
+export function uploadPolicy(purpose: UploadPurpose): UploadPolicy {
+  const { types, maxBytes } = UPLOAD_PURPOSES[purpose];
+  const names = types.map((t) => t.split('/')[1]!.toUpperCase()).join(', ');
+  return {
+    purpose,
+    types,
+    maxBytes,
+    missing: () => new AppError(ErrorCodes.uploadMissing),
+    wrongType: () => new AppError(ErrorCodes.uploadTypeRefused, { types: names }),
+    tooLarge: () => new AppError(ErrorCodes.uploadTooLarge, { max: maxBytes / 1024 / 1024 }),
+  };
+}
+
+/** An institution's logo or a member's avatar: a PNG, JPEG or WebP image of at most maxBytes (12310132, 12310133). */
+export function interfaceImagePolicy(purpose: 'logo' | 'avatar', maxBytes: number): UploadPolicy {
+  const wrongType = () => new AppError(ErrorCodes.imageType);
+  return {
+    purpose,
+    types: UPLOAD_IMAGE_TYPES,
+    maxBytes,
+    missing: wrongType,
+    wrongType,
+    tooLarge: () => new AppError(ErrorCodes.imageTooLarge, { max: maxBytes / 1024 }),
+  };
+}
+
+/** Names file-type gives that browsers know by another: served as the latter, accepted as it. */
+const SERVED_AS: Record<string, string> = { 'audio/x-m4a': 'audio/mp4', 'audio/ogg; codecs=opus': 'audio/ogg' };
+
+/** Counts and hashes a body as it passes; past `limit` bytes it fails with `tooLarge`, so nothing is kept. */
+function meter(body: FileBody, limit?: { maxBytes: number; tooLarge: () => AppError }) {
+  const hash = createHash('sha256');
+  let size = 0;
+  const measured = () => ({ size, sha256: hash.digest('hex') });
+  if (Buffer.isBuffer(body)) {
+    if (limit && body.length > limit.maxBytes) throw limit.tooLarge();
+    hash.update(body);
+    size = body.length;
+    return { body, measured };
+  }
+  // Pulled by the store as it writes, so that nothing flows (or fails) before the store reads.
+  async function* counted(source: AsyncIterable<Buffer>) {
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (limit && size > limit.maxBytes) throw limit.tooLarge();
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  return { body: Readable.from(counted(body)), measured };
+}
+
+const toStoredFile = (row: Pick<StoredFileRow, 'key' | 'contentType' | 'size' | 'name'>): StoredFile => ({
+  key: row.key,
+  url: storedFileUrl(row.key),
+  contentType: row.contentType,
+  size: row.size,
+  name: row.name,
+});
+
+/**
+ * The one way files are kept: the bytes go to the file store under a new random key, and a `stored_files` row
+ * says what they are and whose. Uploads are streamed through (their type told by their content, their size
+ * counted as they arrive), never held whole.
+ */
+export function createStoredFiles(db: Db, store: FileStore) {
+  /**
+   * Keeps a file; `within` a transaction when its row goes with other writes (an import's report). A file whose
+   * row is not written is removed again; one whose transaction rolls back later stays in the store without a row.
+   */
+  async function keep(
+    keeper: FileKeeper,
+    purpose: StoredFilePurpose,
+    file: { name: string; contentType: string; body: FileBody },
+    options: { within?: Db; limit?: { maxBytes: number; tooLarge: () => AppError } } = {},
+  ) {
+    const key = newFileKey();
+    const metered = meter(file.body, options.limit);
+    await store.put(key, metered.body, file.contentType);
+    const row = { key, purpose, name: file.name, contentType: file.contentType, ...metered.measured() };
+    try {
+      await storedFileRepo(options.within ?? db).insert({ ...row, officeId: keeper.officeId, createdBy: keeper.userId });
+    } catch (e) {
+      await store.remove(key);
+      throw e;
+    }
+    return toStoredFile(row);
+  }
+
+  return {
+    keep,
+
+    /** Keeps the one file of a multipart upload, refused by the policy unless its content and size fit it. */
+    async upload(request: FastifyRequest, keeper: FileKeeper, policy: UploadPolicy) {
+      const file = await incomingFile(request, policy.maxBytes);
+      if (!file) throw policy.missing();
+      const type = file.detected && (SERVED_AS[file.detected] ?? file.detected);
+      if (!type || !policy.types.includes(type)) throw policy.wrongType();
+      const name = (isStorable(file.name) ? [...file.name].slice(0, 255).join('') : '') || policy.purpose;
+      return keep(keeper, policy.purpose, { name, contentType: type, body: file.body }, { limit: policy }).catch((e: unknown) => {
+        throw file.broken() && !(e instanceof AppError) ? malformed() : e;
+      });
+    },
+
+    /** A file served to whoever holds its key, and how to read its bytes (a range of them); undefined when none. */
+    async served(key: string) {
+      const row = await storedFileRepo(db).findServed(key);
+      return row && { ...toStoredFile(row), read: async (range?: ByteRange) => (await store.get(key, range))?.body };
+    },
+
+    /** The bytes of a file, for the module that keeps its key (the download centre); undefined when gone. */
+    open: async (key: string) => (await store.get(key))?.body,
+
+    /**
+     * Removes files by key: their rows (`within` a transaction), then their bytes at once. What names no stored
+     * file is passed over.
+     */
+    async discard(keys: (string | null)[], within: Db = db) {
+      const gone = await storedFileRepo(within).remove(keys.filter((k): k is string => !!k));
+      await Promise.all(gone.map((k) => store.remove(k)));
+    },
+  };
+}
+export type StoredFiles = ReturnType<typeof createStoredFiles>;
