@@ -32,7 +32,10 @@ afterAll(() => t.close());
 describe('download centre', () => {
   it('names the systems and their kinds of file in the caller’s language', async () => {
     const systems = await callApi(t, { url: '/cloudeFile/task/listSystem', as: admin });
-    expect(systems.data).toEqual([{ id: 'sys', name: '系统管理' }]);
+    expect(systems.data).toEqual([
+      { id: 'sys', name: '系统管理' },
+      { id: 'bank', name: '题库管理' },
+    ]);
     const types = await t.app.inject({
       url: '/cloudeFile/task/listFileType/sys',
       headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
