@@ -1,2 +1,14 @@
 /** The translation namespaces: one per feature or shell part, the same files in every language. */
-export const NAMESPACES = ['common', 'account', 'layout', 'home', 'portal', 'notice', 'personal', 'org', 'download', 'list'] as const;
+export const NAMESPACES = [
+  'common',
+  'account',
+  'layout',
+  'home',
+  'portal',
+  'notice',
+  'personal',
+  'org',
+  'download',
+  'list',
+  'rich-text',
+] as const;
