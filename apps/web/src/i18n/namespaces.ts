@@ -11,4 +11,5 @@ export const NAMESPACES = [
   'download',
   'list',
   'bank',
+  'rich-text',
 ] as const;

@@ -1,6 +1,6 @@
 import { ITEM_LIMITS, MATCHING_QUESTIONS_MAX, OPTION_COUNT_MAX, FILL_BLANKS_MAX, QUESTION_HINT_MAX } from '../constants';
 import { type ErrorCode, ErrorCodes, type MessageParams } from '../errors';
-import { countBlanks, richTextPlain } from '../rich-text';
+import { countBlanks, richTextPlain } from '../rich-text-plain';
 import { type ChildItem, type ItemContent, type ItemPart, type MatchPair, ITEM_SCORE_MAX, optionLetter } from './item';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Authority } from '../authorities';
-import { ITEM_LIMITS } from '../constants';
 import { endpoints, needs } from '../endpoint';
 import { id, pageOf, pageParams } from '../fields';
+import { RICH_TEXT_MAX_LENGTH } from '../rich-text';
 
 /**
  * Items (试题) of a question bank, with the field names of spec §3. One shape carries every type: what a field
@@ -49,11 +49,11 @@ export const BLANK_ALTERNATIVES_MAX = 20;
 export const DIMENSION_MAX = 30;
 
 /**
- * Rich text travels as HTML; the limits of getItemConfigs count its visible text (`richTextPlain`). The HTML itself
- * may be this many times longer (markup, formulas, image addresses) before it is refused as malformed.
+ * Rich text travels as HTML; the limits of getItemConfigs count its visible text (`richTextPlain`, item-rules.ts).
+ * The HTML itself, markup included, is refused as malformed past RICH_TEXT_MAX_LENGTH, which also bounds the
+ * sanitiser's work.
  */
-const MARKUP_ALLOWANCE = 5;
-const html = (limit: number) => z.string().max(limit * MARKUP_ALLOWANCE);
+const html = () => z.string().max(RICH_TEXT_MAX_LENGTH);
 
 /** Audio or video played with a stem (a listening passage, a clip), kept in the file store. */
 export const mediaSchema = z.object({
@@ -66,14 +66,14 @@ export const mediaSchema = z.object({
 export type ItemMedia = z.infer<typeof mediaSchema>;
 
 export const stemAttrsSchema = z.object({
-  content: html(ITEM_LIMITS.itemContentLength).default(''),
+  content: html().default(''),
   media: z.array(mediaSchema).max(5).default([]),
 });
 
 export const optionSchema = z.object({
   /** The option's letter; the server writes it from the option's position. */
   optionName: z.string().max(2).default(''),
-  optionContent: html(ITEM_LIMITS.itemContentLength).default(''),
+  optionContent: html().default(''),
   optionAttrs: z
     .object({
       /** Personality items: the dimension a choice of this option counts towards, and by how much. */
@@ -105,8 +105,8 @@ export const answerAttrsSchema = z.object({
   mostScore: z.number().min(-99).max(99).optional(),
   leastScore: z.number().min(-99).max(99).optional(),
   /** Short answer and essay: the reference answer and the marking rubric, and the word limits of an answer. */
-  content: html(ITEM_LIMITS.answerLength).optional(),
-  rubric: html(ITEM_LIMITS.answerLength).optional(),
+  content: html().optional(),
+  rubric: html().optional(),
   minWords: z.number().int().min(0).max(100_000).optional(),
   maxWords: z.number().int().min(0).max(100_000).optional(),
 });
@@ -114,7 +114,7 @@ export type AnswerAttrs = z.infer<typeof answerAttrsSchema>;
 
 export const attrSchema = z.object({ name: z.string().trim().max(50), value: z.string().trim().max(500) });
 
-const descriptionAttrsSchema = z.object({ content: html(ITEM_LIMITS.descriptionLength).default('') });
+const descriptionAttrsSchema = z.object({ content: html().default('') });
 
 /** What every item and every part of one has. */
 const partFields = {

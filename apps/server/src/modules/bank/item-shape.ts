@@ -7,7 +7,7 @@ import {
   optionLetter,
 } from '@cloud-exam/contract/bank/item';
 import { compoundScore, isPart } from '@cloud-exam/contract/bank/item-rules';
-import { richTextPlain } from '@cloud-exam/contract/rich-text';
+import { richTextPlain } from '@cloud-exam/contract/rich-text-plain';
 import { sha256Hex } from '../../lib/crypto';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { ItemColumns } from './item.repo';

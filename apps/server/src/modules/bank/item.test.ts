@@ -300,3 +300,61 @@ describe('items', () => {
     expect((await ok(itemApi.page, { bankId: to })).total).toBe(0);
   });
 });
+
+describe('rich text in items', () => {
+  const HOSTILE =
+    '<p>正文<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p><link rel="stylesheet" href="//evil/x.css"><iframe src="//evil"></iframe>';
+  const hostileIn = (html: string) => /<script|alert\(|onerror|javascript:|<link|<iframe/i.test(html);
+
+  it('sanitises every rich-text field of every part: scripts, handlers, javascript: links and link tags never survive', async () => {
+    const essay = await ok(itemApi.add, {
+      bankId: bank,
+      itemTypeCode: 'essay',
+      stemAttrs: { content: HOSTILE },
+      answerAttrs: { content: HOSTILE, rubric: HOSTILE },
+      descriptionAttrs: { content: HOSTILE },
+      score: 10,
+    });
+    const compound = await ok(itemApi.add, {
+      bankId: bank,
+      itemTypeCode: 'compound',
+      stemAttrs: { content: `${HOSTILE}材料` },
+      childItemList: [
+        {
+          itemTypeCode: 'single_choice',
+          stemAttrs: { content: `${HOSTILE}小题` },
+          optionsDataList: [{ optionContent: `${HOSTILE}甲` }, { optionContent: '乙' }],
+          answerAttrs: { options: ['A'] },
+          descriptionAttrs: { content: HOSTILE },
+          score: 2,
+        },
+        {
+          itemTypeCode: 'matching',
+          stemAttrs: { content: '连线' },
+          optionsDataList: [{ optionContent: `${HOSTILE}甲` }, { optionContent: '乙' }],
+          childItemList: [{ stemAttrs: { content: `${HOSTILE}一` }, answerAttrs: { options: ['A'] } }],
+          score: 2,
+        },
+      ],
+      score: 0,
+    });
+    for (const { id } of [essay, compound]) {
+      const item = await ok(itemApi.get, { id });
+      const texts = JSON.stringify(item);
+      expect(hostileIn(texts), texts).toBe(false);
+      expect(texts).toContain('正文');
+      expect(texts).toContain('链接');
+    }
+    // and what an exam author needs survives: formulas, blanks, tables, images from the file store, sub/sup/u
+    const keep =
+      '<p>求 <span data-latex="\\frac{a}{b} &lt; 1"></span> 的值，H<sub>2</sub>O，x<sup>2</sup>，<u>下划线</u> <span data-blank="1"></span></p><table><tbody><tr><td colspan="2">表</td></tr></tbody></table><p><img src="cloudeFile/file/abcdefghijklmnopqrstuvwxyzABCDEF" alt="" /></p>';
+    const { id } = await ok(itemApi.add, {
+      bankId: bank,
+      itemTypeCode: 'cloze_fill',
+      stemAttrs: { content: keep },
+      answerAttrs: { blanks: [['1']] },
+      score: 2,
+    });
+    expect((await ok(itemApi.get, { id })).stemAttrs.content).toBe(keep);
+  });
+});
