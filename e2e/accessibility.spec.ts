@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tokenFor } from './fixtures';
+import { api, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD, BASE_URL } from './server';
 import { axeViolations, expect, type Page, test } from './test';
 
@@ -25,6 +25,8 @@ const consolePages = [
   '/sys/office',
   '/sys/settings',
   '/sys/audit',
+  '/bank/list',
+  '/bank/items',
 ];
 
 /** What was found, one line per page, for a person to read (global-setup starts it afresh). */
@@ -33,6 +35,11 @@ const report = path.join(import.meta.dirname, 'artifacts', 'axe.jsonl');
 async function check(page: Page, lang: string, address: string) {
   await page.goto(address);
   await page.waitForLoadState('networkidle');
+  await checkAsShown(page, lang, address);
+}
+
+/** The page as it is now (a drawer or a dialog open on it, say), named by `address` in the report. */
+async function checkAsShown(page: Page, lang: string, address: string) {
   // Let motion settle (a badge's count rolls to its new number when a notice is read).
   await page.waitForTimeout(500);
   const found = await axeViolations(page);
@@ -55,12 +62,46 @@ for (const [lang, locale] of [
       test.setTimeout(180_000);
       const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
       await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+      const bankId = await givenBank(api(request, token));
       for (const address of consolePages) await check(page, lang, address);
       // A notice opened from the message centre (the oldest: the shell journey reads the newest).
       await page.goto('/notification-core/index');
       await page.locator('.ant-table:visible tbody tr a').last().click();
       await page.waitForURL(/\/notification-core\/detail/);
       await check(page, lang, new URL(page.url()).pathname + new URL(page.url()).search);
+      // A bank's items with its knowledge model, and an item's preview.
+      await check(page, lang, `/bank/items?bankId=${bankId}`);
+      await page
+        .locator('.ant-table:visible tbody tr.ant-table-row')
+        .first()
+        .locator('button', { hasText: /预\s*览|Preview/ })
+        .click();
+      await expect(page.locator('.ant-drawer:visible li').first()).toBeVisible();
+      await checkAsShown(page, lang, `/bank/items?bankId=${bankId} (preview)`);
     });
   });
+}
+
+/** A question bank with a knowledge model and an item, made once (the two languages' runs share it). */
+async function givenBank(server: ReturnType<typeof api>): Promise<string> {
+  const name = '无障碍检查题库';
+  const existing = (await server.get('/gl/tk/bank/options')).data.find((b: { name: string }) => b.name === name);
+  if (existing) return existing.id;
+  const deptId = (await server.post('/gl/ua/ogt/gl/dept/add', { name: '无障碍教研组' })).data.id;
+  const bankId = (await server.post('/gl/tk/bank/add', { name, deptId, description: '用于无障碍检查' })).data.id;
+  const point = (await server.post('/gl/tk/knowledge/add', { bankId, name: '函数' })).data.id;
+  await server.post('/gl/tk/knowledge/add', { bankId, parentId: point, name: '一次函数' });
+  const added = await server.post('/gl/tk/item/add', {
+    bankId,
+    knowledgeIds: [point],
+    tags: ['期中'],
+    itemTypeCode: 'single_choice',
+    score: 2,
+    stemAttrs: { content: '<p>一次函数 y = 2x + 1 的图像不经过第几象限？</p>' },
+    optionsDataList: [{ optionContent: '第一象限' }, { optionContent: '第四象限' }],
+    answerAttrs: { options: ['B'] },
+    descriptionAttrs: { content: '<p>斜率和截距都为正。</p>' },
+  });
+  expect(added.code, JSON.stringify(added)).toBe(20000);
+  return bankId;
 }

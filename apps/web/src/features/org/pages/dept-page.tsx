@@ -14,7 +14,7 @@ import { useEditDialog, useRowAction } from '../../../components/list/use-edit-d
 import { useListPage } from '../../../components/list/use-list-page';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { toTreeData } from '../components/dept-tree-data';
-import { useExpandedTree } from '../components/use-expanded-tree';
+import { useExpandedTree } from '../../../components/use-expanded-tree';
 
 type DeptValues = InputOf<typeof deptApi.add>;
 /** Every read a department change shows in: the tree and the sub-department lists. */
@@ -60,7 +60,8 @@ export default function DeptPage() {
           {treeData.length ? (
             <Tree
               blockNode
-              {...expanded}
+              expandedKeys={expanded.expandedKeys}
+              onExpand={expanded.onExpand}
               treeData={treeData}
               selectedKeys={selected ? [selected.id] : []}
               onSelect={(_keys, { node }) => list.narrow({ deptId: node.selected ? undefined : String(node.key) })}

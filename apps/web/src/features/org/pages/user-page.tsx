@@ -50,7 +50,7 @@ import { useFieldRule } from '../../../components/use-field-rule';
 import { toTreeData } from '../components/dept-tree-data';
 import { PasswordDialog } from '../components/password-dialog';
 import { usePasswordRule } from '../components/password-rule';
-import { useExpandedTree } from '../components/use-expanded-tree';
+import { useExpandedTree } from '../../../components/use-expanded-tree';
 import { useRoleName } from '../../../components/role-name';
 
 /** The add/edit form: a new account, or an existing one joining (mode), with what the member holds here. */
@@ -103,7 +103,8 @@ export default function UserPage() {
         <Card title={t('dept.tree')} size="small">
           <Tree
             blockNode
-            {...expanded}
+            expandedKeys={expanded.expandedKeys}
+            onExpand={expanded.onExpand}
             treeData={treeData}
             selectedKeys={list.filter.deptId ? [list.filter.deptId] : []}
             onSelect={(keys) => list.narrow({ deptId: keys[0] ? String(keys[0]) : undefined })}
