@@ -16,8 +16,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../../api/call';
 import { dateTime } from '../../../components/date-time';
+import { LazyRichTextView } from '../../../components/rich-text/lazy';
 import { DifficultyStars, useItemLabels } from './item-labels';
-import { ItemHtml } from './item-html';
 
 /** Which item the preview shows: its current version, or one it had. */
 export type PreviewTarget = { id: string; version?: number };
@@ -99,7 +99,9 @@ function PartView({ part }: { part: ItemPart | ChildItem }) {
   const headings = Object.fromEntries(part.attrsDataList.map((a) => [a.name, a.value]));
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <ItemHtml html={part.stemAttrs.content} style={{ fontSize: 15 }} />
+      <div style={{ fontSize: 15 }}>
+        <LazyRichTextView html={part.stemAttrs.content} />
+      </div>
       {part.stemAttrs.media.length > 0 && (
         <Space wrap>
           {part.stemAttrs.media.map((m) => (
@@ -157,7 +159,7 @@ function PartView({ part }: { part: ItemPart | ChildItem }) {
               .map((pair, i) => (
                 <li key={i}>
                   <Space size={8}>
-                    <ItemHtml html={pair.stemAttrs.content} />
+                    <LazyRichTextView html={pair.stemAttrs.content} />
                     <span aria-hidden>→</span>
                     <Typography.Text strong>{(pair.answerAttrs.options ?? []).join(', ')}</Typography.Text>
                   </Space>
@@ -179,12 +181,12 @@ function PartView({ part }: { part: ItemPart | ChildItem }) {
           ))}
       {answer.content && (
         <Section title={t('preview.answer')}>
-          <ItemHtml html={answer.content} />
+          <LazyRichTextView html={answer.content} />
         </Section>
       )}
       {answer.rubric && (
         <Section title={t('preview.rubric')}>
-          <ItemHtml html={answer.rubric} />
+          <LazyRichTextView html={answer.rubric} />
         </Section>
       )}
       {answer.minWords || answer.maxWords ? (
@@ -200,7 +202,7 @@ function PartView({ part }: { part: ItemPart | ChildItem }) {
       ) : null}
       {part.descriptionAttrs.content && (
         <Section title={t('preview.explanation')}>
-          <ItemHtml html={part.descriptionAttrs.content} />
+          <LazyRichTextView html={part.descriptionAttrs.content} />
         </Section>
       )}
     </Space>
@@ -230,7 +232,9 @@ function Options({ part }: { part: ItemPart | ChildItem }) {
             }}
           >
             <Typography.Text strong>{o.optionName}.</Typography.Text>
-            <ItemHtml html={o.optionContent} style={{ flex: 1 }} />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <LazyRichTextView html={o.optionContent} />
+            </div>
             {o.optionAttrs.dimension && (
               <Tag>
                 {t('preview.dimension')}: {o.optionAttrs.dimension}
