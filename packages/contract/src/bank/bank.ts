@@ -20,7 +20,7 @@ export const bankSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  /** Null once the department is deleted: then only those who see every department see the bank. */
+  /** None, or deleted since: then only those who see every department see the bank. */
   deptId: z.string().nullable(),
   deptName: z.string().nullable(),
   sharedDeptIds: z.array(z.string()),
@@ -37,7 +37,11 @@ export type Bank = z.infer<typeof bankSchema>;
 const bankFields = {
   name: text(BANK_NAME_MAX).min(1),
   description: nullableText(BANK_DESCRIPTION_MAX),
-  deptId: id,
+  /** The owning department; none: the institution's, seen by those who see every department. */
+  deptId: z
+    .union([id, z.literal('')])
+    .nullish()
+    .transform((v) => v || null),
   sharedDeptIds: z.array(id).max(BANK_SHARES_MAX).default([]),
   status: z.coerce.number().int().min(0).max(1).default(1),
 };

@@ -27,8 +27,9 @@ export function createBankService(db: Db) {
     const repo = bankRepo(db, tenant);
     if (await repo.nameTaken(fields.name, exceptId)) throw new AppError(ErrorCodes.bankNameTaken);
     const rights = await tenant.rights();
-    if (!rights.all && !rights.deptIds.has(fields.deptId)) throw new AppError(ErrorCodes.noDataRights);
-    if (!(await repo.departmentsExist([fields.deptId, ...fields.sharedDeptIds]))) throw new AppError(ErrorCodes.notFound);
+    if (!rights.all && !(fields.deptId && rights.deptIds.has(fields.deptId))) throw new AppError(ErrorCodes.noDataRights);
+    const named = fields.deptId ? [fields.deptId, ...fields.sharedDeptIds] : fields.sharedDeptIds;
+    if (!(await repo.departmentsExist(named))) throw new AppError(ErrorCodes.notFound);
   };
 
   return {

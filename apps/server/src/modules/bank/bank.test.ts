@@ -107,8 +107,12 @@ describe('question banks', () => {
     expect((await call(knowledgeApi.add, { bankId: hidden, name: '越权' }, teacher)).code).toBe(ErrorCodes.notFound);
     expect((await ok(itemApi.page, {}, teacher)).records.map((r: { stemText: string }) => r.stemText)).not.toContain('化学题');
     expect((await call(itemApi.add, { bankId: hidden, ...choice('越权') }, teacher)).code).toBe(ErrorCodes.notFound);
-    // a bank for a department outside their rights
+    // a bank for a department outside their rights, or for the whole institution
     expect((await call(bankApi.add, { name: '化学2', deptId: theirs }, teacher)).code).toBe(ErrorCodes.noDataRights);
+    expect((await call(bankApi.add, { name: '全校', deptId: '' }, teacher)).code).toBe(ErrorCodes.noDataRights);
+    const whole = (await ok(bankApi.add, { name: '全校题库' })).id;
+    expect(await ok(bankApi.get, { id: whole })).toMatchObject({ deptId: null, deptName: null });
+    expect((await call(bankApi.get, { id: whole }, teacher)).code).toBe(ErrorCodes.notFound);
   });
 });
 

@@ -24,6 +24,8 @@ export type RichTextEditorProps = {
   /** Offers fill-in blanks (cloze items). Fixed when the editor is made, like placeholder. */
   blanks?: boolean;
   disabled?: boolean;
+  /** A short field (an option, a pair): a box one or two lines high that grows with its content. */
+  compact?: boolean;
   placeholder?: string;
   /** Given by antd's Form.Item, with the aria-* below: they go to the text box. */
   id?: string;
@@ -45,6 +47,7 @@ export function RichTextEditor({
   maxLength,
   blanks = false,
   disabled = false,
+  compact = false,
   placeholder,
   id,
   'aria-label': label,
@@ -111,7 +114,7 @@ export function RichTextEditor({
   };
 
   const length = useMemo(() => (maxLength === undefined ? 0 : richTextPlain(value).length), [maxLength, value]);
-  const classes = ['rich-text-editor', disabled && 'is-disabled', invalid && 'is-error'].filter(Boolean).join(' ');
+  const classes = ['rich-text-editor', compact && 'is-compact', disabled && 'is-disabled', invalid && 'is-error'].filter(Boolean).join(' ');
 
   return (
     <div className={classes}>
@@ -129,7 +132,7 @@ export function RichTextEditor({
         type="file"
         accept={IMAGE_TYPES.join(',')}
         multiple
-        hidden
+        style={{ display: 'none' }}
         aria-label={t('image.title')}
         onChange={(e) => {
           void images.upload(Array.from(e.target.files ?? []));

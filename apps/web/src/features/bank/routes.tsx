@@ -15,5 +15,13 @@ export const bankRoutes: ConsoleRoute[] = [
     parent: '/bank/list',
     load: () => import('./pages/bank-items-page'),
   },
+  {
+    ...bank,
+    path: '/bank/item',
+    titleKey: 'bank:editor.title',
+    menu: false,
+    parent: '/bank/list',
+    load: () => import('./pages/item-page'),
+  },
   // new:module adds routes above this line
 ];

@@ -86,7 +86,7 @@ export default function BankListPage() {
               </Space>
             ),
           },
-          { title: t('bank.dept'), dataIndex: 'deptName', width: 110, render: (name: string | null) => name ?? '—' },
+          { title: t('bank.dept'), dataIndex: 'deptName', width: 110, render: (name: string | null) => name ?? t('bank.wholeInstitution') },
           {
             title: t('bank.shared'),
             dataIndex: 'sharedDeptIds',
@@ -147,13 +147,16 @@ export default function BankListPage() {
         <Form.Item name="name" label={t('bank.name')} extra={t('bank.nameHint')} rules={nameRules}>
           <Input maxLength={BANK_NAME_MAX} showCount autoFocus />
         </Form.Item>
-        <Form.Item
-          name="deptId"
-          label={t('bank.dept')}
-          extra={t('bank.deptHint')}
-          rules={[{ required: true, message: t('list:required', { field: t('bank.dept') }) }]}
-        >
-          <TreeSelect showSearch treeNodeFilterProp="title" treeDefaultExpandAll treeData={depts.owners} loading={depts.loading} />
+        <Form.Item name="deptId" label={t('bank.dept')} extra={t('bank.deptHint')}>
+          <TreeSelect
+            allowClear
+            placeholder={t('bank.wholeInstitution')}
+            showSearch
+            treeNodeFilterProp="title"
+            treeDefaultExpandAll
+            treeData={depts.owners}
+            loading={depts.loading}
+          />
         </Form.Item>
         <Form.Item name="sharedDeptIds" label={t('bank.shared')} extra={t('bank.sharedHint')}>
           <TreeSelect
