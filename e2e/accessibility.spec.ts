@@ -76,8 +76,15 @@ for (const [lang, locale] of [
         .first()
         .locator('button', { hasText: /预\s*览|Preview/ })
         .click();
-      await expect(page.locator('.ant-drawer:visible li').first()).toBeVisible();
-      await checkAsShown(page, lang, `/bank/items?bankId=${bankId} (preview)`);
+      const drawer = page.locator('.ant-drawer:visible');
+      await expect(drawer.getByTestId('candidate-item')).toBeVisible();
+      await checkAsShown(page, lang, `/bank/items?bankId=${bankId} (preview as a candidate)`);
+      await drawer.getByText(/答案视角|With the key/).click();
+      await expect(drawer.locator('li').first()).toBeVisible();
+      await checkAsShown(page, lang, `/bank/items?bankId=${bankId} (preview with the key)`);
+      // The item editor: each shape of form (choices, blanks, pairs, parts, statements, written answers).
+      for (const type of ['single_choice', 'cloze_fill', 'matching', 'forced_choice', 'essay', 'compound'])
+        await check(page, lang, `/bank/item?bankId=${bankId}&type=${type}`);
     });
   });
 }

@@ -39,7 +39,6 @@ test('an administrator creates a bank, builds its knowledge model, and finds, pr
   await dialog.getByLabel('题库名称').fill('初二 物理');
   await dialog.getByRole('button', { name: OK }).click();
   await expect(dialog.getByText('题库名称不能包含空格')).toBeVisible();
-  await expect(dialog.getByText('请填写所属部门')).toBeVisible();
   await dialog.getByLabel('题库名称').fill('初二物理题库');
   await dialog.getByLabel('所属部门').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('理科教研组', { exact: true }).click();
@@ -128,7 +127,7 @@ test('an administrator creates a bank, builds its knowledge model, and finds, pr
   await expect(page).not.toHaveURL(/knowledgeId=/);
   await expect(rows).toHaveCount(1);
 
-  // The preview: stem, options with the key marked, explanation.
+  // The preview: as a candidate meets it (options to choose, no key), then with the key marked and the explanation.
   await rows
     .first()
     .getByRole('button', { name: /预\s*览/ })
@@ -136,6 +135,9 @@ test('an administrator creates a bank, builds its knowledge model, and finds, pr
   const drawer = page.locator('.ant-drawer:visible');
   await expect(drawer).toContainText('试题预览');
   await expect(drawer).toContainText('一切物体在没有受到力的作用时，总保持什么状态？');
+  await expect(drawer.getByRole('radio', { name: 'A' })).not.toBeChecked();
+  await expect(drawer).not.toContainText('正确答案');
+  await drawer.getByText('答案视角').click();
   await expect(drawer.locator('li', { hasText: '静止或匀速直线运动状态' })).toContainText('正确答案');
   await expect(drawer.locator('li', { hasText: '加速运动状态' })).not.toContainText('正确答案');
   await expect(drawer).toContainText('这就是牛顿第一定律，也叫惯性定律。');

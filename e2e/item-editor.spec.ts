@@ -23,7 +23,7 @@ const toolbarOf = (page: Page, label: string) =>
 
 async function save(page: Page) {
   await page
-    .getByRole('button', { name: /保\s*存/ })
+    .getByRole('button', { name: /^保\s*存$/ })
     .first()
     .click();
   await expect(page.getByText('已保存')).toBeVisible();
@@ -97,12 +97,17 @@ test('an author writes one item of each type in the editor, with a formula and a
   for (const [i, text] of ['米', '千克', '秒'].entries()) await write(page, `选项${'ABC'[i]}内容`, text);
   await write(page, '第1小题', '长度');
   await write(page, '第2小题', '质量');
-  for (const [n, letter] of [
-    ['1', 'A'],
-    ['2', 'B'],
+  // with the keyboard, as the select is reached by Tab: the list opens on its first option
+  for (const [n, downs] of [
+    ['1', 0],
+    ['2', 1],
   ] as const) {
-    await page.getByLabel(`第${n}小题的答案`).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(letter, { exact: true }).click();
+    const select = page.getByLabel(`第${n}小题的答案`);
+    await select.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(select.locator('xpath=ancestor::div[contains(@class, "ant-select ")][1]')).toContainText('AB'[downs]!);
   }
   await save(page);
 

@@ -28,6 +28,16 @@ export const isDimensionScored = (part: Pick<ItemPart, 'itemTypeCode' | 'options
 export const compoundScore = (children: readonly (ChildItem | MatchPair)[]) =>
   Math.round(children.filter(isPart).reduce((sum, c) => sum + c.score, 0) * 10) / 10;
 
+/** An item as it is kept: each option's letter written from its position, a compound's score its parts' total. */
+export function ordered(item: ItemContent): ItemContent {
+  const letter = <P extends { optionsDataList: ItemContent['optionsDataList'] }>(part: P): P => ({
+    ...part,
+    optionsDataList: part.optionsDataList.map((o, i) => ({ ...o, optionName: optionLetter(i) })),
+  });
+  const children = item.childItemList.map((c) => (isPart(c) ? letter(c) : c));
+  return { ...letter(item), childItemList: children, score: item.itemTypeCode === 'compound' ? compoundScore(children) : item.score };
+}
+
 export function itemProblems(item: ItemContent): ItemProblem[] {
   const problems: ItemProblem[] = [];
   if (item.hint.length > QUESTION_HINT_MAX) problems.push({ path: 'hint', code: ErrorCodes.questionHintTooLong });

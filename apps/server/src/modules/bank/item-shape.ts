@@ -6,7 +6,7 @@ import {
   type MatchPair,
   optionLetter,
 } from '@cloud-exam/contract/bank/item';
-import { compoundScore, isPart } from '@cloud-exam/contract/bank/item-rules';
+import { isPart, ordered } from '@cloud-exam/contract/bank/item-rules';
 import { richTextPlain } from '@cloud-exam/contract/rich-text-plain';
 import { sha256Hex } from '../../lib/crypto';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -14,7 +14,7 @@ import type { ItemColumns } from './item.repo';
 
 /**
  * What the server makes of an item an author sent, whichever way it came (editor, spreadsheet, Word, QTI): every
- * rich-text field sanitised, option letters written from their order, a compound's score its parts' total, and
+ * rich-text field sanitised, option letters written from their order, a compound's score its parts' total (`ordered`), and
  * the columns lists search and sort on.
  */
 
@@ -25,11 +25,7 @@ const STEM_TEXT_MAX = 2000;
 const isMediaUrl = (url: string) => /^https?:\/\//i.test(url) || /^[\w-]+\/[\w./-]+$/.test(url);
 
 function cleanPart<P extends ItemContent | ChildItem>(part: P): P {
-  const options: ItemOption[] = part.optionsDataList.map((o, i) => ({
-    ...o,
-    optionName: optionLetter(i),
-    optionContent: sanitizeRichText(o.optionContent),
-  }));
+  const options: ItemOption[] = part.optionsDataList.map((o) => ({ ...o, optionContent: sanitizeRichText(o.optionContent) }));
   const answer = part.answerAttrs;
   return {
     ...part,
@@ -53,15 +49,8 @@ const cleanPair = (pair: MatchPair): MatchPair => ({
 });
 
 export function cleanItem(item: ItemContent): ItemContent {
-  const cleaned = cleanPart(item);
-  const children = item.childItemList.map((c) =>
-    isPart(c) ? { ...cleanPart(c), childItemList: c.childItemList.map(cleanPair) } : cleanPair(c),
-  );
-  return {
-    ...cleaned,
-    childItemList: children,
-    score: item.itemTypeCode === 'compound' ? compoundScore(children) : item.score,
-  };
+  const children = item.childItemList.map((c) => (isPart(c) ? { ...cleanPart(c), childItemList: c.childItemList.map(cleanPair) } : cleanPair(c)));
+  return ordered({ ...cleanPart(item), childItemList: children });
 }
 
 /** The visible text of an item's stem and options, lower-cased without spaces: what "the same item" compares. */

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined, ArrowUpOutlined, ArrowDownOutlined } from
 import { FILL_BLANKS_MAX, MATCHING_QUESTIONS_MAX, OPTION_COUNT_MAX } from '@cloud-exam/contract/constants';
 import { countBlanks } from '@cloud-exam/contract/rich-text-plain';
 import { type ItemTypeCode, ITEM_SCORE_MAX, ITEM_TIME_MAX_SECONDS, optionLetter } from '@cloud-exam/contract/bank/item';
-import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text/lazy';
@@ -139,8 +139,16 @@ function OptionList({
   return (
     <Form.Item label={t(type === 'forced_choice' ? 'editor.statements' : 'editor.options')} required>
       {type === 'single_choice' && (
-        <Form.Item name={at(listPrefix, 'byDimension')} valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Switch checkedChildren={t('editor.byDimension')} unCheckedChildren={t('editor.byKey')} aria-label={t('editor.byDimension')} />
+        <Form.Item name={at(listPrefix, 'byDimension')} initialValue={false} style={{ marginBottom: 8 }}>
+          <Radio.Group
+            optionType="button"
+            size="small"
+            aria-label={t('editor.scoring')}
+            options={[
+              { value: false, label: t('editor.byKey') },
+              { value: true, label: t('editor.byDimension') },
+            ]}
+          />
         </Form.Item>
       )}
       <Form.List name={path}>

@@ -8,7 +8,7 @@ import {
   ITEM_TAG_MAX,
   ITEM_TAGS_MAX,
 } from '@cloud-exam/contract/bank/item';
-import { itemProblems } from '@cloud-exam/contract/bank/item-rules';
+import { itemProblems, ordered } from '@cloud-exam/contract/bank/item-rules';
 import { knowledgeApi, type KnowledgeNode } from '@cloud-exam/contract/bank/knowledge';
 import { QUESTION_HINT_MAX } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
@@ -82,7 +82,10 @@ export default function ItemPage() {
   };
 
   const save = async (andNew: boolean) => {
-    const values = { ...(await form.validateFields()), itemTypeCode: type } as ItemValues;
+    // a failed field shows its message where it is
+    if (!(await form.validateFields().then(() => true, () => false))) return;
+    // every value, not only the fields': a part's type is no field of the form
+    const values = { ...(form.getFieldsValue(true) as ItemValues), itemTypeCode: type };
     if (!(await check(values))) return;
     setSaving(true);
     const input = toItemInput(values);
@@ -193,7 +196,7 @@ export default function ItemPage() {
 /** The draft as it would be saved, or null when it cannot be read as an item yet. */
 const previewOf = (values: ItemValues, type: ItemTypeCode) => {
   const parsed = itemContentSchema.safeParse(toItemInput({ ...values, itemTypeCode: type }));
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? ordered(parsed.data) : null;
 };
 
 /** The parts of a compound item, each of any other type. */
