@@ -20,7 +20,8 @@ export type SheetSpec = { name: string; columns: SheetColumn[]; rows: Cell[][] }
  * An .xlsx file of one sheet: a bold header row, then the rows as given (every export and template goes through here).
  * ExcelJS is loaded on the first one (a quarter of a second and some 7 MB of heap the server need not spend at start).
  */
-export const writeSheet = (sheetName: string, columns: SheetColumn[], rows: Cell[][]) => writeWorkbook([{ name: sheetName, columns, rows }]);
+export const writeSheet = (sheetName: string, columns: SheetColumn[], rows: Cell[][]) =>
+  writeWorkbook([{ name: sheetName, columns, rows }]);
 
 /** An .xlsx file of several sheets, each written as `writeSheet` writes one. */
 export async function writeWorkbook(sheets: SheetSpec[]) {

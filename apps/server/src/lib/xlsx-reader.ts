@@ -154,7 +154,8 @@ export async function readSheets(data: Buffer, columnCount: number, limits: Xlsx
   const counted = { rows: 0 };
   const read: NamedSheet[] = [];
   for (const sheet of sheets)
-    if (sheet.path && zip.has(sheet.path)) read.push({ name: sheet.name, rows: await rowsOf(zip, sheet.path, shared, columnCount, limits.maxRows, counted) });
+    if (sheet.path && zip.has(sheet.path))
+      read.push({ name: sheet.name, rows: await rowsOf(zip, sheet.path, shared, columnCount, limits.maxRows, counted) });
   return read;
 }
 

@@ -7,7 +7,12 @@ import { readFirstSheet, readSheets, type XlsxLimits } from './xlsx-reader';
 import { ArchiveRefused } from './zip-reader';
 
 /** The first sheet, or with `allSheets` every sheet by name, each with `columnCount` columns. */
-const { data, columnCount, allSheets, limits } = workerData as { data: Uint8Array; columnCount: number; allSheets?: boolean; limits: XlsxLimits };
+const { data, columnCount, allSheets, limits } = workerData as {
+  data: Uint8Array;
+  columnCount: number;
+  allSheets?: boolean;
+  limits: XlsxLimits;
+};
 try {
   const file = Buffer.from(data);
   if (allSheets) parentPort!.postMessage({ sheets: await readSheets(file, columnCount, limits) });

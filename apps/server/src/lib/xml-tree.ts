@@ -46,7 +46,8 @@ export const childrenNamed = (node: XmlElement | undefined, local: string) => (n
 export function descendants(node: XmlElement, local: string): XmlElement[] {
   return elements(node).flatMap((c) => [...(c.local === local ? [c] : []), ...descendants(c, local)]);
 }
-export const textOf = (node: XmlNode | undefined): string => (node === undefined ? '' : typeof node === 'string' ? node : node.children.map(textOf).join(''));
+export const textOf = (node: XmlNode | undefined): string =>
+  node === undefined ? '' : typeof node === 'string' ? node : node.children.map(textOf).join('');
 /** An attribute by its local name. */
 export function attrOf(node: XmlElement | undefined, local: string): string | undefined {
   if (!node) return undefined;

@@ -394,13 +394,7 @@ export const bankErrors = defineErrors({
   },
   answerMissing: {
     code: 32010204,
-    messages: [
-      '缺少答案',
-      'The answer is missing',
-      'Falta la respuesta',
-      '解答がありません',
-      '정답이 없습니다',
-    ],
+    messages: ['缺少答案', 'The answer is missing', 'Falta la respuesta', '解答がありません', '정답이 없습니다'],
   },
   answerUnreadable: {
     code: 32010205,

@@ -48,17 +48,34 @@ const label = (name: Label) => LABEL_WORDS[name].names;
 const LABELS: Record<string, ColumnLabel> = {
   stem: ['题干', 'Stem', 'Enunciado', '問題文', '지문'],
   ...Object.fromEntries([...LETTERS].map((l) => [`option${l}`, [`选项${l}`, `Option ${l}`, `Opción ${l}`, `選択肢${l}`, `선택지 ${l}`]])),
-  ...Object.fromEntries(PAIR_COLUMNS.map((k, i) => [k, [`小题${i + 1}`, `Item ${i + 1}`, `Elemento ${i + 1}`, `小問${i + 1}`, `소문항 ${i + 1}`]])),
+  ...Object.fromEntries(
+    PAIR_COLUMNS.map((k, i) => [k, [`小题${i + 1}`, `Item ${i + 1}`, `Elemento ${i + 1}`, `小問${i + 1}`, `소문항 ${i + 1}`]]),
+  ),
   ...Object.fromEntries((Object.keys(LABEL_WORDS) as Label[]).map((k) => [k, label(k)])),
 };
 
-const COLUMNS: Record<ItemTypeCode, string[]> = {
+/** Each sheet's columns, in order. */
+export const EXCEL_COLUMNS: Record<ItemTypeCode, readonly string[]> = {
   single_choice: ['stem', ...OPTION_COLUMNS, 'answer', ...TAIL],
   multiple_choice: ['stem', ...OPTION_COLUMNS, 'answer', 'partialScore', ...TAIL],
   true_false: ['stem', 'optionA', 'optionB', 'answer', ...TAIL],
   cloze_fill: ['stem', 'answer', 'rules', ...TAIL],
   matching: ['stem', 'headings', ...PAIR_COLUMNS, ...OPTION_COLUMNS, 'answer', ...TAIL],
-  compound: ['type', 'stem', ...OPTION_COLUMNS, ...PAIR_COLUMNS, 'headings', 'answer', 'partialScore', 'rules', 'mostScore', 'leastScore', 'words', 'rubric', ...TAIL],
+  compound: [
+    'type',
+    'stem',
+    ...OPTION_COLUMNS,
+    ...PAIR_COLUMNS,
+    'headings',
+    'answer',
+    'partialScore',
+    'rules',
+    'mostScore',
+    'leastScore',
+    'words',
+    'rubric',
+    ...TAIL,
+  ],
   forced_choice: ['stem', ...OPTION_COLUMNS, 'mostScore', 'leastScore', ...TAIL],
   short_answer: ['stem', 'answer', 'words', 'rubric', ...TAIL],
   essay: ['stem', 'answer', 'words', 'rubric', ...TAIL],
@@ -66,9 +83,9 @@ const COLUMNS: Record<ItemTypeCode, string[]> = {
 const WIDTHS: Record<string, number> = { stem: 40, answer: 24, description: 30, rubric: 30, knowledge: 24 };
 
 const formats = Object.fromEntries(
-  ITEM_TYPE_CODES.map((type) => [type, sheetFormat(type, Object.fromEntries(COLUMNS[type].map((k) => [k, LABELS[k]!])), WIDTHS)]),
+  ITEM_TYPE_CODES.map((type) => [type, sheetFormat(type, Object.fromEntries(EXCEL_COLUMNS[type].map((k) => [k, LABELS[k]!])), WIDTHS)]),
 ) as Record<ItemTypeCode, ReturnType<typeof sheetFormat<Record<string, ColumnLabel>>>>;
-const MAX_COLUMNS = Math.max(...ITEM_TYPE_CODES.map((t) => COLUMNS[t].length));
+const MAX_COLUMNS = Math.max(...ITEM_TYPE_CODES.map((t) => EXCEL_COLUMNS[t].length));
 
 /** Excel refuses these in a sheet's name. */
 const sheetName = (type: ItemTypeCode, lang: Language) => wordOf(TYPE_WORDS[type], lang).replace(/[\\/?*[\]:]/g, '-');
@@ -101,7 +118,21 @@ function partOfRow(type: ItemTypeCode | undefined, cells: Record<string, string>
   part.rubric = cellBlocks(cells.rubric ?? '');
   for (const kind of ['audio', 'video'] as const)
     for (const value of (cells[kind] ?? '').split(/\r?\n/).filter((v) => v.trim())) part.media.push({ kind, value });
-  for (const key of ['score', 'partialScore', 'rules', 'mostScore', 'leastScore', 'words', 'headings', 'timeLimit', 'difficulty', 'hint', 'knowledge', 'tags', 'attrs'] as const)
+  for (const key of [
+    'score',
+    'partialScore',
+    'rules',
+    'mostScore',
+    'leastScore',
+    'words',
+    'headings',
+    'timeLimit',
+    'difficulty',
+    'hint',
+    'knowledge',
+    'tags',
+    'attrs',
+  ] as const)
     if (cells[key]) part.values[key] = cells[key];
   return part;
 }
@@ -129,8 +160,11 @@ export function itemsOfSheets(sheets: readonly NamedSheet[]): { items: ParsedIte
         texts.push(compound);
       } else if (compound) {
         compound.parts.push(partOfRow(rowType, cells));
-        compound.problems.push(...problems.map((p) => ({ ...p, field: `childItemList.${compound!.parts.length - 1}`, params: { ...p.params, row } })));
-      } else texts.push({ ...partOfRow(rowType, cells), parts: [], source, problems: [...problems, { code: ErrorCodes.partWithoutCompound }] });
+        compound.problems.push(
+          ...problems.map((p) => ({ ...p, field: `childItemList.${compound!.parts.length - 1}`, params: { ...p.params, row } })),
+        );
+      } else
+        texts.push({ ...partOfRow(rowType, cells), parts: [], source, problems: [...problems, { code: ErrorCodes.partWithoutCompound }] });
     }
   }
   if (texts.length > IMPORT_ITEMS_MAX.excel) return { items: [], problems: [{ code: ErrorCodes.tooManyExcelQuestions }] };
@@ -151,7 +185,8 @@ function partCells(part: ItemContent | ChildItem, lang: Language): Record<string
   const cells: Record<string, Cell> = { stem: cellText(part.stemAttrs.content) };
   const asWord = part.itemTypeCode === 'true_false' && truthWordsLang(part.optionsDataList);
   if (!asWord) part.optionsDataList.forEach((o, i) => (cells[OPTION_COLUMNS[i]!] = cellText(o.optionContent) + optionSuffix(o, lang)));
-  if (part.itemTypeCode === 'matching') (part.childItemList as MatchPair[]).forEach((p, i) => (cells[PAIR_COLUMNS[i]!] = cellText(p.stemAttrs.content)));
+  if (part.itemTypeCode === 'matching')
+    (part.childItemList as MatchPair[]).forEach((p, i) => (cells[PAIR_COLUMNS[i]!] = cellText(p.stemAttrs.content)));
   const rich = part.itemTypeCode === 'short_answer' || part.itemTypeCode === 'essay';
   Object.assign(cells, {
     answer: rich ? cellText(a.content ?? '') : answerText(part, lang),
@@ -166,8 +201,14 @@ function partCells(part: ItemContent | ChildItem, lang: Language): Record<string
     attrs: otherAttrsText(part.attrsDataList, lang),
     score: part.itemTypeCode === 'compound' || (part.score === 0 && isDimensionScored(part)) ? null : part.score,
     timeLimit: part.outTimeSecond || null,
-    audio: part.stemAttrs.media.filter((m) => m.kind === 'audio').map(mediaText).join('\n'),
-    video: part.stemAttrs.media.filter((m) => m.kind === 'video').map(mediaText).join('\n'),
+    audio: part.stemAttrs.media
+      .filter((m) => m.kind === 'audio')
+      .map(mediaText)
+      .join('\n'),
+    video: part.stemAttrs.media
+      .filter((m) => m.kind === 'video')
+      .map(mediaText)
+      .join('\n'),
   });
   return cells;
 }
@@ -197,7 +238,7 @@ export async function writeExcelItems(items: readonly ExportItem[], lang: Langua
       rows: items
         .filter((i) => i.itemTypeCode === type)
         .flatMap((item) => itemRows(item, lang))
-        .map((cells) => COLUMNS[type].map((k) => cells[k] ?? null)),
+        .map((cells) => EXCEL_COLUMNS[type].map((k) => cells[k] ?? null)),
     })),
   );
 }

@@ -29,14 +29,20 @@ export function png(): Buffer {
   header.writeUInt32BE(1, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const pixels = deflateSync(Buffer.from([0, 255, 0, 0, 0, 0, 255]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 export const PICTURE_URL = 'cloudeFile/file/picture-1';
 
 /** A file store of one picture: what the writers load and the readers store back under the same address. */
 export const pictures = {
   load: async (src: string) => (src === PICTURE_URL ? png() : undefined),
-  store: async (bytes: Buffer, contentType: string) => (bytes.equals(png()) && contentType === 'image/png' ? PICTURE_URL : 'cloudeFile/file/unknown'),
+  store: async (bytes: Buffer, contentType: string) =>
+    bytes.equals(png()) && contentType === 'image/png' ? PICTURE_URL : 'cloudeFile/file/unknown',
 };
 
 const RICH: Input[] = [
@@ -91,7 +97,10 @@ const RICH: Input[] = [
   },
   {
     itemTypeCode: 'compound',
-    stemAttrs: { content: p('Read the passage.'), media: [{ kind: 'audio', url: 'cloudeFile/file/passage', name: 'Passage', playLimit: 1 }] },
+    stemAttrs: {
+      content: p('Read the passage.'),
+      media: [{ kind: 'audio', url: 'cloudeFile/file/passage', name: 'Passage', playLimit: 1 }],
+    },
     descriptionAttrs: { content: p('The passage is about seasons.') },
     childItemList: [
       {
@@ -113,8 +122,19 @@ const RICH: Input[] = [
         ],
         score: 2,
       },
-      { itemTypeCode: 'cloze_fill', stemAttrs: { content: p('Spring comes after <span data-blank="1"></span>.') }, answerAttrs: { blanks: [['winter']] }, score: 1 },
-      { itemTypeCode: 'true_false', stemAttrs: { content: p('Summer is cold.') }, optionsDataList: [{ optionContent: 'True' }, { optionContent: 'False' }], answerAttrs: { options: ['B'] }, score: 1 },
+      {
+        itemTypeCode: 'cloze_fill',
+        stemAttrs: { content: p('Spring comes after <span data-blank="1"></span>.') },
+        answerAttrs: { blanks: [['winter']] },
+        score: 1,
+      },
+      {
+        itemTypeCode: 'true_false',
+        stemAttrs: { content: p('Summer is cold.') },
+        optionsDataList: [{ optionContent: 'True' }, { optionContent: 'False' }],
+        answerAttrs: { options: ['B'] },
+        score: 1,
+      },
       { itemTypeCode: 'essay', stemAttrs: { content: p('Write about spring.') }, answerAttrs: { maxWords: 200 }, score: 10 },
     ],
     score: 0,

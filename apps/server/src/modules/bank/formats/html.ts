@@ -7,7 +7,8 @@ import { Parser } from 'htmlparser2';
  * where it ends.
  */
 
-export type Tok = { kind: 'open'; name: string; attrs: Record<string, string> } | { kind: 'close'; name: string } | { kind: 'text'; text: string };
+export type Tok =
+  { kind: 'open'; name: string; attrs: Record<string, string> } | { kind: 'close'; name: string } | { kind: 'text'; text: string };
 
 const VOID = new Set(['img', 'br', 'hr', 'input', 'col', 'area', 'source', 'wbr']);
 export const isVoid = (name: string) => VOID.has(name);
@@ -154,7 +155,13 @@ export function dropEmpty(toks: Tok[]): Tok[] {
   const out: Tok[] = [];
   for (const t of toks) {
     const last = out[out.length - 1];
-    if (t.kind === 'close' && last?.kind === 'open' && last.name === t.name && !('data-latex' in last.attrs) && !('data-blank' in last.attrs))
+    if (
+      t.kind === 'close' &&
+      last?.kind === 'open' &&
+      last.name === t.name &&
+      !('data-latex' in last.attrs) &&
+      !('data-blank' in last.attrs)
+    )
       out.pop();
     else if (!(t.kind === 'text' && t.text === '')) out.push(t);
   }

@@ -16,16 +16,7 @@ import { type ErrorCode, ErrorCodes, type MessageParams } from '@cloud-exam/cont
 import type { Language } from '@cloud-exam/contract/languages';
 import { plainOf, sliceToks, type Tok, trimToks } from './html';
 import { linesHtml, withBlanks, withFormulas } from './markup';
-import {
-  difficultyNamed,
-  KEYWORDS,
-  keywordNamed,
-  LABEL_WORDS,
-  type Label,
-  TRUE_FALSE_WORDS,
-  truthNamed,
-  wordOf,
-} from './vocabulary';
+import { difficultyNamed, KEYWORDS, keywordNamed, LABEL_WORDS, type Label, TRUE_FALSE_WORDS, truthNamed, wordOf } from './vocabulary';
 
 /**
  * What the text formats (Word, Excel) share: an item as read from text (its rich fields as lines, its other fields
@@ -110,7 +101,10 @@ const hasBlanks = (blocks: readonly Block[]) =>
 
 /** The option letters of a key: "A", "ABD", "A, B, D", "Ａ、Ｂ". */
 export function keyLetters(text: string): string[] | undefined {
-  const cleaned = text.normalize('NFKC').toUpperCase().replace(/[\s,、;]+/g, '');
+  const cleaned = text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s,、;]+/g, '');
   return /^[A-Z]+$/.test(cleaned) ? [...cleaned] : undefined;
 }
 
@@ -249,7 +243,9 @@ export function answerText(part: ItemContent | ChildItem, lang: Language): strin
     case 'cloze_fill':
       return blanksText(a.blanks ?? [], lang);
     case 'matching':
-      return (part.childItemList as MatchPair[]).map((p, i) => `${i + 1}-${p.answerAttrs.options?.[0] ?? ''}`).join(lang === 'zh' || lang === 'ja' ? '，' : ', ');
+      return (part.childItemList as MatchPair[])
+        .map((p, i) => `${i + 1}-${p.answerAttrs.options?.[0] ?? ''}`)
+        .join(lang === 'zh' || lang === 'ja' ? '，' : ', ');
     default:
       return '';
   }
@@ -314,7 +310,10 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
       if (key?.length === 1 && letters.includes(key[0]!)) answer.options = key;
       else if (truth) {
         answer.options = [truth.right ? 'A' : 'B'];
-        if (!options.length) options.push(...truthOptions(truth.lang).map((optionContent, i) => ({ optionName: optionLetter(i), optionContent, optionAttrs: {} })));
+        if (!options.length)
+          options.push(
+            ...truthOptions(truth.lang).map((optionContent, i) => ({ optionName: optionLetter(i), optionContent, optionAttrs: {} })),
+          );
       } else if (!answerLine) problem('answerAttrs.options', ErrorCodes.answerMissing);
       else problem('answerAttrs.options', ErrorCodes.answerUnreadable, { answer: answerLine });
       break;
@@ -364,7 +363,9 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
       else pair.answerAttrs = { options: [m[2]!.toUpperCase()] };
     }
   }
-  const unknown = answer.options?.find((k) => !letters.includes(k)) ?? pairs.flatMap((p) => p.answerAttrs.options ?? []).find((k) => !letters.includes(k));
+  const unknown =
+    answer.options?.find((k) => !letters.includes(k)) ??
+    pairs.flatMap((p) => p.answerAttrs.options ?? []).find((k) => !letters.includes(k));
   if (unknown && type !== 'true_false') problem('answerAttrs.options', ErrorCodes.answerOptionUnknown, { option: unknown });
 
   const attrs: ItemContent['attrsDataList'] = [];
@@ -385,7 +386,8 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
     return m ? [m] : [];
   });
 
-  const dimensionScored = type === 'forced_choice' || (type === 'single_choice' && !answer.options && options.some((o) => o.optionAttrs.dimension));
+  const dimensionScored =
+    type === 'forced_choice' || (type === 'single_choice' && !answer.options && options.some((o) => o.optionAttrs.dimension));
   return {
     itemTypeCode: type,
     stemAttrs: { content: rich(text.stem, type === 'cloze_fill' ? { blanks } : {}), media },
@@ -394,10 +396,11 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
     descriptionAttrs: { content: rich(text.description) },
     attrsDataList: attrs,
     score: value('score', 'score', number) ?? (dimensionScored ? 0 : defaultScore) ?? 0,
-    outTimeSecond: value('timeLimit', 'outTimeSecond', (v) => {
-      const n = number(v);
-      return n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
-    }) ?? 0,
+    outTimeSecond:
+      value('timeLimit', 'outTimeSecond', (v) => {
+        const n = number(v);
+        return n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
+      }) ?? 0,
     childItemList: type === 'matching' ? pairs : [],
   };
 }
@@ -412,9 +415,25 @@ export function finishItem(text: ItemText): ParsedItem {
   }
   const difficultyText = text.values.difficulty;
   const difficulty = difficultyText ? difficultyNamed(difficultyText) : 3;
-  if (difficulty === undefined) problems.push({ field: 'difficulty', code: ErrorCodes.difficultyUnreadable, params: { value: difficultyText! } });
-  const raw = { ...root, difficulty: difficulty ?? 3, hint: text.values.hint ?? '' };
+  if (difficulty === undefined)
+    problems.push({ field: 'difficulty', code: ErrorCodes.difficultyUnreadable, params: { value: difficultyText! } });
+  return checkedItem(
+    { ...root, difficulty: difficulty ?? 3, hint: text.values.hint ?? '' },
+    {
+      knowledgePaths: splitList(text.values.knowledge ?? '', KNOWLEDGE_SEPARATORS),
+      tags: splitList(text.values.tags ?? '', TAG_SEPARATORS),
+      source: text.source,
+      problems,
+    },
+  );
+}
 
+/**
+ * An item read from any format, checked: through `itemContentSchema` (what it refuses is reported at its field)
+ * and the item rules, one problem a field (what reading found says more than the rule it then breaks).
+ */
+export function checkedItem(raw: ItemContent, read: Omit<ParsedItem, keyof ItemContent>): ParsedItem {
+  const problems = [...read.problems];
   const parsed = itemContentSchema.safeParse(raw);
   const content: ItemContent = parsed.success ? parsed.data : raw;
   if (!parsed.success)
@@ -425,14 +444,8 @@ export function finishItem(text: ItemText): ParsedItem {
           ? { code: ErrorCodes.contentTooLong, params: { max: Number(issue.maximum) } }
           : { code: ErrorCodes.valueUnreadable, params: { label: issue.path.join('.'), value: '' } }),
       });
-  // one problem a field: what reading found says more than the rule it then breaks
   const seen = new Set(problems.map((p) => p.field));
-  for (const p of itemProblems(content)) if (!seen.has(p.path)) problems.push({ field: p.path, code: p.code, ...(p.params ? { params: p.params } : {}) });
-  return {
-    ...content,
-    knowledgePaths: splitList(text.values.knowledge ?? '', KNOWLEDGE_SEPARATORS),
-    tags: splitList(text.values.tags ?? '', TAG_SEPARATORS),
-    source: text.source,
-    problems,
-  };
+  for (const p of itemProblems(content))
+    if (!seen.has(p.path)) problems.push({ field: p.path, code: p.code, ...(p.params ? { params: p.params } : {}) });
+  return { ...content, ...read, problems };
 }

@@ -57,7 +57,13 @@ export function withBlanks(toks: readonly Tok[], counter: { next: number }): Tok
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const next = toks[i + 1];
-    if (t.kind === 'open' && t.name === 'u' && next?.kind === 'text' && /^[\s\u00a0\u3000_]+$/.test(next.text) && toks[i + 2]?.kind === 'close') {
+    if (
+      t.kind === 'open' &&
+      t.name === 'u' &&
+      next?.kind === 'text' &&
+      /^[\s\u00a0\u3000_]+$/.test(next.text) &&
+      toks[i + 2]?.kind === 'close'
+    ) {
       out.push(...blank());
       i += 2;
     } else if (t.kind === 'text') {
@@ -129,6 +135,9 @@ export const looksLikeHtml = (text: string) => /^\s*</.test(text) && /<\/?[a-z][
 
 /** Visible text of rich text for messages. */
 export const excerpt = (toks: readonly Tok[], max = 30) => {
-  const text = plainOf(toks).replace(/\uFFFC/g, '').replace(/\s+/g, ' ').trim();
+  const text = plainOf(toks)
+    .replace(/\uFFFC/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 };

@@ -49,7 +49,10 @@ const SYMBOLS: Record<string, string> = {
   _: '\\_',
   '\\': '\\backslash ',
 };
-const GREEK = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho varsigma sigma tau upsilon phi chi psi omega'.split(' ');
+const GREEK =
+  'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho varsigma sigma tau upsilon phi chi psi omega'.split(
+    ' ',
+  );
 const CAPITALS = new Set('Gamma Delta Theta Lambda Xi Pi Sigma Upsilon Phi Psi Omega'.split(' '));
 for (let i = 0; i < GREEK.length; i++) {
   if (GREEK[i] === 'omicron' || GREEK[i] === 'varsigma') continue;
@@ -58,8 +61,26 @@ for (let i = 0; i < GREEK.length; i++) {
   if (CAPITALS.has(capital)) SYMBOLS[String.fromCodePoint(0x391 + i)] = `\\${capital} `;
 }
 
-const NARY: Record<string, string> = { '∑': '\\sum', '∏': '\\prod', '∫': '\\int', '∬': '\\iint', '∭': '\\iiint', '∮': '\\oint', '⋃': '\\bigcup', '⋂': '\\bigcap' };
-const ACCENTS: Record<string, string> = { '\u0302': '\\hat', '\u0303': '\\tilde', '\u0304': '\\bar', '\u0305': '\\overline', '\u20d7': '\\vec', '\u0307': '\\dot', '\u0308': '\\ddot', '\u030c': '\\check' };
+const NARY: Record<string, string> = {
+  '∑': '\\sum',
+  '∏': '\\prod',
+  '∫': '\\int',
+  '∬': '\\iint',
+  '∭': '\\iiint',
+  '∮': '\\oint',
+  '⋃': '\\bigcup',
+  '⋂': '\\bigcap',
+};
+const ACCENTS: Record<string, string> = {
+  '\u0302': '\\hat',
+  '\u0303': '\\tilde',
+  '\u0304': '\\bar',
+  '\u0305': '\\overline',
+  '\u20d7': '\\vec',
+  '\u0307': '\\dot',
+  '\u0308': '\\ddot',
+  '\u030c': '\\check',
+};
 const FUNCTIONS = new Set('sin cos tan cot sec csc arcsin arccos arctan sinh cosh tanh log ln lg exp lim max min det'.split(' '));
 const DELIMITERS: Record<string, string> = { '{': '\\{', '}': '\\}', '': '.', '〈': '\\langle', '〉': '\\rangle', '|': '|', '‖': '\\|' };
 
@@ -110,7 +131,9 @@ function convert(node: XmlElement): string {
       const open = prop(node, 'begChr') ?? '(';
       const close = prop(node, 'endChr') ?? ')';
       const separator = prop(node, 'sepChr') ?? '|';
-      const inner = childrenNamed(node, 'e').map(latexOf).join(separator === '|' ? ' \\mid ' : symbol(separator));
+      const inner = childrenNamed(node, 'e')
+        .map(latexOf)
+        .join(separator === '|' ? ' \\mid ' : symbol(separator));
       return `\\left${DELIMITERS[open] ?? open}${inner}\\right${DELIMITERS[close] ?? close}`;
     }
     case 'nary': {
@@ -151,9 +174,5 @@ function convert(node: XmlElement): string {
 /** An `m:oMath` (one equation) or `m:oMathPara` (a displayed block of them) as LaTeX. */
 export function ommlToLatex(node: XmlElement): string {
   const math = node.local === 'oMathPara' ? childrenNamed(node, 'oMath') : [node];
-  return math
-    .map(latexOf)
-    .join(' \\\\ ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return math.map(latexOf).join(' \\\\ ').replace(/\s+/g, ' ').trim();
 }

@@ -99,7 +99,10 @@ const ZH: Record<ItemTypeCode, Sample> = {
   short_answer: {
     itemTypeCode: 'short_answer',
     stemAttrs: { content: p('简述牛顿第一定律。') },
-    answerAttrs: { content: p('一切物体在没有受到力的作用时，总保持静止状态或匀速直线运动状态。'), rubric: p('答出“不受力”“静止或匀速直线运动”各得3分。') },
+    answerAttrs: {
+      content: p('一切物体在没有受到力的作用时，总保持静止状态或匀速直线运动状态。'),
+      rubric: p('答出“不受力”“静止或匀速直线运动”各得3分。'),
+    },
     score: 6,
     difficulty: 3,
     knowledgePaths: ['物理/力学/牛顿定律'],
@@ -143,7 +146,9 @@ const EN: Record<ItemTypeCode, Sample> = {
   },
   cloze_fill: {
     itemTypeCode: 'cloze_fill',
-    stemAttrs: { content: p('The Nile is about <span data-blank="1"></span> km long and flows into the <span data-blank="2"></span> Sea.') },
+    stemAttrs: {
+      content: p('The Nile is about <span data-blank="1"></span> km long and flows into the <span data-blank="2"></span> Sea.'),
+    },
     answerAttrs: { blanks: [['6650', '6,650'], ['Mediterranean']], ignoreCase: true },
     score: 4,
     difficulty: 3,
@@ -164,7 +169,9 @@ const EN: Record<ItemTypeCode, Sample> = {
   },
   compound: {
     itemTypeCode: 'compound',
-    stemAttrs: { content: p('Read the passage and answer the questions.') + p('Spring has come, and the grass is peeping out of the ground…') },
+    stemAttrs: {
+      content: p('Read the passage and answer the questions.') + p('Spring has come, and the grass is peeping out of the ground…'),
+    },
     childItemList: [
       {
         itemTypeCode: 'single_choice',

@@ -35,7 +35,10 @@ export const TYPE_WORDS: Record<ItemTypeCode, Words> = {
     names: ['组合题', 'Compound', 'Compuesta', '複合問題', '복합 문항'],
     aliases: ['阅读理解', '材料题', '综合题', '完形填空', 'reading comprehension'],
   },
-  forced_choice: { names: ['迫选题', 'Forced choice', 'Elección forzada', '強制選択問題', '강제 선택'], aliases: ['迫选', 'forced-choice'] },
+  forced_choice: {
+    names: ['迫选题', 'Forced choice', 'Elección forzada', '強制選択問題', '강제 선택'],
+    aliases: ['迫选', 'forced-choice'],
+  },
   short_answer: { names: ['简答题', 'Short answer', 'Respuesta corta', '記述問題', '단답형'], aliases: ['问答题', '简答', 'short-answer'] },
   essay: { names: ['论述题', 'Essay', 'Ensayo', '論述問題', '논술형'], aliases: ['作文', '写作', '论述', 'writing'] },
 };
@@ -62,7 +65,10 @@ export const LABEL_WORDS = {
     names: ['最不像得分', 'Least like me score', 'Puntuación menos parecido', '最も当てはまらない得点', '가장 다름 점수'],
   },
   headings: { names: ['列标题', 'Column headings', 'Encabezados', '列見出し', '열 제목'] },
-  timeLimit: { names: ['限时（秒）', 'Time limit (s)', 'Tiempo límite (s)', '制限時間（秒）', '제한 시간(초)'], aliases: ['限时', 'time limit'] },
+  timeLimit: {
+    names: ['限时（秒）', 'Time limit (s)', 'Tiempo límite (s)', '制限時間（秒）', '제한 시간(초)'],
+    aliases: ['限时', 'time limit'],
+  },
   hint: { names: ['提示', 'Hint', 'Pista', 'ヒント', '힌트'] },
   audio: { names: ['音频', 'Audio', 'Audio', '音声', '오디오'] },
   video: { names: ['视频', 'Video', 'Vídeo', '動画', '동영상'] },

@@ -66,7 +66,10 @@ function romanNumeral(n: number): string {
 }
 
 const heading = (n: number, text: string, lang: Language) =>
-  new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(CJK(lang) ? `${chineseNumeral(n)}、${text}` : `${romanNumeral(n)}. ${text}`)] });
+  new Paragraph({
+    heading: HeadingLevel.HEADING_2,
+    children: [new TextRun(CJK(lang) ? `${chineseNumeral(n)}、${text}` : `${romanNumeral(n)}. ${text}`)],
+  });
 
 /** A paragraph of runs, with a prefix (a number, a letter, a label) before the first one. */
 function prefixed(prefix: string, blocks: DocBlock[]): DocBlock[] {
@@ -100,7 +103,8 @@ function writer(lang: Language, image: LoadImage | undefined) {
       }
     if (type === 'matching') {
       const pairs = item.childItemList as MatchPair[];
-      for (const [i, pair] of pairs.entries()) blocks.push(...(await rich(inCompound ? `${String.fromCodePoint(0x2460 + i)} ` : `（${i + 1}）`, pair.stemAttrs.content || ' ')));
+      for (const [i, pair] of pairs.entries())
+        blocks.push(...(await rich(inCompound ? `${String.fromCodePoint(0x2460 + i)} ` : `（${i + 1}）`, pair.stemAttrs.content || ' ')));
     }
     if (type === 'short_answer' || type === 'essay') blocks.push(...(await rich(label('answer'), a.content)));
     else blocks.push(...line('answer', answerText(item, lang)));
@@ -138,15 +142,15 @@ async function itemParagraphs(items: readonly ExportItem[], lang: Language, imag
   const children: (Paragraph | ReturnType<typeof asDocx>)[] = [];
   let sections = 0;
   for (const [i, item] of items.entries()) {
-    if (item.itemTypeCode !== items[i - 1]?.itemTypeCode) children.push(heading(++sections, wordOf(TYPE_WORDS[item.itemTypeCode], lang), lang));
+    if (item.itemTypeCode !== items[i - 1]?.itemTypeCode)
+      children.push(heading(++sections, wordOf(TYPE_WORDS[item.itemTypeCode], lang), lang));
     children.push(...(await write(item, i + 1)).map(asDocx));
     children.push(new Paragraph(''));
   }
   return children;
 }
 
-const packed = async (children: Awaited<ReturnType<typeof itemParagraphs>>) =>
-  Packer.toBuffer(new Document({ sections: [{ children }] }));
+const packed = async (children: Awaited<ReturnType<typeof itemParagraphs>>) => Packer.toBuffer(new Document({ sections: [{ children }] }));
 
 const SAMPLE_TITLE = [
   '试题导入样例：每种题型一题。题型标题下依次写题号、题干、选项和答案等，保存后即可导入。',
@@ -161,4 +165,3 @@ export async function wordSample(lang: Language): Promise<Buffer> {
   const intro = new Paragraph({ children: [new TextRun({ text: SAMPLE_TITLE[LANGUAGES.indexOf(lang)], bold: true })] });
   return packed([intro, new Paragraph(''), ...(await itemParagraphs(sampleItems(lang), lang, undefined))]);
 }
-

@@ -5,7 +5,16 @@ import mammoth from 'mammoth';
 import { ArchiveRefused } from '../../../lib/zip-reader';
 import { prepareDocx } from './docx-package';
 import { plainOf, render, sliceToks, splitAtBreaks, type Tok, tokenize, trimToks } from './html';
-import { type Block, emptyPart, finishItem, type ItemText, type ParsedItem, type ParseProblem, type PartText, takesOptions } from './item-text';
+import {
+  type Block,
+  emptyPart,
+  finishItem,
+  type ItemText,
+  type ParsedItem,
+  type ParseProblem,
+  type PartText,
+  takesOptions,
+} from './item-text';
 import { excerpt } from './markup';
 import { type Label, labelled, TYPE_WORDS, typeNamed } from './vocabulary';
 
@@ -81,7 +90,10 @@ type Section = { type?: ItemTypeCode; name?: string; score?: number };
 
 /** Score per item a heading states ("每题2分", "2 points each"). */
 function sectionScore(text: string) {
-  const m = /每(?:小)?题\s*(\d+(?:\.\d+)?)\s*分/.exec(text) ?? /(\d+(?:\.\d+)?)\s*points?\s+each/i.exec(text) ?? /each[^\d]{0,20}?(\d+(?:\.\d+)?)\s*points?/i.exec(text);
+  const m =
+    /每(?:小)?题\s*(\d+(?:\.\d+)?)\s*分/.exec(text) ??
+    /(\d+(?:\.\d+)?)\s*points?\s+each/i.exec(text) ??
+    /each[^\d]{0,20}?(\d+(?:\.\d+)?)\s*points?/i.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 
@@ -131,7 +143,9 @@ function readItems(lines: Line[]): ItemText[] {
       defaultScore: section?.score,
     };
     if (!item.type && !problem)
-      item.problems.push(section?.name ? { code: ErrorCodes.itemTypeUnknown, params: { type: section.name } } : { code: ErrorCodes.itemTypeMissing });
+      item.problems.push(
+        section?.name ? { code: ErrorCodes.itemTypeUnknown, params: { type: section.name } } : { code: ErrorCodes.itemTypeMissing },
+      );
     items.push(item);
     part = item;
     target = item.stem;
@@ -267,7 +281,10 @@ export async function parseWordItems(docx: Buffer, images: StoreImage, options: 
     // storing a picture failed: not the file's fault
     if (storing) throw storing;
     if (e instanceof ArchiveRefused && e.reason === 'tooLarge')
-      return { items: [], problems: [{ code: ErrorCodes.packageTooLarge, params: { max: DOCX_UNPACKED_MAX_BYTES / 2 ** 20, parts: DOCX_PARTS_MAX } }] };
+      return {
+        items: [],
+        problems: [{ code: ErrorCodes.packageTooLarge, params: { max: DOCX_UNPACKED_MAX_BYTES / 2 ** 20, parts: DOCX_PARTS_MAX } }],
+      };
     return { items: [], problems: [{ code: ErrorCodes.wordUnreadable }] };
   }
   await progress(0.5);

@@ -165,7 +165,10 @@ describe('Word import of what authors type', () => {
     expect(items[0]!.stemAttrs.content).toBe(
       '<p>计算 <span data-latex="\\frac{1}{2}+x^{2}"></span> 的值，且 <span data-latex="a&lt;b"></span>，价格 $5 和 $6：</p><p><img src="cloudeFile/file/p1"></p>',
     );
-    expect(items[0]!.optionsDataList.map((o) => o.optionContent)).toEqual(['<span data-latex="\\alpha"></span>', '<div data-latex="\\beta"></div>']);
+    expect(items[0]!.optionsDataList.map((o) => o.optionContent)).toEqual([
+      '<span data-latex="\\alpha"></span>',
+      '<div data-latex="\\beta"></div>',
+    ]);
   });
 
   it('reports each item’s problems with catalogued codes, and imports the rest', async () => {
@@ -214,13 +217,19 @@ describe('Word import of what authors type', () => {
   });
 
   it('refuses a file that is not a .docx, a zip bomb, and more than 1000 items, with catalogued codes', async () => {
-    expect(await parseWordItems(Buffer.from('not a zip'), noPictures)).toEqual({ items: [], problems: [{ code: ErrorCodes.wordUnreadable }] });
+    expect(await parseWordItems(Buffer.from('not a zip'), noPictures)).toEqual({
+      items: [],
+      problems: [{ code: ErrorCodes.wordUnreadable }],
+    });
     const bomb = zipOf([{ name: 'word/document.xml', data: Buffer.alloc(1000), declaredSize: 10 }]);
     expect((await parseWordItems(bomb, noPictures)).problems).toEqual([{ code: ErrorCodes.wordUnreadable }]);
     const huge = zipOf([{ name: 'word/document.xml', data: Buffer.alloc(10), declaredSize: 300 * 2 ** 20 }]);
     expect((await parseWordItems(huge, noPictures)).problems[0]!.code).toBe(ErrorCodes.packageTooLarge);
     const many = Array.from({ length: 1001 }, () => sampleItems('zh')[0]!);
-    expect(await parseWordItems(await writeWordItems(many, 'zh'), noPictures)).toEqual({ items: [], problems: [{ code: ErrorCodes.tooManyWordQuestions }] });
+    expect(await parseWordItems(await writeWordItems(many, 'zh'), noPictures)).toEqual({
+      items: [],
+      problems: [{ code: ErrorCodes.tooManyWordQuestions }],
+    });
   });
 
   it('parses 1,000 items well within 10 s, telling its progress', async () => {
