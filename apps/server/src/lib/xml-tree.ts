@@ -11,7 +11,7 @@ export type XmlNode = XmlElement | string;
 
 export class XmlRefused extends Error {}
 
-export const localOf = (name: string) => name.slice(name.indexOf(':') + 1);
+const localOf = (name: string) => name.slice(name.indexOf(':') + 1);
 
 export function parseXml(text: string): XmlElement {
   const parser = new SaxesParser({ xmlns: false });

@@ -114,7 +114,7 @@ async function inflatePart(zip: Buffer, entry: Entry, budget: { left: number }, 
   if (produced !== entry.size) throw unreadable(`${entry.name} is cut short`);
 }
 
-export const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /** An attribute by its name, with or without a namespace prefix. */
 export const attr = (tag: SaxesTagPlain, name: string) => {

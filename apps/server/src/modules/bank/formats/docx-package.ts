@@ -13,7 +13,7 @@ import { ommlToLatex } from './omml';
  * again uncompressed, which costs little.
  */
 
-export const DOCX_LIMITS = { maxUnpackedBytes: DOCX_UNPACKED_MAX_BYTES, maxParts: DOCX_PARTS_MAX };
+const DOCX_LIMITS = { maxUnpackedBytes: DOCX_UNPACKED_MAX_BYTES, maxParts: DOCX_PARTS_MAX };
 
 const MATH = /<m:oMathPara\b[^>]*>[\s\S]*?<\/m:oMathPara>|<m:oMath\b[^>]*>[\s\S]*?<\/m:oMath>/g;
 

@@ -36,7 +36,7 @@ export function png(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-export const PICTURE_URL = 'cloudeFile/file/picture-1';
+const PICTURE_URL = 'cloudeFile/file/picture-1';
 
 /** A file store of one picture: what the writers load and the readers store back under the same address. */
 export const pictures = {

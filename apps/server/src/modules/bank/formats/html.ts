@@ -151,7 +151,7 @@ export function trimToks(toks: readonly Tok[]): Tok[] {
 }
 
 /** Elements with nothing inside (`<strong></strong>`) dropped, formulas, blanks and void elements kept. */
-export function dropEmpty(toks: Tok[]): Tok[] {
+function dropEmpty(toks: Tok[]): Tok[] {
   const out: Tok[] = [];
   for (const t of toks) {
     const last = out[out.length - 1];

@@ -100,7 +100,7 @@ const hasBlanks = (blocks: readonly Block[]) =>
   );
 
 /** The option letters of a key: "A", "ABD", "A, B, D", "Ａ、Ｂ". */
-export function keyLetters(text: string): string[] | undefined {
+function keyLetters(text: string): string[] | undefined {
   const cleaned = text
     .normalize('NFKC')
     .toUpperCase()
@@ -130,7 +130,7 @@ const BLANK_SEPARATOR = /[;；|｜]/;
 const ALTERNATIVE_SEPARATOR = /[/／]/;
 
 /** Cloze answers: blanks separated by "；" or "|", a blank's accepted answers by "/"; `\x` stands for x. */
-export function readBlanks(text: string): string[][] {
+function readBlanks(text: string): string[][] {
   const blanks: string[][] = [[]];
   let piece = '';
   const endPiece = () => {
@@ -152,7 +152,7 @@ export function readBlanks(text: string): string[][] {
 
 export const listSeparator = (lang: Language) => (lang === 'zh' || lang === 'ja' ? '；' : '; ');
 
-export const blanksText = (blanks: readonly (readonly string[])[], lang: Language) =>
+const blanksText = (blanks: readonly (readonly string[])[], lang: Language) =>
   blanks.map((accepted) => accepted.map((a) => escaped(a, /[\\;；|｜/／]/g)).join('/')).join(listSeparator(lang));
 
 const NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
@@ -185,13 +185,13 @@ function readMedia(kind: ItemMedia['kind'], text: string): ItemMedia | undefined
 }
 export const mediaText = (m: ItemMedia) => `${m.name} | ${m.url} | ${m.playLimit}`;
 
-export const splitList = (text: string, separators: RegExp) =>
+const splitList = (text: string, separators: RegExp) =>
   text
     .split(separators)
     .map((s) => s.trim())
     .filter(Boolean);
-export const KNOWLEDGE_SEPARATORS = /[;；]/;
-export const TAG_SEPARATORS = /[;；,，、]/;
+const KNOWLEDGE_SEPARATORS = /[;；]/;
+const TAG_SEPARATORS = /[;；,，、]/;
 
 /** An option's trailing 【…】 groups: a dimension (with its score) for personality items, or "fixed". */
 function optionAttrsOf(blocks: Block[]): { blocks: Block[]; attrs: ItemOption['optionAttrs'] } {

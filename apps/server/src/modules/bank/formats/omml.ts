@@ -84,6 +84,8 @@ const ACCENTS: Record<string, string> = {
 const FUNCTIONS = new Set('sin cos tan cot sec csc arcsin arccos arctan sinh cosh tanh log ln lg exp lim max min det'.split(' '));
 const DELIMITERS: Record<string, string> = { '{': '\\{', '}': '\\}', '': '.', '〈': '\\langle', '〉': '\\rangle', '|': '|', '‖': '\\|' };
 
+/** "sin" → "\\sin"; other names as they are. */
+const operator = (name: string) => (FUNCTIONS.has(name.trim()) ? `\\${name.trim()}` : name);
 const symbol = (text: string) => [...text].map((ch) => SYMBOLS[ch] ?? ch).join('');
 const group = (latex: string) => (latex.length === 1 ? latex : `{${latex}}`);
 /** A property (`m:chr m:val="∑"`) of an element's `…Pr`. */
@@ -137,15 +139,14 @@ function convert(node: XmlElement): string {
       return `\\left${DELIMITERS[open] ?? open}${inner}\\right${DELIMITERS[close] ?? close}`;
     }
     case 'nary': {
-      const operator = NARY[prop(node, 'chr') ?? '∫'] ?? symbol(prop(node, 'chr') ?? '');
+      const sign = NARY[prop(node, 'chr') ?? '∫'] ?? symbol(prop(node, 'chr') ?? '');
       const sub = on(node, 'subHide') ? '' : part('sub');
       const sup = on(node, 'supHide') ? '' : part('sup');
-      return `${operator}${sub ? `_{${sub}}` : ''}${sup ? `^{${sup}}` : ''}${group(part('e'))}`;
+      return `${sign}${sub ? `_{${sub}}` : ''}${sup ? `^{${sup}}` : ''}${group(part('e'))}`;
     }
     case 'func': {
-      const name = part('fName').trim();
-      const known = /^[a-z]+$/.test(name) && FUNCTIONS.has(name);
-      return `${known ? `\\${name}` : /^[A-Za-z]+$/.test(name) ? `\\operatorname{${name}}` : name}${group(part('e'))}`;
+      const name = operator(part('fName').trim());
+      return `${/^[A-Za-z]{2,}$/.test(name) ? `\\operatorname{${name}}` : name}${group(part('e'))}`;
     }
     case 'acc':
       return `${ACCENTS[prop(node, 'chr') ?? '\u0302'] ?? '\\hat'}{${part('e')}}`;
@@ -153,8 +154,10 @@ function convert(node: XmlElement): string {
       return prop(node, 'pos') === 'bot' ? `\\underline{${part('e')}}` : `\\overline{${part('e')}}`;
     case 'groupChr':
       return prop(node, 'pos') === 'top' ? `\\overbrace{${part('e')}}` : `\\underbrace{${part('e')}}`;
-    case 'limLow':
-      return `${group(part('e'))}_{${part('lim')}}`;
+    case 'limLow': {
+      const base = operator(part('e'));
+      return `${base.startsWith('\\') ? base : group(base)}_{${part('lim')}}`;
+    }
     case 'limUpp':
       return `\\overset{${part('lim')}}{${part('e')}}`;
     case 'borderBox':

@@ -20,7 +20,7 @@ import { toXhtml } from './qti-xhtml';
  * CE_NS, which an importer that does not know it skips.
  */
 
-export const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
+const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 export const CE_NS = 'urn:cloud-exam:item:1';
 const CP_NS = 'http://www.imsglobal.org/xsd/imscp_v1p1';
 const MEDIA_TYPES: Record<ItemMedia['kind'], string> = { audio: 'audio/mpeg', video: 'video/mp4' };

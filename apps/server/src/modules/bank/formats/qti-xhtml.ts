@@ -45,7 +45,7 @@ const KEPT = new Set([
 const CLASSED: Record<string, string> = { u: 'underline', s: 'line-through', del: 'line-through', strike: 'line-through' };
 
 /** A formula as MathML with its LaTeX as annotation. */
-export function mathml(latex: string, display: boolean): string {
+function mathml(latex: string, display: boolean): string {
   const rendered = katex.renderToString(latex, { output: 'mathml', throwOnError: false, displayMode: display });
   const math = /<math[\s\S]*<\/math>/.exec(rendered)?.[0];
   if (math) return math;
@@ -140,6 +140,3 @@ function nodeHtml(node: XmlNode, ctx: RichContext): string {
       return KEPT.has(node.local) ? `<${node.local}>${inner()}</${node.local}>` : inner();
   }
 }
-
-/** Rich text whose outer element is a lone paragraph the body needed, as the editor keeps it. */
-export const whitespaceTrimmed = (html: string) => html.replace(/^\s+|\s+$/g, '');

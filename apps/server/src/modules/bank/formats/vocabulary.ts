@@ -11,7 +11,7 @@ import type { ColumnLabel } from '@cloud-exam/contract/sheet';
 type Words = { names: ColumnLabel; aliases?: readonly string[] };
 
 /** How two spellings compare: NFKC folds full-width forms (（：Ａ) into half-width ones. */
-export const wordKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+const wordKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 export const TYPE_WORDS: Record<ItemTypeCode, Words> = {
   single_choice: {
@@ -125,7 +125,7 @@ export function truthNamed(text: string): { right: boolean; lang: Language } | u
 }
 
 /** Difficulty 1–5 in words. */
-export const DIFFICULTY_WORDS: readonly ColumnLabel[] = [
+const DIFFICULTY_WORDS: readonly ColumnLabel[] = [
   ['易', 'Easy', 'Fácil', '易', '쉬움'],
   ['较易', 'Fairly easy', 'Bastante fácil', 'やや易', '약간 쉬움'],
   ['中等', 'Medium', 'Media', '普通', '보통'],
@@ -137,7 +137,7 @@ const DIFFICULTY_ALIASES: Record<string, number> = { 简单: 1, 容易: 1, 较�
 export const wordOf = (words: Words, lang: Language) => words.names[LANGUAGES.indexOf(lang)]!;
 
 /** A finder over several word sets: which set a text names, whole. */
-export function matcher<K extends string>(sets: Record<K, Words>) {
+function matcher<K extends string>(sets: Record<K, Words>) {
   const byKey = new Map<string, K>();
   for (const [name, words] of Object.entries(sets) as [K, Words][])
     for (const w of [...words.names, ...(words.aliases ?? [])]) if (!byKey.has(wordKey(w))) byKey.set(wordKey(w), name);
