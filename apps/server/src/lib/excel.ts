@@ -1,5 +1,5 @@
 import { IMPORT_ROWS_MAX, XLSX_PARTS_MAX, XLSX_UNPACKED_MAX_BYTES } from '@cloud-exam/contract/constants';
-import { readFirstSheet, readSheets, type XlsxLimits } from './xlsx-reader';
+import { readFirstSheet, type XlsxLimits } from './xlsx-reader';
 import { looksLikeZip } from './zip-reader';
 
 export type SheetColumn = { header: string; width?: number };
@@ -55,11 +55,6 @@ export const restoredRows = (rows: { row: number; cells: string[] }[]) =>
  */
 export async function readSheet(data: Buffer, columnCount: number, limits: XlsxLimits = XLSX_LIMITS) {
   return restoredRows(await readFirstSheet(data, columnCount, limits));
-}
-
-/** Every sheet by name (`readSheets`), on the calling thread, as `readSheet` reads one. */
-export async function readAllSheets(data: Buffer, columnCount: number, limits: XlsxLimits = XLSX_LIMITS) {
-  return (await readSheets(data, columnCount, limits)).map((s) => ({ name: s.name, rows: restoredRows(s.rows) }));
 }
 
 /** A Content-Disposition value that carries a non-ASCII file name (RFC 6266). */
