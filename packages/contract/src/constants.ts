@@ -69,6 +69,12 @@ export const SMART_QA_QUESTION_MAX = 64;
 export const KNOWLEDGE_MODEL_DEPTH_MAX = 10;
 export const FILL_BLANKS_MAX = 40;
 export const IMPORT_ITEMS_MAX = { excel: 300, word: 1000 } as const;
+/** What an uploaded Word file of items may hold once unpacked (its text and pictures) and how many parts. */
+export const DOCX_UNPACKED_MAX_BYTES = 256 * 1024 * 1024;
+export const DOCX_PARTS_MAX = 5000;
+/** What an uploaded QTI package may hold once unpacked and how many files. */
+export const QTI_UNPACKED_MAX_BYTES = 256 * 1024 * 1024;
+export const QTI_PARTS_MAX = 5000;
 export const OPTION_COUNT_MAX = 10;
 export const MATCHING_QUESTIONS_MAX = 10;
 

@@ -1,5 +1,6 @@
 import { IMPORT_ROWS_MAX, XLSX_PARTS_MAX, XLSX_UNPACKED_MAX_BYTES } from '@cloud-exam/contract/constants';
 import { readFirstSheet, type XlsxLimits } from './xlsx-reader';
+import { looksLikeZip } from './zip-reader';
 
 export type SheetColumn = { header: string; width?: number };
 export type Cell = string | number | null;
@@ -13,24 +14,32 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutralised = (cell: Cell): Cell => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
 const unneutralised = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
 
+export type SheetSpec = { name: string; columns: SheetColumn[]; rows: Cell[][] };
+
 /**
  * An .xlsx file of one sheet: a bold header row, then the rows as given (every export and template goes through here).
  * ExcelJS is loaded on the first one (a quarter of a second and some 7 MB of heap the server need not spend at start).
  */
-export async function writeSheet(sheetName: string, columns: SheetColumn[], rows: Cell[][]) {
+export const writeSheet = (sheetName: string, columns: SheetColumn[], rows: Cell[][]) =>
+  writeWorkbook([{ name: sheetName, columns, rows }]);
+
+/** An .xlsx file of several sheets, each written as `writeSheet` writes one. */
+export async function writeWorkbook(sheets: SheetSpec[]) {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: neutralised(c.header) as string, width: c.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows.map((row) => row.map(neutralised)));
+  for (const { name, columns, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({ header: neutralised(c.header) as string, width: c.width ?? 18 }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.addRows(rows.map((row) => row.map(neutralised)));
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** True when the bytes are a zip container, which every .xlsx is. */
-export const looksLikeXlsx = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
+export const looksLikeXlsx = looksLikeZip;
 
 /** What an uploaded .xlsx may hold (contract constants); an import may ask for fewer rows. */
 export const XLSX_LIMITS: XlsxLimits = { maxUnpackedBytes: XLSX_UNPACKED_MAX_BYTES, maxParts: XLSX_PARTS_MAX, maxRows: IMPORT_ROWS_MAX };

@@ -20,6 +20,7 @@ export function sheetFormat<C extends Columns>(sheetName: string, labels: C, wid
 
   return {
     label,
+    columns,
     write: (lang: Language, rows: Cell[][]) => writeSheet(sheetName, columns(lang), rows),
     /** How many columns the reader takes from each row. */
     columnCount: keys.length,

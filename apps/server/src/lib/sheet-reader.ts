@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { restoredRows } from './excel';
-import { type SheetRow, type XlsxLimits, type XlsxRefusal, XlsxRefused } from './xlsx-reader';
+import type { NamedSheet, SheetRow, XlsxLimits } from './xlsx-reader';
+import { type ArchiveRefusal, ArchiveRefused } from './zip-reader';
 
 /**
  * Reads an uploaded .xlsx in a worker thread (`xlsx-worker.ts`): the server's own thread stays free to answer,
@@ -30,15 +31,16 @@ async function turn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type Answer = { rows: SheetRow[] } | { refused: XlsxRefusal; detail: string };
+type Answer = { rows: SheetRow[] } | { sheets: NamedSheet[] } | { refused: ArchiveRefusal; detail: string };
+type Ask = { columnCount: number; allSheets?: boolean };
 
-export function readSheetInWorker(data: Buffer, columnCount: number, limits: XlsxLimits): Promise<SheetRow[]> {
+function inWorker(data: Buffer, ask: Ask, limits: XlsxLimits): Promise<Answer & { refused?: undefined }> {
   return turn(
     () =>
-      new Promise<SheetRow[]>((resolve, reject) => {
+      new Promise((resolve, reject) => {
         const copy = new Uint8Array(data);
         const worker = new Worker(WORKER_FILE, {
-          workerData: { data: copy, columnCount, limits },
+          workerData: { data: copy, ...ask, limits },
           transferList: [copy.buffer],
           resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
         });
@@ -49,12 +51,24 @@ export function readSheetInWorker(data: Buffer, columnCount: number, limits: Xls
           fn();
         };
         worker.once('message', (answer: Answer) =>
-          settle(() => ('rows' in answer ? resolve(restoredRows(answer.rows)) : reject(new XlsxRefused(answer.refused, answer.detail)))),
+          settle(() => ('refused' in answer ? reject(new ArchiveRefused(answer.refused, answer.detail)) : resolve(answer))),
         );
         worker.once('error', (e: Error & { code?: string }) =>
-          settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new XlsxRefused('tooLarge', e.message) : e)),
+          settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ArchiveRefused('tooLarge', e.message) : e)),
         );
         worker.once('exit', (code) => settle(() => reject(new Error(`the spreadsheet reader stopped (exit ${code})`))));
       }),
   );
+}
+
+/** The first sheet's data rows (lib/xlsx-reader.ts `readFirstSheet`), read in a worker. */
+export async function readSheetInWorker(data: Buffer, columnCount: number, limits: XlsxLimits): Promise<SheetRow[]> {
+  const answer = await inWorker(data, { columnCount }, limits);
+  return 'rows' in answer ? restoredRows(answer.rows) : [];
+}
+
+/** Every sheet by name (lib/xlsx-reader.ts `readSheets`), read in a worker. */
+export async function readSheetsInWorker(data: Buffer, columnCount: number, limits: XlsxLimits): Promise<NamedSheet[]> {
+  const answer = await inWorker(data, { columnCount, allSheets: true }, limits);
+  return 'sheets' in answer ? answer.sheets.map((s) => ({ name: s.name, rows: restoredRows(s.rows) })) : [];
 }

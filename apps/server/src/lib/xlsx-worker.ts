@@ -3,13 +3,21 @@
 // from the sources (Vitest, `npm run dev`) xlsx-worker.mjs loads this file through tsx.
 import { Buffer } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
-import { readFirstSheet, type XlsxLimits, XlsxRefused } from './xlsx-reader';
+import { readFirstSheet, readSheets, type XlsxLimits } from './xlsx-reader';
+import { ArchiveRefused } from './zip-reader';
 
-const { data, columnCount, limits } = workerData as { data: Uint8Array; columnCount: number; limits: XlsxLimits };
+/** The first sheet, or with `allSheets` every sheet by name, each with `columnCount` columns. */
+const { data, columnCount, allSheets, limits } = workerData as {
+  data: Uint8Array;
+  columnCount: number;
+  allSheets?: boolean;
+  limits: XlsxLimits;
+};
 try {
-  const rows = await readFirstSheet(Buffer.from(data), columnCount, limits);
-  parentPort!.postMessage({ rows });
+  const file = Buffer.from(data);
+  if (allSheets) parentPort!.postMessage({ sheets: await readSheets(file, columnCount, limits) });
+  else parentPort!.postMessage({ rows: await readFirstSheet(file, columnCount, limits) });
 } catch (e) {
-  if (e instanceof XlsxRefused) parentPort!.postMessage({ refused: e.reason, detail: e.detail });
+  if (e instanceof ArchiveRefused) parentPort!.postMessage({ refused: e.reason, detail: e.detail });
   else parentPort!.postMessage({ refused: 'unreadable', detail: String((e as Error)?.message ?? e) });
 }

@@ -362,4 +362,128 @@ export const bankErrors = defineErrors({
       '차원 채점 문항의 모든 선택지에는 차원이 필요합니다',
     ],
   },
+  wordUnreadable: {
+    code: 32010201,
+    messages: [
+      '文件不是有效的Word（.docx）文档，或已损坏',
+      'The file is not a valid Word (.docx) document, or it is damaged',
+      'El archivo no es un documento de Word (.docx) válido o está dañado',
+      'ファイルが有効なWord（.docx）文書ではないか、破損しています',
+      '파일이 올바른 Word(.docx) 문서가 아니거나 손상되었습니다',
+    ],
+  },
+  itemTypeMissing: {
+    code: 32010202,
+    messages: [
+      '无法确定题型：请把试题放在“一、单选题”这样的题型标题下',
+      'The question type is unknown: put the question under a heading such as “1. Single choice”',
+      'Se desconoce el tipo de pregunta: ponga la pregunta bajo un título como «1. Opción única»',
+      '問題タイプが不明です。「一、単一選択問題」のような見出しの下に設問を置いてください',
+      '문항 유형을 알 수 없습니다. “1. 단일 선택” 같은 제목 아래에 문항을 두세요',
+    ],
+  },
+  itemTypeUnknown: {
+    code: 32010203,
+    messages: [
+      '无法识别的题型“{type}”',
+      'Unknown question type “{type}”',
+      'Tipo de pregunta desconocido «{type}»',
+      '不明な問題タイプ「{type}」',
+      '알 수 없는 문항 유형 “{type}”',
+    ],
+  },
+  answerMissing: {
+    code: 32010204,
+    messages: ['缺少答案', 'The answer is missing', 'Falta la respuesta', '解答がありません', '정답이 없습니다'],
+  },
+  answerUnreadable: {
+    code: 32010205,
+    messages: [
+      '无法识别答案“{answer}”',
+      'The answer “{answer}” cannot be read',
+      'No se puede leer la respuesta «{answer}»',
+      '解答「{answer}」を読み取れません',
+      '정답 “{answer}”을(를) 읽을 수 없습니다',
+    ],
+  },
+  difficultyUnreadable: {
+    code: 32010206,
+    messages: [
+      '无法识别难度“{value}”：应为1-5，或易、较易、中等、较难、难',
+      'The difficulty “{value}” cannot be read: write 1–5, or easy, fairly easy, medium, fairly hard, hard',
+      'No se puede leer la dificultad «{value}»: escriba 1–5, o fácil, bastante fácil, media, bastante difícil, difícil',
+      '難易度「{value}」を読み取れません。1～5、または易・やや易・普通・やや難・難と書いてください',
+      '난이도 “{value}”을(를) 읽을 수 없습니다. 1~5 또는 쉬움, 약간 쉬움, 보통, 약간 어려움, 어려움으로 쓰세요',
+    ],
+  },
+  valueUnreadable: {
+    code: 32010207,
+    messages: [
+      '无法识别{label}“{value}”',
+      'The {label} “{value}” cannot be read',
+      'No se puede leer {label} «{value}»',
+      '{label}「{value}」を読み取れません',
+      '{label} “{value}”을(를) 읽을 수 없습니다',
+    ],
+  },
+  lineUnexpected: {
+    code: 32010208,
+    messages: [
+      '“{text}”不属于题干、选项或解析，请检查题号、选项字母和标签的写法',
+      '“{text}” belongs to no stem, option or explanation: check how the numbers, option letters and labels are written',
+      '«{text}» no pertenece a ningún enunciado, opción o explicación: revise los números, las letras de las opciones y las etiquetas',
+      '「{text}」は問題文・選択肢・解説のどれにも属しません。番号、選択肢の記号、ラベルの書き方を確認してください',
+      '“{text}”은(는) 지문, 선택지, 해설 어디에도 속하지 않습니다. 번호, 선택지 기호, 라벨 표기를 확인하세요',
+    ],
+  },
+  partWithoutCompound: {
+    code: 32010209,
+    messages: [
+      '小题前没有组合题的材料',
+      'A part comes before any compound question’s passage',
+      'Una parte aparece antes del texto de una pregunta compuesta',
+      '小問の前に複合問題の本文がありません',
+      '소문항 앞에 복합 문항의 지문이 없습니다',
+    ],
+  },
+  excelNoItemSheet: {
+    code: 32010210,
+    messages: [
+      '表格中没有以题型命名的工作表，请使用下载的模板',
+      'The workbook has no sheet named after a question type: use the downloaded template',
+      'El libro no tiene ninguna hoja con el nombre de un tipo de pregunta: use la plantilla descargada',
+      '問題タイプ名のシートがありません。ダウンロードしたテンプレートを使ってください',
+      '문항 유형 이름의 시트가 없습니다. 내려받은 양식을 사용하세요',
+    ],
+  },
+  qtiUnreadable: {
+    code: 32010211,
+    messages: [
+      '文件不是有效的QTI 2.1内容包（缺少imsmanifest.xml或其中没有试题）',
+      'The file is not a QTI 2.1 content package (no imsmanifest.xml, or no item in it)',
+      'El archivo no es un paquete de contenido QTI 2.1 (sin imsmanifest.xml o sin preguntas)',
+      'ファイルが有効なQTI 2.1コンテンツパッケージではありません（imsmanifest.xmlがないか、設問がありません）',
+      '파일이 올바른 QTI 2.1 콘텐츠 패키지가 아닙니다(imsmanifest.xml이 없거나 문항이 없음)',
+    ],
+  },
+  qtiItemUnsupported: {
+    code: 32010212,
+    messages: [
+      '试题{id}使用了无法导入的{interaction}',
+      'Item {id} uses {interaction}, which cannot be imported',
+      'La pregunta {id} usa {interaction}, que no se puede importar',
+      '設問{id}はインポートできない{interaction}を使っています',
+      '문항 {id}은(는) 가져올 수 없는 {interaction}을(를) 사용합니다',
+    ],
+  },
+  packageTooLarge: {
+    code: 32010213,
+    messages: [
+      '文件内容过大（解压后超过{max}MB或部件超过{parts}个），请拆分后再导入',
+      'The file holds too much (over {max} MB unpacked or over {parts} parts); split it and import the pieces',
+      'El archivo contiene demasiado (más de {max} MB descomprimido o más de {parts} partes); divídalo e importe las partes',
+      'ファイルの内容が大きすぎます（展開後{max}MB超、または部品{parts}個超）。分割してからインポートしてください',
+      '파일 내용이 너무 큽니다(압축 해제 후 {max}MB 초과 또는 구성 요소 {parts}개 초과). 나누어서 가져오세요',
+    ],
+  },
 });

@@ -13,7 +13,7 @@ import { XLSX_LIMITS, XLSX_MIME } from '../../lib/excel';
 import type { JobQueue } from '../../lib/job-queue';
 import { readSheetInWorker } from '../../lib/sheet-reader';
 import { reportFile, type SheetFormat, type SheetRecord, type SheetReport } from '../../lib/sheet-import';
-import { XlsxRefused } from '../../lib/xlsx-reader';
+import { ArchiveRefused } from '../../lib/zip-reader';
 import type { FileOwner, FileTasks } from '../files';
 import { type ImportJobRow, importJobRepo, importJobWork } from './import-job.repo';
 
@@ -59,7 +59,7 @@ const QUEUE = 'import';
 const MB = 1024 * 1024;
 
 /** The reader's refusal as the catalogue names it. */
-function refusal(e: XlsxRefused) {
+function refusal(e: ArchiveRefused) {
   if (e.reason === 'tooManyRows') return new AppError(ErrorCodes.importTooManyRows, { max: IMPORT_ROWS_MAX });
   if (e.reason === 'tooLarge') return new AppError(ErrorCodes.xlsxTooLarge, { max: XLSX_UNPACKED_MAX_BYTES / MB, parts: XLSX_PARTS_MAX });
   return new AppError(ErrorCodes.xlsxUnreadable);
@@ -192,7 +192,7 @@ export function createImports({ db, queue, fileTasks, rightsOf, now, log }: Impo
         async start(tenant, file, lang, params = {}) {
           const maxRows = spec.maxRows ?? IMPORT_ROWS_MAX;
           const rows = await readSheetInWorker(file, spec.format.columnCount, { ...XLSX_LIMITS, maxRows }).catch((e: unknown) => {
-            throw e instanceof XlsxRefused ? refusal(e) : e;
+            throw e instanceof ArchiveRefused ? refusal(e) : e;
           });
           if (rows.length === 0) throw new AppError(ErrorCodes.importEmpty);
           const { session } = tenant;

@@ -1,0 +1,173 @@
+import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { createInflateRaw } from 'node:zlib';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+
+/**
+ * An uploaded zip (.xlsx, .docx, a QTI package) read within limits: the central directory is checked first (parts,
+ * declared sizes), then only the parts asked for are inflated, each byte counted against one budget for the whole
+ * archive as it comes out, so a zip bomb stops where it crosses the limit. XML parts are parsed as they inflate,
+ * and a document type declaration (external entities, "billion laughs") is refused, as is anything the zip or
+ * XML reader finds broken.
+ */
+
+export type ZipLimits = { maxUnpackedBytes: number; maxParts: number };
+
+/** Why a file was refused: unreadable (broken, not what it claims to be), too large (unpacked, parts), too many rows. */
+export type ArchiveRefusal = 'unreadable' | 'tooLarge' | 'tooManyRows';
+
+export class ArchiveRefused extends Error {
+  constructor(
+    readonly reason: ArchiveRefusal,
+    readonly detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+  }
+}
+
+export const unreadable = (detail: string) => new ArchiveRefused('unreadable', detail);
+
+type Entry = { name: string; method: number; flags: number; compressedSize: number; size: number; localOffset: number };
+export type XmlHandlers = {
+  open?: (tag: SaxesTagPlain, name: string) => void;
+  close?: (name: string) => void;
+  text?: (text: string) => void;
+};
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+
+/** True when the bytes start like a zip container (.xlsx, .docx and QTI packages all are). */
+export const looksLikeZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === LOCAL;
+
+/** The zip's central directory, refused when it is broken, has too many parts or declares too many bytes. */
+function directoryOf(zip: Buffer, limits: ZipLimits): Map<string, Entry> {
+  if (zip.length < 22) throw unreadable('too short');
+  let eocd = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
+    if (zip.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw unreadable('no end of central directory');
+  const count = zip.readUInt16LE(eocd + 10);
+  const size = zip.readUInt32LE(eocd + 12);
+  const offset = zip.readUInt32LE(eocd + 16);
+  if (count > limits.maxParts) throw new ArchiveRefused('tooLarge', `${count} parts`);
+  if (offset + size > eocd) throw unreadable('central directory outside the file');
+  const entries = new Map<string, Entry>();
+  let declared = 0;
+  let at = offset;
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > eocd || zip.readUInt32LE(at) !== CENTRAL) throw unreadable('bad central directory entry');
+    const nameLength = zip.readUInt16LE(at + 28);
+    const entry: Entry = {
+      flags: zip.readUInt16LE(at + 8),
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      size: zip.readUInt32LE(at + 24),
+      localOffset: zip.readUInt32LE(at + 42),
+      name: zip.toString('utf8', at + 46, at + 46 + nameLength).replace(/^\/+/, ''),
+    };
+    declared += entry.size;
+    if (declared > limits.maxUnpackedBytes) throw new ArchiveRefused('tooLarge', `declares ${declared} bytes`);
+    entries.set(entry.name.toLowerCase(), entry);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+/** Inflates one part, handing its bytes on as they come, and counting them against the budget. */
+async function inflatePart(zip: Buffer, entry: Entry, budget: { left: number }, onChunk: (chunk: Buffer) => void) {
+  const at = entry.localOffset;
+  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL) throw unreadable(`no local header for ${entry.name}`);
+  if (entry.flags & 1) throw unreadable(`${entry.name} is encrypted`);
+  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+  if (start + entry.compressedSize > zip.length) throw unreadable(`${entry.name} is cut short`);
+  const data = zip.subarray(start, start + entry.compressedSize);
+  let produced = 0;
+  const take = (chunk: Buffer) => {
+    produced += chunk.length;
+    budget.left -= chunk.length;
+    if (budget.left < 0) throw new ArchiveRefused('tooLarge', `${entry.name} inflates past the limit`);
+    if (produced > entry.size) throw unreadable(`${entry.name} is larger than it declares`);
+    onChunk(chunk);
+  };
+  if (entry.method === 0) {
+    for (let i = 0; i < data.length; i += 65536) take(data.subarray(i, i + 65536));
+  } else if (entry.method === 8) {
+    const inflate = createInflateRaw();
+    Readable.from([data]).pipe(inflate);
+    try {
+      for await (const chunk of inflate) take(chunk as Buffer);
+    } catch (e) {
+      if (e instanceof ArchiveRefused) throw e;
+      throw unreadable(`${entry.name}: ${(e as Error).message}`);
+    } finally {
+      inflate.destroy();
+    }
+  } else {
+    throw unreadable(`${entry.name} uses compression method ${entry.method}`);
+  }
+  if (produced !== entry.size) throw unreadable(`${entry.name} is cut short`);
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** An attribute by its name, with or without a namespace prefix. */
+export const attr = (tag: SaxesTagPlain, name: string) => {
+  for (const [key, value] of Object.entries(tag.attributes)) if (key === name || localName(key) === name) return value;
+  return undefined;
+};
+
+/**
+ * Opens a zip: its directory is read and checked at once; parts are inflated when asked for, all of them together
+ * within `limits.maxUnpackedBytes`. Names are matched without regard to case, as Office does.
+ */
+export function openZip(zip: Buffer, limits: ZipLimits) {
+  const entries = directoryOf(zip, limits);
+  const budget = { left: limits.maxUnpackedBytes };
+  const entry = (name: string) => {
+    const found = entries.get(name.replace(/^\/+/, '').toLowerCase());
+    if (!found) throw unreadable(`no part ${name}`);
+    return found;
+  };
+  return {
+    /** The names of the parts, as the zip spells them. */
+    names: () => [...entries.values()].map((e) => e.name),
+    has: (name: string) => entries.has(name.replace(/^\/+/, '').toLowerCase()),
+    async bytes(name: string): Promise<Buffer> {
+      const chunks: Buffer[] = [];
+      await inflatePart(zip, entry(name), budget, (chunk) => chunks.push(chunk));
+      return Buffer.concat(chunks);
+    },
+    async text(name: string): Promise<string> {
+      return (await this.bytes(name)).toString('utf8');
+    },
+    /** Parses one part's XML as it inflates; a DOCTYPE or any XML error refuses the file. */
+    async xml(name: string, handlers: XmlHandlers) {
+      const part = entry(name);
+      const parser = new SaxesParser({ xmlns: false });
+      parser.on('doctype', () => {
+        throw unreadable(`${part.name} declares a document type`);
+      });
+      parser.on('error', (e) => {
+        throw unreadable(`${part.name}: ${e.message}`);
+      });
+      if (handlers.open) parser.on('opentag', (tag) => handlers.open!(tag, localName(tag.name)));
+      if (handlers.close) parser.on('closetag', (tag) => handlers.close!(localName(tag.name)));
+      if (handlers.text) parser.on('text', handlers.text);
+      const decoder = new StringDecoder('utf8');
+      await inflatePart(zip, part, budget, (chunk) => {
+        const text = decoder.write(chunk);
+        if (text) parser.write(text);
+      });
+      const rest = decoder.end();
+      if (rest) parser.write(rest);
+      parser.close();
+    },
+  };
+}
+export type ZipArchive = ReturnType<typeof openZip>;
