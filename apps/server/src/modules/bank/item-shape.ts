@@ -1,11 +1,4 @@
-import {
-  type ChildItem,
-  type ItemContent,
-  type ItemOption,
-  type ItemMedia,
-  type MatchPair,
-  optionLetter,
-} from '@cloud-exam/contract/bank/item';
+import { type ChildItem, type ItemContent, type ItemOption, type ItemMedia, type MatchPair } from '@cloud-exam/contract/bank/item';
 import { isPart, ordered } from '@cloud-exam/contract/bank/item-rules';
 import { richTextPlain } from '@cloud-exam/contract/rich-text-plain';
 import { sha256Hex } from '../../lib/crypto';
@@ -49,7 +42,9 @@ const cleanPair = (pair: MatchPair): MatchPair => ({
 });
 
 export function cleanItem(item: ItemContent): ItemContent {
-  const children = item.childItemList.map((c) => (isPart(c) ? { ...cleanPart(c), childItemList: c.childItemList.map(cleanPair) } : cleanPair(c)));
+  const children = item.childItemList.map((c) =>
+    isPart(c) ? { ...cleanPart(c), childItemList: c.childItemList.map(cleanPair) } : cleanPair(c),
+  );
   return ordered({ ...cleanPart(item), childItemList: children });
 }
 

@@ -83,7 +83,13 @@ export default function ItemPage() {
 
   const save = async (andNew: boolean) => {
     // a failed field shows its message where it is
-    if (!(await form.validateFields().then(() => true, () => false))) return;
+    if (
+      !(await form.validateFields().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     // every value, not only the fields': a part's type is no field of the form
     const values = { ...(form.getFieldsValue(true) as ItemValues), itemTypeCode: type };
     if (!(await check(values))) return;
