@@ -42,13 +42,18 @@ export class RequestError extends Error {
 const t = (key: string) => i18n.t(key, { ns: 'common' });
 
 /**
- * The message for a body code: the catalogue in the user's language, else the server's text, else 'server exception'.
+ * The message for a body code: the catalogue in the user's language (the server's text where the message has values
+ * filled in), else the server's text, else 'server exception'.
  * The catalogue (every code in five languages) is fetched the first time a call fails, not with the sign-in page.
  */
 export async function messageForCode(code: number, serverMsg?: string): Promise<string> {
   // Should the catalogue not come (offline, a build replaced since the page loaded), the server's text serves.
   const catalogue = await import('@cloud-exam/contract/errors').catch(() => undefined);
-  if (catalogue?.isErrorCode(code)) return catalogue.errorMessage(code, currentLanguage());
+  if (catalogue?.isErrorCode(code)) {
+    const own = catalogue.errorMessage(code, currentLanguage());
+    // a message with values to fill ("at most {max}") is the server's: it knows them
+    return /\{\w+\}/.test(own) && serverMsg ? serverMsg : own;
+  }
   return serverMsg || t('request.serverException');
 }
 

@@ -117,7 +117,7 @@ export const bankApi = endpoints('bank', needs(Authority.bank), {
   remove: {
     method: 'DELETE',
     path: '/gl/tk/bank/delete',
-    summary: 'Delete a bank whose items no paper uses, with its knowledge model and items',
+    summary: 'Delete a bank with its knowledge model and items',
     input: idOnly,
     inputAlsoInQuery: true,
     output: z.null(),

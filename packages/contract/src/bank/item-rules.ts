@@ -12,6 +12,9 @@ export type ItemProblem = { path: string; code: ErrorCode; params?: MessageParam
 /** Whether a child is a part of a compound item rather than a pair of a matching one. */
 export const isPart = (child: ChildItem | MatchPair): child is ChildItem => 'itemTypeCode' in child;
 
+/** Rich text with nothing to read or see: no text, no formula, no picture (a stem or option may be a picture alone). */
+const isEmpty = (html: string) => !richTextPlain(html) && !/<img\b/i.test(html);
+
 /** A score above 0, at most 99.9, with at most one decimal. */
 export function scoreProblem(score: number): ErrorCode | undefined {
   if (!(score > 0)) return ErrorCodes.questionScoreNotPositive;
@@ -46,7 +49,7 @@ export function itemProblems(item: ItemContent): ItemProblem[] {
     if (!parts.length || parts.some((c) => !isPart(c) || c.itemTypeCode === 'compound'))
       problems.push({ path: 'childItemList', code: ErrorCodes.compoundChildren });
     contentLimits(item, '', problems);
-    if (!richTextPlain(item.stemAttrs.content) && !item.stemAttrs.media.length)
+    if (isEmpty(item.stemAttrs.content) && !item.stemAttrs.media.length)
       problems.push({ path: 'stemAttrs.content', code: ErrorCodes.stemRequired });
     parts.forEach((c, i) => {
       if (isPart(c) && c.itemTypeCode !== 'compound') partProblems(c, `childItemList.${i}.`, problems);
@@ -61,7 +64,7 @@ function partProblems(part: ItemPart | ChildItem, at: string, problems: ItemProb
   const add = (path: string, code: ErrorCode, params?: MessageParams) => problems.push({ path: at + path, code, params });
   contentLimits(part, at, problems);
   const stem = part.stemAttrs.content;
-  if (!richTextPlain(stem) && !part.stemAttrs.media.length) add('stemAttrs.content', ErrorCodes.stemRequired);
+  if (isEmpty(stem) && !part.stemAttrs.media.length) add('stemAttrs.content', ErrorCodes.stemRequired);
   if (!isDimensionScored(part)) {
     const problem = scoreProblem(part.score);
     if (problem) add('score', problem);
@@ -74,7 +77,7 @@ function partProblems(part: ItemPart | ChildItem, at: string, problems: ItemProb
     if (options.length > OPTION_COUNT_MAX) add('optionsDataList', ErrorCodes.tooManyOptions);
     else if (options.length < 2) add('optionsDataList', ErrorCodes.tooFewOptions);
     options.forEach((o, i) => {
-      if (!richTextPlain(o.optionContent)) add(`optionsDataList.${i}.optionContent`, ErrorCodes.optionEmpty);
+      if (isEmpty(o.optionContent)) add(`optionsDataList.${i}.optionContent`, ErrorCodes.optionEmpty);
     });
   };
   const knownKey = () => {
@@ -113,14 +116,14 @@ function partProblems(part: ItemPart | ChildItem, at: string, problems: ItemProb
     case 'matching': {
       if (options.length > OPTION_COUNT_MAX) add('optionsDataList', ErrorCodes.tooManyOptions);
       options.forEach((o, i) => {
-        if (!richTextPlain(o.optionContent)) add(`optionsDataList.${i}.optionContent`, ErrorCodes.optionEmpty);
+        if (isEmpty(o.optionContent)) add(`optionsDataList.${i}.optionContent`, ErrorCodes.optionEmpty);
       });
       const pairs: MatchPair[] = part.childItemList ?? [];
       if (pairs.length > MATCHING_QUESTIONS_MAX) add('childItemList', ErrorCodes.tooManyMatchingItems);
       if (!pairs.length) add('childItemList', ErrorCodes.matchingPairKey);
       pairs.forEach((pair, i) => {
         const pairKey = pair.answerAttrs.options ?? [];
-        if (!richTextPlain(pair.stemAttrs.content)) add(`childItemList.${i}.stemAttrs.content`, ErrorCodes.stemRequired);
+        if (isEmpty(pair.stemAttrs.content)) add(`childItemList.${i}.stemAttrs.content`, ErrorCodes.stemRequired);
         if (pairKey.length !== 1 || !letters.includes(pairKey[0]!))
           add(`childItemList.${i}.answerAttrs.options`, ErrorCodes.matchingPairKey);
       });

@@ -269,7 +269,7 @@ export const itemApi = endpoints('bank', needs(Authority.bank), {
   remove: {
     method: 'POST',
     path: '/gl/tk/item/delete',
-    summary: 'Delete items no paper uses',
+    summary: 'Delete items with their versions',
     input: batchIds,
     output: z.object({ deleted: z.number().int() }),
   },

@@ -31,7 +31,9 @@ export const knowledgeNodeSchema: z.ZodType<KnowledgeNode> = z
   })
   .meta({ id: 'KnowledgeNode' });
 
-const nameField = text(KNOWLEDGE_NAME_MAX).min(1);
+/** A name: no "/" of either width, which separates the levels of a path in the spreadsheet. */
+export const KNOWLEDGE_NAME_PATTERN = /^[^/／]+$/;
+const nameField = text(KNOWLEDGE_NAME_MAX).min(1).regex(KNOWLEDGE_NAME_PATTERN);
 
 /** The knowledge model's spreadsheet: one row a point, named by its path from the top. */
 export const KNOWLEDGE_COLUMNS = {

@@ -64,6 +64,18 @@ describe('scoring by type, against hand-worked cases', () => {
     expect(scoreItem(q, { blanks: ['蓝', '黄', '红'] })).toMatchObject({ score: 6, state: 'right' });
     // the same answer twice fills one blank only
     expect(scoreItem(q, { blanks: ['蓝', '蓝', '红'] }).score).toBe(4);
+    const colours = item({
+      itemTypeCode: 'cloze_fill',
+      score: 4,
+      answerAttrs: {
+        blanks: [
+          ['红', '黄'],
+          ['红', '黄'],
+        ],
+        anyOrder: true,
+      },
+    });
+    expect(scoreItem(colours, { blanks: ['红', '红'] })).toMatchObject({ score: 2, state: 'partial' });
     expect(scoreItem(q, { blanks: ['', '', ''] }).state).toBe('unanswered');
   });
 

@@ -91,7 +91,8 @@ export function scoreClozeFill(item: Scorable, response: ItemResponse): ItemScor
   const written = (response.blanks ?? []).map((t) => normal(t ?? ''));
   if (!written.some(Boolean)) return result(0, item.score, 'unanswered');
   const sets = accepted.map((alternatives) => new Set(alternatives.map(normal).filter(Boolean)));
-  const right = anyOrder ? maxMatching(written, sets) : sets.filter((set, i) => !!written[i] && set.has(written[i]!)).length;
+  // in any order, an answer written twice counts once
+  const right = anyOrder ? maxMatching([...new Set(written)], sets) : sets.filter((set, i) => !!written[i] && set.has(written[i]!)).length;
   return byShare(right, Math.max(sets.length, 1), item.score);
 }
 

@@ -71,15 +71,6 @@ export function bankRepo(db: Db, scope: Scope) {
         .from(banks)
         .where(base.where(visibleBanks(rights)))
         .orderBy(asc(banks.name)),
-    /** Of these ids, the visible banks' ids. */
-    async visibleIds(rights: DataRights, ids: string[]) {
-      if (!ids.length) return new Set<string>();
-      const rows = await db
-        .select({ id: banks.id })
-        .from(banks)
-        .where(base.where(inArray(banks.id, ids), visibleBanks(rights)));
-      return new Set(rows.map((r) => r.id));
-    },
     nameTaken: (name: string, exceptId?: string) => base.exists(and(eq(banks.name, name), exceptId ? ne(banks.id, exceptId) : undefined)),
     departments: () =>
       db

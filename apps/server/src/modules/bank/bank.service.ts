@@ -22,6 +22,17 @@ export function createBankService(db: Db) {
     return bank;
   };
 
+  /**
+   * The bank, if the caller may change it or what it holds: one of a department within their data rights (a
+   * department it is shared with sees and uses it, but does not manage it).
+   */
+  const manageableBank = async (tenant: Tenant, id: string) => {
+    const bank = await visibleBank(tenant, id);
+    const rights = await tenant.rights();
+    if (!rights.all && !(bank.deptId && rights.deptIds.has(bank.deptId))) throw new AppError(ErrorCodes.noDataRights);
+    return bank;
+  };
+
   const checkFields = async (tenant: Tenant, fields: Input['add'], exceptId?: string) => {
     if (!BANK_NAME_PATTERN.test(fields.name)) throw new AppError(ErrorCodes.bankNameHasSpaces);
     const repo = bankRepo(db, tenant);
@@ -34,6 +45,7 @@ export function createBankService(db: Db) {
 
   return {
     visibleBank,
+    manageableBank,
 
     page: async (tenant: Tenant, filter: Input['page']) => bankRepo(db, tenant).page(await tenant.rights(), filter),
     options: async (tenant: Tenant) => bankRepo(db, tenant).options(await tenant.rights()),
@@ -58,7 +70,7 @@ export function createBankService(db: Db) {
     },
 
     async edit(tenant: Tenant, { id, ...fields }: Input['edit']) {
-      const before = await visibleBank(tenant, id);
+      const before = await manageableBank(tenant, id);
       await checkFields(tenant, fields, id);
       await db.transaction(async (tx) => {
         const after = await bankRepo(tx, tenant).update(id, {
@@ -93,7 +105,7 @@ export function createBankService(db: Db) {
     },
 
     async copy(tenant: Tenant, { id, name }: Input['copy']) {
-      const source = await visibleBank(tenant, id);
+      const source = await manageableBank(tenant, id);
       if (!BANK_NAME_PATTERN.test(name)) throw new AppError(ErrorCodes.bankNameHasSpaces);
       if (await bankRepo(db, tenant).nameTaken(name)) throw new AppError(ErrorCodes.bankNameTaken);
       return db.transaction(async (tx) => {
@@ -119,7 +131,7 @@ export function createBankService(db: Db) {
     },
 
     async remove(tenant: Tenant, { id }: Input['remove']) {
-      const bank = await visibleBank(tenant, id);
+      const bank = await manageableBank(tenant, id);
       await db.transaction(async (tx) => {
         await bankRepo(tx, tenant).remove(id);
         await recordAudit(tx, tenant.actor, { action: 'bank.delete', targetType: 'bank', targetId: id, targetName: bank.name });

@@ -107,6 +107,17 @@ describe('question banks', () => {
     expect((await call(knowledgeApi.add, { bankId: hidden, name: '越权' }, teacher)).code).toBe(ErrorCodes.notFound);
     expect((await ok(itemApi.page, {}, teacher)).records.map((r: { stemText: string }) => r.stemText)).not.toContain('化学题');
     expect((await call(itemApi.add, { bankId: hidden, ...choice('越权') }, teacher)).code).toBe(ErrorCodes.notFound);
+    // a bank shared with their department: seen and used, not managed
+    expect((await call(bankApi.edit, { id: shared, name: '改名', deptId: mine }, teacher)).code).toBe(ErrorCodes.noDataRights);
+    expect((await call(bankApi.remove, { id: shared }, teacher)).code).toBe(ErrorCodes.noDataRights);
+    expect((await call(bankApi.copy, { id: shared, name: '复制' }, teacher)).code).toBe(ErrorCodes.noDataRights);
+    expect((await call(knowledgeApi.add, { bankId: shared, name: '加点' }, teacher)).code).toBe(ErrorCodes.noDataRights);
+    expect((await call(itemApi.add, { bankId: shared, ...choice('共享题') }, teacher)).code).toBe(ErrorCodes.noDataRights);
+    const sharedItem = (await ok(itemApi.add, { bankId: shared, ...choice('共享库的题') })).id;
+    expect((await ok(itemApi.get, { id: sharedItem }, teacher)).stemAttrs.content).toBe('<p>共享库的题</p>');
+    expect((await call(itemApi.remove, { ids: [sharedItem] }, teacher)).code).toBe(ErrorCodes.noDataRights);
+    expect((await call(itemApi.move, { ids: [sharedItem], bankId: own }, teacher)).code).toBe(ErrorCodes.noDataRights);
+    expect((await call(itemApi.retag, { ids: [sharedItem], add: ['改'], remove: [] }, teacher)).code).toBe(ErrorCodes.noDataRights);
     // a bank for a department outside their rights, or for the whole institution
     expect((await call(bankApi.add, { name: '化学2', deptId: theirs }, teacher)).code).toBe(ErrorCodes.noDataRights);
     expect((await call(bankApi.add, { name: '全校', deptId: '' }, teacher)).code).toBe(ErrorCodes.noDataRights);

@@ -36,9 +36,10 @@ function cleanPart<P extends ItemContent | ChildItem>(part: P): P {
   };
 }
 
+/** A pair is a question and the letter of its option: nothing else of the shared shape is kept. */
 const cleanPair = (pair: MatchPair): MatchPair => ({
-  ...pair,
   stemAttrs: { content: sanitizeRichText(pair.stemAttrs.content), media: [] },
+  answerAttrs: { options: pair.answerAttrs.options ?? [] },
 });
 
 export function cleanItem(item: ItemContent): ItemContent {
@@ -48,12 +49,17 @@ export function cleanItem(item: ItemContent): ItemContent {
   return ordered({ ...cleanPart(item), childItemList: children });
 }
 
-/** The visible text of an item's stem and options, lower-cased without spaces: what "the same item" compares. */
+/**
+ * What "the same item" compares: the visible text of the stem, the options (in any order) and the parts,
+ * lower-cased without spaces, with the addresses of pictures and media (a stem may be a picture alone).
+ */
 function normalisedText(part: ItemContent | ChildItem | MatchPair): string {
-  const text = (html: string) => richTextPlain(html).toLowerCase().replace(/\s+/g, '');
+  const text = (html: string) =>
+    richTextPlain(html).toLowerCase().replace(/\s+/g, '') + [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/gi)].map((m) => m[1]).join(' ');
+  const media = part.stemAttrs.media.map((m) => m.url);
   const options = 'optionsDataList' in part ? part.optionsDataList.map((o) => text(o.optionContent)).sort() : [];
   const children = 'childItemList' in part ? part.childItemList.map(normalisedText) : [];
-  return [text(part.stemAttrs.content), ...options, ...children].join('\u0001');
+  return [text(part.stemAttrs.content), ...media, ...options, ...children].join('\u0001');
 }
 
 export function columnsOf(item: ItemContent): ItemColumns {

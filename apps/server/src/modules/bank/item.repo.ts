@@ -34,6 +34,26 @@ export function itemRepo(db: Db, scope: Scope) {
         )
       : undefined;
   };
+  /** A version row for each item a batch changed, the content as it is. */
+  const recordVersions = async (
+    rows: { id: string; version: number; content: Record<string, unknown> }[],
+    changedFields: string[],
+    userId: string,
+  ) => {
+    if (rows.length)
+      await db
+        .insert(itemVersions)
+        .values(
+          rows.map((r) => ({
+            officeId: scope.officeId,
+            itemId: r.id,
+            version: r.version,
+            snapshot: r.content,
+            changedFields,
+            changedBy: userId,
+          })),
+        );
+  };
   return {
     ...base,
     inVisibleBanks,
@@ -87,15 +107,6 @@ export function itemRepo(db: Db, scope: Scope) {
     /** Another item of the bank with the same stem and options. */
     duplicateOf: (bankId: string, fingerprint: string, exceptId?: string) =>
       base.exists(and(eq(items.bankId, bankId), eq(items.fingerprint, fingerprint), exceptId ? ne(items.id, exceptId) : undefined)),
-    /** The fingerprints among these that the bank holds already. */
-    async knownFingerprints(bankId: string, fingerprints: string[]) {
-      if (!fingerprints.length) return new Set<string>();
-      const rows = await db
-        .select({ f: items.fingerprint })
-        .from(items)
-        .where(base.where(eq(items.bankId, bankId), inArray(items.fingerprint, fingerprints)));
-      return new Set(rows.map((r) => r.f));
-    },
     /** Inserts items with their first versions. */
     async add(bankId: string, userId: string, rows: (ItemColumns & { knowledgeIds: string[]; tags: string[] })[]) {
       const added = await base.insertMany(rows.map((r) => ({ ...r, bankId, createdBy: userId, updatedBy: userId })));
@@ -156,23 +167,26 @@ export function itemRepo(db: Db, scope: Scope) {
         .from(items)
         .where(base.where(inArray(items.id, ids), inVisibleBanks(rights)));
     },
+    /** Moves items to another bank (those already there stay as they are); each move is a version. */
     async moveTo(ids: string[], bankId: string, userId: string) {
       const rows = await db
         .update(items)
-        .set({ bankId, knowledgeIds: [], updatedBy: userId, updatedAt: new Date() })
-        .where(base.where(inArray(items.id, ids)))
-        .returning({ id: items.id });
+        .set({ bankId, knowledgeIds: [], version: sql`${items.version} + 1`, updatedBy: userId, updatedAt: new Date() })
+        .where(base.where(inArray(items.id, ids), ne(items.bankId, bankId)))
+        .returning({ id: items.id, version: items.version, content: items.content });
+      await recordVersions(rows, ['bankId', 'knowledgeIds'], userId);
       return rows.length;
     },
-    async retag(ids: string[], add: string[], remove: string[]) {
+    /** Adds and removes tags; each item whose tags change gets a version. */
+    async retag(ids: string[], add: string[], remove: string[], userId: string) {
+      const tags = sql`array(select distinct t from unnest(${items.tags} || ${sql.param(add)}::text[]) t
+                         where t <> all(${sql.param(remove)}::text[]) order by t)`;
       const rows = await db
         .update(items)
-        .set({
-          tags: sql`array(select distinct t from unnest(${items.tags} || ${sql.param(add)}::text[]) t
-                         where t <> all(${sql.param(remove)}::text[]) order by t)`,
-        })
-        .where(base.where(inArray(items.id, ids)))
-        .returning({ id: items.id });
+        .set({ tags, version: sql`${items.version} + 1`, updatedBy: userId, updatedAt: new Date() })
+        .where(base.where(inArray(items.id, ids), sql`${items.tags} is distinct from ${tags}`))
+        .returning({ id: items.id, version: items.version, content: items.content });
+      await recordVersions(rows, ['tags'], userId);
       return rows.length;
     },
     /** Which of these knowledge point ids are points of the bank. */

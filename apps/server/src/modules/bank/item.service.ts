@@ -34,7 +34,7 @@ export function createItemService(db: Db, banks: BankService) {
 
   /** The item as it will be kept, or the first rule it breaks. */
   const prepared = async (tenant: Tenant, input: Input['add']) => {
-    await banks.visibleBank(tenant, input.bankId);
+    await banks.manageableBank(tenant, input.bankId);
     const item = cleanItem(itemContentSchema.parse(input));
     const problem = itemProblems(item)[0];
     if (problem) throw new AppError(problem.code, problem.params, 200, { field: problem.path });
@@ -44,11 +44,12 @@ export function createItemService(db: Db, banks: BankService) {
     return { columns: columnsOf(item), knowledgeIds, tags: [...new Set(input.tags)] };
   };
 
-  /** The ids the caller may act on, all of them, or not found. */
-  const visibleIds = async (tenant: Tenant, ids: string[]) => {
+  /** The items, all of them in banks the caller sees (or not found) and manages (or no data rights). */
+  const manageableItems = async (tenant: Tenant, ids: string[]) => {
     const unique = [...new Set(ids)];
     const found = await itemRepo(db, tenant).visible(await tenant.rights(), unique);
     if (found.length !== unique.length) throw new AppError(ErrorCodes.notFound);
+    for (const bankId of new Set(found.map((f) => f.bankId))) await banks.manageableBank(tenant, bankId);
     return found;
   };
 
@@ -82,13 +83,24 @@ export function createItemService(db: Db, banks: BankService) {
 
     async update(tenant: Tenant, input: Input['update']) {
       const { item: before } = await visibleItem(tenant, input.id);
+      await banks.manageableBank(tenant, before.bankId);
       const { columns, knowledgeIds, tags } = await prepared(tenant, input);
       const repo = itemRepo(db, tenant);
       if (!input.allowDuplicate && (await repo.duplicateOf(input.bankId, columns.fingerprint, input.id)))
         throw new AppError(ErrorCodes.duplicateItem);
       const old = before.content as ItemContent;
       // jsonb keeps an object's keys in its own order: compare values, not texts
-      const changed = VERSIONED_FIELDS.filter((f) => !isDeepStrictEqual(old[f], columns.content[f]));
+      const changed = [
+        ...VERSIONED_FIELDS.filter((f) => !isDeepStrictEqual(old[f], columns.content[f])),
+        ...(before.bankId !== input.bankId ? ['bankId'] : []),
+        ...(isDeepStrictEqual([...before.knowledgeIds].sort(), [...knowledgeIds].sort()) ? [] : ['knowledgeIds']),
+        ...(isDeepStrictEqual([...before.tags].sort(), [...tags].sort()) ? [] : ['tags']),
+      ];
+      // a save that changes nothing is no new version, unless someone saved since
+      if (!changed.length) {
+        if (before.version !== input.version) throw new AppError(ErrorCodes.itemChanged);
+        return { version: before.version };
+      }
       return db.transaction(async (tx) => {
         const version = await itemRepo(tx, tenant).saveVersion(
           input.id,
@@ -110,7 +122,7 @@ export function createItemService(db: Db, banks: BankService) {
     },
 
     async remove(tenant: Tenant, { ids }: Input['remove']) {
-      await visibleIds(tenant, ids);
+      await manageableItems(tenant, ids);
       return db.transaction(async (tx) => {
         const deleted = await itemRepo(tx, tenant).remove(ids);
         await recordAudit(tx, tenant.actor, {
@@ -125,8 +137,8 @@ export function createItemService(db: Db, banks: BankService) {
     },
 
     async move(tenant: Tenant, { ids, bankId }: Input['move']) {
-      const target = await banks.visibleBank(tenant, bankId);
-      await visibleIds(tenant, ids);
+      const target = await banks.manageableBank(tenant, bankId);
+      await manageableItems(tenant, ids);
       return db.transaction(async (tx) => {
         const moved = await itemRepo(tx, tenant).moveTo(ids, bankId, tenant.userId);
         await recordAudit(tx, tenant.actor, {
@@ -141,9 +153,9 @@ export function createItemService(db: Db, banks: BankService) {
     },
 
     async retag(tenant: Tenant, { ids, add, remove }: Input['retag']) {
-      await visibleIds(tenant, ids);
+      await manageableItems(tenant, ids);
       return db.transaction(async (tx) => {
-        const changed = await itemRepo(tx, tenant).retag(ids, add, remove);
+        const changed = await itemRepo(tx, tenant).retag(ids, add, remove, tenant.userId);
         await recordAudit(tx, tenant.actor, {
           action: 'item.retag',
           targetType: 'item',

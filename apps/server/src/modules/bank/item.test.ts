@@ -263,6 +263,61 @@ describe('items', () => {
     expect((await ok(itemApi.get, { id })).stemAttrs.content).toBe('<p>版本二</p>');
   });
 
+  it('makes a version of every change (tags, knowledge, a move), none of a save that changes nothing', async () => {
+    const { id } = await ok(itemApi.add, {
+      bankId: bank,
+      itemTypeCode: 'single_choice',
+      ...SAMPLES.single_choice,
+      stemAttrs: stem('版本规则'),
+    });
+    const base = { id, bankId: bank, itemTypeCode: 'single_choice', ...SAMPLES.single_choice, stemAttrs: stem('版本规则') };
+    expect(await ok(itemApi.update, { ...base, version: 1 })).toEqual({ version: 1 });
+    expect(await ok(itemApi.update, { ...base, version: 1, tags: ['新标签'] })).toEqual({ version: 2 });
+    expect(await ok(itemApi.retag, { ids: [id], add: ['再加'], remove: [] })).toEqual({ changed: 1 });
+    // an editor opened before the retag cannot save over it
+    expect((await call(itemApi.update, { ...base, version: 2, tags: ['新标签'] })).code).toBe(ErrorCodes.itemChanged);
+    // moving into the bank it is in changes nothing
+    expect(await ok(itemApi.move, { ids: [id], bankId: bank })).toEqual({ moved: 0 });
+    const versions = await ok(itemApi.versions, { id });
+    expect(versions.map((v: { version: number; changedFields: string[] }) => [v.version, v.changedFields])).toEqual([
+      [3, ['tags']],
+      [2, ['tags']],
+      [1, []],
+    ]);
+    expect((await ok(itemApi.version, { id, version: 3 })).stemAttrs.content).toBe('<p>版本规则</p>');
+  });
+
+  it('keeps of a matching pair only its question and its letter', async () => {
+    const pairs = [
+      {
+        stemAttrs: stem('法国'),
+        answerAttrs: { options: ['A'], content: '<img src="x" onerror="alert(1)">', rubric: '<script>1</script>' },
+      },
+    ];
+    const { id } = await ok(itemApi.add, {
+      bankId: bank,
+      itemTypeCode: 'matching',
+      ...SAMPLES.matching,
+      stemAttrs: stem('配对净化'),
+      childItemList: pairs,
+    });
+    expect((await ok(itemApi.get, { id })).childItemList).toEqual([
+      { stemAttrs: { content: '<p>法国</p>', media: [] }, answerAttrs: { options: ['A'] } },
+    ]);
+  });
+
+  it('tells items whose stems are only pictures apart', async () => {
+    const picture = (key: string) => ({
+      bankId: bank,
+      itemTypeCode: 'single_choice',
+      ...SAMPLES.single_choice,
+      stemAttrs: { content: `<p><img src="cloudeFile/file/${key.repeat(32)}" alt="" /></p>` },
+    });
+    await ok(itemApi.add, picture('a'));
+    await ok(itemApi.add, picture('b'));
+    expect((await call(itemApi.add, picture('a'))).code).toBe(ErrorCodes.duplicateItem);
+  });
+
   it('filters by type, difficulty, tag and stem text; moves, retags and deletes in batches', async () => {
     const dept = (await ok(deptApi.add, { name: '批量组' })).id;
     const from = (await ok(bankApi.add, { name: '批量甲', deptId: dept })).id;

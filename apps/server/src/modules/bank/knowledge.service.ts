@@ -40,11 +40,11 @@ function byNamePath(points: { id: string; parentId: string | null; name: string;
 
 /** Knowledge models: names unique among siblings, at most 10 levels (spec §5), in a bank the caller sees. */
 export function createKnowledgeService(db: Db, banks: BankService) {
-  /** A point of a bank the caller sees. */
-  const visiblePoint = async (tenant: Tenant, id: string) => {
+  /** A point of a bank the caller manages. */
+  const manageablePoint = async (tenant: Tenant, id: string) => {
     const point = await knowledgeRepo(db, tenant).findOne(id);
     if (!point) throw new AppError(ErrorCodes.notFound);
-    await banks.visibleBank(tenant, point.bankId);
+    await banks.manageableBank(tenant, point.bankId);
     return point;
   };
   const parentOf = async (tenant: Tenant, bankId: string, parentId: string | undefined) => {
@@ -55,7 +55,7 @@ export function createKnowledgeService(db: Db, banks: BankService) {
   };
 
   return {
-    visiblePoint,
+    manageablePoint,
 
     async tree(tenant: Tenant, { bankId }: Input['tree']) {
       await banks.visibleBank(tenant, bankId);
@@ -63,7 +63,7 @@ export function createKnowledgeService(db: Db, banks: BankService) {
     },
 
     async add(tenant: Tenant, { bankId, parentId, name }: Input['add']) {
-      await banks.visibleBank(tenant, bankId);
+      await banks.manageableBank(tenant, bankId);
       const parent = await parentOf(tenant, bankId, parentId);
       if (parent && depthOf(parent.path) >= KNOWLEDGE_MODEL_DEPTH_MAX) throw new AppError(ErrorCodes.knowledgeModelDepth);
       const repo = knowledgeRepo(db, tenant);
@@ -77,7 +77,7 @@ export function createKnowledgeService(db: Db, banks: BankService) {
     },
 
     async rename(tenant: Tenant, { id, name }: Input['rename']) {
-      const point = await visiblePoint(tenant, id);
+      const point = await manageablePoint(tenant, id);
       if (await knowledgeRepo(db, tenant).nameTaken(point.bankId, point.parentId, name, id))
         throw new AppError(ErrorCodes.knowledgeNameTaken);
       await db.transaction(async (tx) => {
@@ -94,7 +94,7 @@ export function createKnowledgeService(db: Db, banks: BankService) {
     },
 
     async move(tenant: Tenant, { id, parentId, index }: Input['move']) {
-      const point = await visiblePoint(tenant, id);
+      const point = await manageablePoint(tenant, id);
       const parent = await parentOf(tenant, point.bankId, parentId);
       if (parent && (parent.id === id || parent.path.startsWith(`${point.path}/`))) throw new AppError(ErrorCodes.knowledgeMoveIntoSelf);
       const repo = knowledgeRepo(db, tenant);
@@ -132,7 +132,7 @@ export function createKnowledgeService(db: Db, banks: BankService) {
     },
 
     /** The bank an import goes into, checked when it starts (the job checks again when it runs). */
-    importTarget: async (tenant: Tenant, bankId: string) => (await banks.visibleBank(tenant, bankId)).id,
+    importTarget: async (tenant: Tenant, bankId: string) => (await banks.manageableBank(tenant, bankId)).id,
 
     /**
      * The knowledge model import: each row names a point by its path; every level not in the bank yet is added
@@ -143,7 +143,7 @@ export function createKnowledgeService(db: Db, banks: BankService) {
       kind: 'knowledge.import',
       format: sheet,
       async prepare({ tenant, lang, params }, rows, report) {
-        const bankId = (await banks.visibleBank(tenant, params.bankId ?? '')).id;
+        const bankId = (await banks.manageableBank(tenant, params.bankId ?? '')).id;
         const known = byNamePath(await knowledgeRepo(db, tenant).ofBank(bankId));
         const nextSort = new Map<string | null, number>();
         for (const p of known.values()) nextSort.set(p.parentId, Math.max(nextSort.get(p.parentId) ?? 0, p.sort + 1));
@@ -182,7 +182,7 @@ export function createKnowledgeService(db: Db, banks: BankService) {
     } satisfies ImportSpec<typeof KNOWLEDGE_COLUMNS, NewPoint>,
 
     async remove(tenant: Tenant, { id }: Input['remove']) {
-      const point = await visiblePoint(tenant, id);
+      const point = await manageablePoint(tenant, id);
       await db.transaction(async (tx) => {
         const repo = knowledgeRepo(tx, tenant);
         const ids = await repo.subtreeIds(point);

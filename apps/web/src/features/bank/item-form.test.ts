@@ -75,6 +75,23 @@ describe('the item editor’s form', () => {
     }
   });
 
+  it('keeps what it does not show, and adds nothing that was not stored', () => {
+    const imported: ItemValues = {
+      ...newPart('cloze_fill'),
+      bankId: 'b',
+      stem: '<p><span data-blank="1"></span></p>',
+      blanks: [['x']],
+      ignoreCase: undefined,
+      ignoreSpaces: undefined,
+      anyOrder: undefined,
+      otherAttrs: [{ name: '来源', value: '2023年真题' }],
+    };
+    const input = toItemInput(imported);
+    expect(input.answerAttrs).toEqual({ blanks: [['x']] });
+    expect(input.attrsDataList).toEqual([{ name: '来源', value: '2023年真题' }]);
+    expect(toItemInput(itemValues(saved(input)))).toEqual(input);
+  });
+
   it('scores a personality item by dimension, not by a key', () => {
     const personality: ItemValues = {
       ...newPart('single_choice'),

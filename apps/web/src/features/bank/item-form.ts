@@ -38,6 +38,8 @@ export type PartValues = {
   anyOrder?: boolean;
   questionHeading?: string;
   optionHeading?: string;
+  /** Attributes the editor does not show (an import's source, say), kept as they came. */
+  otherAttrs?: { name: string; value: string }[];
   pairs?: PairValues[];
   mostScore?: number;
   leastScore?: number;
@@ -93,12 +95,17 @@ export function newPart(
 }
 
 const html = (text: string | undefined) => text ?? '';
+/** Only the flags that were set: an item read and saved unchanged stays as it was stored. */
+const defined = <T extends Record<string, boolean | undefined>>(flags: T) =>
+  Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined)) as Partial<T>;
+const HEADINGS = [MATCH_QUESTION_NAME, MATCH_OPTION_NAME];
 
 function partContent(p: PartValues) {
   const options = (p.options ?? []).map((o) => ({
     optionContent: html(o.content),
     optionAttrs: {
-      ...(o.dimension ? { dimension: o.dimension, dimensionScore: o.dimensionScore ?? 1 } : {}),
+      ...(o.dimension ? { dimension: o.dimension } : {}),
+      ...(o.dimension && o.dimensionScore !== undefined && o.dimensionScore !== null ? { dimensionScore: o.dimensionScore } : {}),
       ...(o.fixed ? { fixed: true } : {}),
     },
   }));
@@ -112,7 +119,7 @@ function partContent(p: PartValues) {
         : type === 'true_false'
           ? { options: key }
           : type === 'cloze_fill'
-            ? { blanks: p.blanks ?? [], ignoreCase: !!p.ignoreCase, ignoreSpaces: !!p.ignoreSpaces, anyOrder: !!p.anyOrder }
+            ? { blanks: p.blanks ?? [], ...defined({ ignoreCase: p.ignoreCase, ignoreSpaces: p.ignoreSpaces, anyOrder: p.anyOrder }) }
             : type === 'forced_choice'
               ? { mostScore: p.mostScore ?? 1, leastScore: p.leastScore ?? -1 }
               : type === 'short_answer' || type === 'essay'
@@ -129,13 +136,15 @@ function partContent(p: PartValues) {
     optionsDataList: type === 'cloze_fill' || type === 'short_answer' || type === 'essay' || type === 'compound' ? [] : options,
     answerAttrs,
     descriptionAttrs: { content: html(p.description) },
-    attrsDataList:
-      type === 'matching'
+    attrsDataList: [
+      ...(type === 'matching'
         ? [
             { name: MATCH_QUESTION_NAME, value: p.questionHeading ?? '' },
             { name: MATCH_OPTION_NAME, value: p.optionHeading ?? '' },
           ]
-        : [],
+        : []),
+      ...(p.otherAttrs ?? []),
+    ],
     score: type === 'forced_choice' || (type === 'single_choice' && p.byDimension) ? 0 : (p.score ?? 0),
     outTimeSecond: p.outTimeSecond ?? 0,
     childItemList:
@@ -195,6 +204,7 @@ function partValues(part: ItemContent | ChildItem): PartValues {
     maxWords: a.maxWords ?? null,
     questionHeading: headingOf(part, MATCH_QUESTION_NAME),
     optionHeading: headingOf(part, MATCH_OPTION_NAME),
+    otherAttrs: part.attrsDataList.filter((a) => !(part.itemTypeCode === 'matching' && HEADINGS.includes(a.name))),
     pairs:
       part.itemTypeCode === 'matching'
         ? part.childItemList.map((pair) => ({ stem: pair.stemAttrs.content, key: pair.answerAttrs.options?.[0] }))

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { itemApi } from '@cloud-exam/contract/bank/item';
-import { KNOWLEDGE_NAME_MAX, type KnowledgeNode, knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
+import { KNOWLEDGE_NAME_MAX, KNOWLEDGE_NAME_PATTERN, type KnowledgeNode, knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import { KNOWLEDGE_MODEL_DEPTH_MAX } from '@cloud-exam/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Empty, Form, Input, type MenuProps, Tree, type TreeProps, Typography, theme } from 'antd';
@@ -193,6 +193,7 @@ export function KnowledgeTree({
           rules={[
             { required: true, whitespace: true, message: t('list:required', { field: t('knowledge.name') }) },
             { max: KNOWLEDGE_NAME_MAX },
+            { pattern: KNOWLEDGE_NAME_PATTERN, message: t('knowledge.noSlash') },
           ]}
         >
           <Input maxLength={KNOWLEDGE_NAME_MAX} showCount autoFocus />

@@ -18,7 +18,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, endpointQuery, keyOf } from '../../../api/call';
-import { messageForCode, RequestError } from '../../../api/request';
+import { RequestError } from '../../../api/request';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useFeedback } from '../../../components/feedback';
 import { useViewLocation } from '../../../components/view-location';
 import { PartFields } from '../components/part-fields';
@@ -70,14 +71,14 @@ export default function ItemPage() {
   if (!validType) return <Card>{t('editor.unknownType')}</Card>;
   if (id && !existing.data) return <Spin />;
 
-  /** The rules of the item's type, shown at the field each is about; true when there are none. */
+  /** The rules of the item's type (the server's own), the first broken one told; true when there are none. */
   const check = async (values: ItemValues) => {
     const parsed = itemContentSchema.safeParse(toItemInput(values));
     if (!parsed.success) return true; // malformed input is the server's to refuse
-    const problems = itemProblems(parsed.data);
-    if (!problems.length) return true;
-    const first = problems[0]!;
-    feedback.message.error(await messageForCode(first.code));
+    const first = itemProblems(parsed.data)[0];
+    if (!first) return true;
+    const { errorMessage } = await import('@cloud-exam/contract/errors');
+    feedback.message.error(errorMessage(first.code, currentLanguage(), first.params));
     return false;
   };
 
@@ -102,7 +103,7 @@ export default function ItemPage() {
     try {
       await send(false).catch(async (error: unknown) => {
         if (!(error instanceof RequestError) || error.code !== ErrorCodes.duplicateItem) throw error;
-        const content = await messageForCode(error.code);
+        const content = error.message;
         const again = await new Promise<boolean>((resolve) =>
           feedback.modal.confirm({
             title: t('editor.duplicateTitle'),
@@ -130,8 +131,8 @@ export default function ItemPage() {
         });
       else navigate(`/bank/items?bankId=${values.bankId}`);
     } catch (error) {
-      if (error instanceof RequestError && error.code !== ErrorCodes.duplicateItem)
-        feedback.message.error(error.code ? await messageForCode(error.code, error.message) : error.message);
+      // the server's message, in the user's language with its values filled in
+      if (error instanceof RequestError && error.code !== ErrorCodes.duplicateItem) feedback.message.error(error.message);
     } finally {
       setSaving(false);
     }
