@@ -41,18 +41,16 @@ export function itemRepo(db: Db, scope: Scope) {
     userId: string,
   ) => {
     if (rows.length)
-      await db
-        .insert(itemVersions)
-        .values(
-          rows.map((r) => ({
-            officeId: scope.officeId,
-            itemId: r.id,
-            version: r.version,
-            snapshot: r.content,
-            changedFields,
-            changedBy: userId,
-          })),
-        );
+      await db.insert(itemVersions).values(
+        rows.map((r) => ({
+          officeId: scope.officeId,
+          itemId: r.id,
+          version: r.version,
+          snapshot: r.content,
+          changedFields,
+          changedBy: userId,
+        })),
+      );
   };
   return {
     ...base,
