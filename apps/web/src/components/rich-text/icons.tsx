@@ -23,6 +23,7 @@ const BlankSvg = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
-export const SubscriptIcon = () => <Icon component={SubscriptSvg} />;
-export const SuperscriptIcon = () => <Icon component={SuperscriptSvg} />;
-export const BlankIcon = () => <Icon component={BlankSvg} />;
+// Hidden from assistive technology: the button around each is named by its aria-label.
+export const SubscriptIcon = () => <Icon component={SubscriptSvg} aria-hidden />;
+export const SuperscriptIcon = () => <Icon component={SuperscriptSvg} aria-hidden />;
+export const BlankIcon = () => <Icon component={BlankSvg} aria-hidden />;

@@ -255,7 +255,7 @@ export default function UserPage() {
           )}
           <Col span={12}>
             <Form.Item name="deptId" label={t('user.dept')}>
-              <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} />
+              <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeDefaultExpandAll treeData={treeData} />
             </Form.Item>
           </Col>
         </Row>
