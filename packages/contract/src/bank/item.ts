@@ -27,8 +27,6 @@ export const itemTypeNumber = (code: ItemTypeCode) => ITEM_TYPE_CODES.indexOf(co
 
 /** Types whose options are chosen from, which carry `optionsDataList` and name their key in `answerAttrs.options`. */
 export const CHOICE_TYPES: readonly ItemTypeCode[] = ['single_choice', 'multiple_choice', 'true_false'];
-/** Types a marker scores by hand (a compound is marked by its children). */
-export const MANUAL_TYPES: readonly ItemTypeCode[] = ['short_answer', 'essay'];
 
 /** Option letters in order: an option's `optionName` is its position. */
 export const OPTION_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

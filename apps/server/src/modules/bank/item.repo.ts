@@ -54,7 +54,6 @@ export function itemRepo(db: Db, scope: Scope) {
   };
   return {
     ...base,
-    inVisibleBanks,
     async page(rights: DataRights, filter: ItemFilter, paging: PageParams) {
       const subtree = filter.knowledgeId
         ? sql`${items.knowledgeIds} && array(
