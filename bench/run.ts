@@ -12,6 +12,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { ImportJobState } from '@cloud-exam/contract/files/import-job';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { growBank, ITEMS, itemListUrls, type SeededBank, seedBank } from './bank';
 import { bundleReport } from './bundle-report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -184,8 +185,7 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
     const idleRssMb = serverRssMb(server.child);
     const form = await tokenForm(server.base);
     const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
-    const signIn = await fetch(`${server.base}/gl/ua/oauth/token`, { method: 'POST', headers: formHeaders, body: form });
-    const { access_token } = (await signIn.json()) as { access_token: string };
+    const access_token = await signIn(server.base);
     const bearer = { authorization: `Bearer ${access_token}` };
     await addPosts(server.base, access_token);
     type Scenario = [string, autocannon.Options, string];
@@ -218,10 +218,47 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
       [`GET user/get/page p500, ${k}`, { url: `${members}?current=500&size=20`, headers: bearer }, 'reference: one-query route'],
       [`GET user/get/page search, ${k}`, { url: `${members}?keyword=user99&size=10`, headers: bearer }, 'reference: one-query route'],
     ]);
+    // ...then a bank grown to a hundred thousand items (by SQL, the server stopped for PGlite's sake).
+    const bank = await seedBank(server.base, access_token);
+    if (!env.DATABASE_URL) await server.stop();
+    await growBank(env, bank.bankId);
+    if (env.DATABASE_URL) await server.stop();
+    rows.push(...(await benchItemList(label, env, bank)));
     return { rows, importMs, idleRssMb };
   } finally {
     await server.stop();
   }
+}
+
+/** The item list of a bank of ITEMS items: its first page, a knowledge subtree (first and 50th page), a search. */
+async function benchItemList(label: string, env: Record<string, string>, bank: SeededBank): Promise<Row[]> {
+  const server = await startProduct(18190, env);
+  try {
+    await settle(env);
+    const bearer = { authorization: `Bearer ${await signIn(server.base)}` };
+    const urls = itemListUrls(bank);
+    const k = `${ITEMS / 1000}k`;
+    const rows: Row[] = [];
+    for (const [scenario, url] of [
+      [`GET item/page p1, ${k} items`, urls.first],
+      [`GET item/page knowledge subtree, ${k}`, urls.subtree],
+      [`GET item/page subtree p50, ${k}`, urls.subtreeDeep],
+      [`GET item/page search, ${k}`, urls.keyword],
+    ] as const)
+      rows.push(await load(label, scenario, { url: `${server.base}${url}`, headers: bearer }, 'reference: one-query route'));
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function signIn(base: string) {
+  const res = await fetch(`${base}/gl/ua/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: await tokenForm(base),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 async function withPostgresDatabase<T>(adminUrl: string, use: (url: string) => Promise<T>): Promise<T> {
