@@ -1,6 +1,6 @@
 import type { ItemContent, ItemOption } from '../bank/item';
 import { isPart } from '../bank/item-rules';
-import { optionLetter } from '../bank/item';
+import { OPTION_LETTERS, optionLetter } from '../bank/item';
 import type { DrawnItem, DrawnPaper, FrozenItem, PaperSnapshot } from './paper';
 
 /**
@@ -46,39 +46,58 @@ const SHUFFLED_TYPES = new Set(['single_choice', 'multiple_choice', 'forced_choi
 type WithOptions = Pick<ItemContent, 'itemTypeCode' | 'optionsDataList' | 'answerAttrs'>;
 
 /**
- * A part's options in a new order, options marked `fixed` staying where they are; letters are written from the new
- * positions and the key follows them. Answers the part unchanged when its options are not shuffled.
+ * The order to show a part's options in (`order[shown] = original index`), options marked `fixed` staying where
+ * they are; undefined when its options are not shuffled.
  */
-function shuffledOptions<P extends WithOptions>(part: P, random: () => number): { part: P; order?: string[] } {
-  if (!SHUFFLED_TYPES.has(part.itemTypeCode) || part.optionsDataList.length < 2) return { part };
+function optionOrder(part: WithOptions, random: () => number): number[] | undefined {
   const options = part.optionsDataList;
-  const movable = options.flatMap((o, i) => (o.optionAttrs.fixed ? [] : [i]));
-  const targets = shuffle([...movable], random);
-  const order = options.map((_, i) => i);
-  movable.forEach((slot, k) => (order[slot] = targets[k]!));
-  const letterOf = new Map<string, string>();
-  const shown: ItemOption[] = order.map((from, to) => {
-    const letter = optionLetter(to);
-    letterOf.set(options[from]!.optionName, letter);
-    return { ...options[from]!, optionName: letter };
-  });
+  if (options.length < 2 || !SHUFFLED_TYPES.has(part.itemTypeCode)) return undefined;
+  const order: number[] = [];
+  const movable: number[] = [];
+  for (let i = 0; i < options.length; i++) {
+    order.push(i);
+    if (!options[i]!.optionAttrs.fixed) movable.push(i);
+  }
+  const targets = shuffle(movable.slice(), random);
+  for (let k = 0; k < movable.length; k++) order[movable[k]!] = targets[k]!;
+  return order;
+}
+
+/** A part with its options in `order`, letters written from their new places and the key following them. */
+function reordered<P extends WithOptions>(part: P, order: number[]): P {
+  const options = part.optionsDataList;
+  const shown: ItemOption[] = [];
+  const placeOf: number[] = [];
+  for (let to = 0; to < order.length; to++) {
+    const from = order[to]!;
+    placeOf[from] = to;
+    shown.push({ ...options[from]!, optionName: optionLetter(to) });
+  }
   const key = part.answerAttrs.options;
-  return {
-    part: {
-      ...part,
-      optionsDataList: shown,
-      answerAttrs: key ? { ...part.answerAttrs, options: key.map((l) => letterOf.get(l) ?? l).sort() } : part.answerAttrs,
-    },
-    order: order.map((from) => options[from]!.optionName),
-  };
+  const answerAttrs = key
+    ? { ...part.answerAttrs, options: key.map((l) => optionLetter(placeOf[OPTION_LETTERS.indexOf(l)] ?? OPTION_LETTERS.indexOf(l))).sort() }
+    : part.answerAttrs;
+  return { ...part, optionsDataList: shown, answerAttrs };
 }
 
 function drawnItem(item: FrozenItem, score: number, shuffleOptions: boolean, random: () => number): DrawnItem {
-  const base = { itemId: item.itemId, itemVersion: item.itemVersion, score };
-  if (!shuffleOptions) return { ...base, content: item.content };
-  const { part, order } = shuffledOptions(item.content, random);
-  const children = part.childItemList.map((c) => (isPart(c) ? shuffledOptions(c, random).part : c));
-  return { ...base, content: { ...part, childItemList: children }, ...(order ? { optionOrder: order } : {}) };
+  const content = item.content;
+  const order = shuffleOptions ? optionOrder(content, random) : undefined;
+  const compound = shuffleOptions && content.itemTypeCode === 'compound';
+  if (!order && !compound) return { itemId: item.itemId, itemVersion: item.itemVersion, score, content };
+  const shuffled = order ? reordered(content, order) : { ...content };
+  if (compound)
+    shuffled.childItemList = content.childItemList.map((c) => {
+      const childOrder = isPart(c) ? optionOrder(c, random) : undefined;
+      return childOrder && isPart(c) ? reordered(c, childOrder) : c;
+    });
+  return {
+    itemId: item.itemId,
+    itemVersion: item.itemVersion,
+    score,
+    content: shuffled,
+    ...(order ? { optionOrder: order.map((from) => content.optionsDataList[from]!.optionName) } : {}),
+  };
 }
 
 /**
