@@ -37,6 +37,7 @@ import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
 import { createWechat, type WechatConfig } from './lib/wechat';
 import { systemRoutes } from './modules/system';
 import { bankRoutes } from './modules/bank';
+import { paperRoutes } from './modules/paper';
 
 export type AppDeps = {
   database: Database;
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
         outbox,
       });
       await api.register(bankRoutes, { db, fileTasks, imports });
+      await api.register(paperRoutes, { db });
       // new:module registers routes above this line
     },
     { prefix: basePath },

@@ -10,6 +10,7 @@ import { fileErrors } from './errors/files';
 import { generalErrors } from './errors/general';
 import { invitationErrors } from './errors/invitation';
 import { markingErrors } from './errors/marking';
+import { paperErrors } from './errors/paper';
 import { portalErrors } from './errors/portal';
 import { signupErrors } from './errors/signup';
 import { smsErrors } from './errors/sms';
@@ -33,6 +34,7 @@ const { names, messages: catalogue } = composeErrors(
   certificateErrors,
   examErrors,
   bankErrors,
+  paperErrors,
   taskErrors,
   smsErrors,
   markingErrors,

@@ -7,6 +7,7 @@ import { orgProbes } from '../modules/org/org.probes';
 import { systemProbes } from '../modules/system/system.probes';
 import type { ModuleProbes } from './probes';
 import { bankProbes } from '../modules/bank/bank.probes';
+import { paperProbes } from '../modules/paper/paper.probes';
 
 /** Every module's probes: the generated access and tenancy test walks the routes with them. */
 export const MODULE_PROBES: ModuleProbes[] = [
@@ -18,5 +19,6 @@ export const MODULE_PROBES: ModuleProbes[] = [
   auditProbes,
   jobsProbes,
   bankProbes,
+  paperProbes,
   // new:module adds module probes above this line
 ];

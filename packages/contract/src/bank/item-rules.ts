@@ -16,7 +16,7 @@ export const isPart = (child: ChildItem | MatchPair): child is ChildItem => 'ite
 const isEmpty = (html: string) => !richTextPlain(html) && !/<img\b/i.test(html);
 
 /** A score above 0, at most 99.9, with at most one decimal. */
-function scoreProblem(score: number): ErrorCode | undefined {
+export function scoreProblem(score: number): ErrorCode | undefined {
   if (!(score > 0)) return ErrorCodes.questionScoreNotPositive;
   if (score > ITEM_SCORE_MAX || Math.abs(score * 10 - Math.round(score * 10)) > 1e-9) return ErrorCodes.scoreRange;
   return undefined;

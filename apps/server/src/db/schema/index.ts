@@ -9,3 +9,4 @@ export * from './candidate';
 export * from './files';
 export * from './jobs';
 export * from './bank';
+export * from './paper';

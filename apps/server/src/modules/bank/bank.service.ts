@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import { changedFields, recordAudit } from '../audit';
 import { bankRepo } from './bank.repo';
+import { inUseRepo } from './in-use.repo';
 
 type Input = Inputs<typeof bankApi>;
 
@@ -132,6 +133,8 @@ export function createBankService(db: Db) {
 
     async remove(tenant: Tenant, { id }: Input['remove']) {
       const bank = await manageableBank(tenant, id);
+      const papers = await inUseRepo(db, tenant).papersUsingBank(id);
+      if (papers.length) throw new AppError(ErrorCodes.bankInUse, { papers: papers.join('、') });
       await db.transaction(async (tx) => {
         await bankRepo(tx, tenant).remove(id);
         await recordAudit(tx, tenant.actor, { action: 'bank.delete', targetType: 'bank', targetId: id, targetName: bank.name });

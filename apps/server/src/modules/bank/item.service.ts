@@ -11,6 +11,7 @@ import type { Tenant } from '../../http/tenant';
 import { recordAudit } from '../audit';
 import type { BankService } from './bank.service';
 import { cleanItem, columnsOf } from './item-shape';
+import { inUseRepo } from './in-use.repo';
 import { type ItemRecord, itemRepo } from './item.repo';
 
 type Input = Inputs<typeof itemApi>;
@@ -123,6 +124,8 @@ export function createItemService(db: Db, banks: BankService) {
 
     async remove(tenant: Tenant, { ids }: Input['remove']) {
       await manageableItems(tenant, ids);
+      const papers = await inUseRepo(db, tenant).papersUsingItems(ids);
+      if (papers.length) throw new AppError(ErrorCodes.itemInUse, { papers: papers.join('、') });
       return db.transaction(async (tx) => {
         const deleted = await itemRepo(tx, tenant).remove(ids);
         await recordAudit(tx, tenant.actor, {

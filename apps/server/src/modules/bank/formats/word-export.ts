@@ -23,7 +23,11 @@ import { LABEL_WORDS, type Label, TYPE_WORDS, wordOf } from './vocabulary';
  * labelled line for each field that has a value.
  */
 
-export type WordExportOptions = { image?: LoadImage };
+export type WordExportOptions = {
+  image?: LoadImage;
+  /** Headings of consecutive runs of the items (a paper's sections), written instead of the types'. */
+  sections?: readonly { title: string; count: number }[];
+};
 
 const CJK = (lang: Language) => lang === 'zh' || lang === 'ja';
 const CHINESE_DIGITS = '零一二三四五六七八九';
@@ -134,16 +138,24 @@ function writer(lang: Language, image: LoadImage | undefined) {
 
 /** Items as a .docx, in their order, numbered from 1; a heading names the type wherever it changes. */
 export async function writeWordItems(items: readonly ExportItem[], lang: Language, options: WordExportOptions = {}): Promise<Buffer> {
-  return packed(await itemParagraphs(items, lang, options.image));
+  return packed(await itemParagraphs(items, lang, options.image, options.sections));
 }
 
-async function itemParagraphs(items: readonly ExportItem[], lang: Language, image: LoadImage | undefined) {
+async function itemParagraphs(
+  items: readonly ExportItem[],
+  lang: Language,
+  image: LoadImage | undefined,
+  given?: WordExportOptions['sections'],
+) {
   const write = writer(lang, image);
   const children: (Paragraph | ReturnType<typeof asDocx>)[] = [];
+  /** The title of each item that opens a section. */
+  const opening = new Map<number, string>();
+  if (given) given.reduce((start, s) => (opening.set(start, s.title), start + s.count), 0);
   let sections = 0;
   for (const [i, item] of items.entries()) {
-    if (item.itemTypeCode !== items[i - 1]?.itemTypeCode)
-      children.push(heading(++sections, wordOf(TYPE_WORDS[item.itemTypeCode], lang), lang));
+    const title = given ? opening.get(i) : item.itemTypeCode !== items[i - 1]?.itemTypeCode && wordOf(TYPE_WORDS[item.itemTypeCode], lang);
+    if (title) children.push(heading(++sections, title, lang));
     children.push(...(await write(item, i + 1)).map(asDocx));
     children.push(new Paragraph(''));
   }

@@ -1,0 +1,288 @@
+import type { ItemContent } from '@cloud-exam/contract/bank/item';
+import type { PaperKind, PaperRule, PaperSnapshot } from '@cloud-exam/contract/paper/paper';
+import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  banks,
+  departments,
+  items,
+  itemVersions,
+  knowledgePoints,
+  paperAuthCodes,
+  papers,
+  paperSnapshots,
+  paperUses,
+  users,
+} from '../../db/schema';
+import { outer, type Scope, scopedRepo } from '../../db/scoped-repo';
+import type { DataRights } from '../../http/tenant';
+import { likePattern } from '../../lib/sql-like';
+import { visibleBanks } from '../bank';
+
+const scoped = scopedRepo(papers);
+const scopedSnapshots = scopedRepo(paperSnapshots);
+const scopedUses = scopedRepo(paperUses);
+const scopedCodes = scopedRepo(paperAuthCodes);
+
+export type PaperRecord = typeof papers.$inferSelect;
+export type PaperValues = Omit<typeof papers.$inferInsert, 'id' | 'officeId'>;
+
+/** The papers a member sees and manages: those of a department within their data rights (no sharing, unlike banks). */
+function visiblePapers(rights: DataRights): SQL | undefined {
+  if (rights.all) return undefined;
+  const ids = [...rights.deptIds];
+  return ids.length ? inArray(papers.deptId, ids) : sql`false`;
+}
+
+const deptName = sql<string | null>`(select ${departments.name} from ${departments} where ${departments.id} = ${outer(papers.deptId)})`;
+const createdByName = sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${outer(papers.createdBy)})`;
+const locked = sql<boolean>`exists(select 1 from ${paperUses} u where u.paper_id = ${outer(papers.id)} and u.published and u.version = ${outer(papers.version)})`;
+const useCount = sql<number>`(select cast(count(*) as int) from ${paperUses} u where u.paper_id = ${outer(papers.id)})`;
+const extra = { deptName, createdByName, locked, useCount };
+
+export type PaperListRow = PaperRecord & { deptName: string | null; createdByName: string | null; locked: boolean; useCount: number };
+
+/** An item as a paper's rules read it. */
+export type ItemFacts = {
+  id: string;
+  bankId: string;
+  itemTypeCode: string;
+  version: number;
+  outTimeSecond: number;
+  difficulty: number;
+  knowledgeIds: string[];
+};
+const facts = {
+  id: items.id,
+  bankId: items.bankId,
+  itemTypeCode: items.itemTypeCode,
+  version: items.version,
+  outTimeSecond: items.outTimeSecond,
+  difficulty: items.difficulty,
+  knowledgeIds: items.knowledgeIds,
+};
+
+/** The papers of the caller's institution, with what they are built from. */
+export function paperRepo(db: Db, scope: Scope) {
+  const base = scoped(db, scope);
+  /** Items of banks the member sees; no rights: of any bank of the institution. */
+  const inBanks = (rights?: DataRights) => {
+    const visible = rights && visibleBanks(rights);
+    return visible
+      ? inArray(
+          items.bankId,
+          db
+            .select({ id: banks.id })
+            .from(banks)
+            .where(and(eq(banks.officeId, scope.officeId), visible)),
+        )
+      : undefined;
+  };
+  /** The items a rule matches: of its banks (none: the paper's), its type, any of its difficulties and points. */
+  const matching = (paperBankIds: string[], rule: PaperRule, rights?: DataRights) =>
+    and(
+      eq(items.officeId, scope.officeId),
+      inBanks(rights),
+      inArray(items.bankId, rule.bankIds.length ? rule.bankIds : paperBankIds),
+      eq(items.itemTypeCode, rule.itemTypeCode),
+      rule.difficulties.length ? inArray(items.difficulty, rule.difficulties) : undefined,
+      rule.knowledgeIds.length
+        ? sql`${items.knowledgeIds} && array(
+            select k.id from ${knowledgePoints} k
+            join ${knowledgePoints} top on top.id = any(${sql.param(rule.knowledgeIds)}::uuid[]) and top.office_id = ${scope.officeId}
+            where k.bank_id = top.bank_id and k.path like top.path || '%')`
+        : undefined,
+    );
+  return {
+    ...base,
+    async page(
+      rights: DataRights,
+      f: { name?: string; kind?: PaperKind; deptId?: string; bankId?: string; current: number; size: number },
+    ) {
+      return base.page({
+        current: f.current,
+        size: f.size,
+        where: and(
+          visiblePapers(rights),
+          f.name ? ilike(papers.name, likePattern(f.name)) : undefined,
+          f.kind ? eq(papers.kind, f.kind) : undefined,
+          f.deptId ? eq(papers.deptId, f.deptId) : undefined,
+          f.bankId ? sql`${papers.bankIds} @> array[${f.bankId}]::uuid[]` : undefined,
+        ),
+        orderBy: [desc(papers.createdAt), desc(papers.id)],
+        extra,
+      });
+    },
+    async findVisible(rights: DataRights, id: string): Promise<PaperListRow | undefined> {
+      const [row] = await db
+        .select({ paper: papers, ...extra })
+        .from(papers)
+        .where(base.where(eq(papers.id, id), visiblePapers(rights)));
+      return row && { ...row.paper, deptName: row.deptName, createdByName: row.createdByName, locked: row.locked, useCount: row.useCount };
+    },
+    nameTaken: (name: string, exceptId?: string) => base.exists(and(eq(papers.name, name), exceptId ? ne(papers.id, exceptId) : undefined)),
+    async departmentExists(id: string) {
+      const rows = await db
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(eq(departments.officeId, scope.officeId), eq(departments.id, id)));
+      return rows.length > 0;
+    },
+    /** Saves a new version unless someone saved another since `version`; answers the new version or undefined. */
+    async saveVersion(id: string, version: number, values: Partial<PaperValues>) {
+      const [row] = await db
+        .update(papers)
+        .set({ ...values, version: version + 1, updatedAt: new Date() })
+        .where(base.where(eq(papers.id, id), eq(papers.version, version)))
+        .returning({ version: papers.version });
+      return row?.version;
+    },
+    /** Of these banks, those the member sees, with their names. */
+    visibleBanks: (rights: DataRights, ids: string[]) =>
+      db
+        .select({ id: banks.id, name: banks.name })
+        .from(banks)
+        .where(and(eq(banks.officeId, scope.officeId), inArray(banks.id, ids), visibleBanks(rights))),
+    bankNames: async (ids: string[]) => {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: banks.id, name: banks.name })
+        .from(banks)
+        .where(and(eq(banks.officeId, scope.officeId), inArray(banks.id, ids)));
+      const byId = new Map(rows.map((r) => [r.id, r.name]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    /** Of these items, those in banks the member sees (none: any bank of the institution). */
+    items: async (ids: string[], rights?: DataRights): Promise<ItemFacts[]> =>
+      ids.length
+        ? db
+            .select(facts)
+            .from(items)
+            .where(and(eq(items.officeId, scope.officeId), inArray(items.id, ids), inBanks(rights)))
+        : [],
+    /** The items a rule matches, by their time limits (the worst case of the duration). */
+    pool: (paperBankIds: string[], rule: PaperRule, rights?: DataRights) =>
+      db
+        .select({ id: items.id, outTimeSecond: items.outTimeSecond })
+        .from(items)
+        .where(matching(paperBankIds, rule, rights)),
+    /** The items a rule matches, whole, as a frozen pool. */
+    async poolContent(paperBankIds: string[], rule: PaperRule) {
+      const rows = await db
+        .select({ itemId: items.id, itemVersion: items.version, content: items.content })
+        .from(items)
+        .where(matching(paperBankIds, rule))
+        .orderBy(asc(items.createdAt), asc(items.id));
+      return rows.map((r) => ({ ...r, content: r.content as ItemContent }));
+    },
+    /** Items at the versions a paper found, from the items' version history (or as they are, if it lacks one). */
+    async itemsAtVersions(refs: { itemId: string; itemVersion: number }[]) {
+      if (!refs.length) return new Map<string, { itemVersion: number; content: ItemContent }>();
+      const kept = await db
+        .select({ itemId: itemVersions.itemId, version: itemVersions.version, snapshot: itemVersions.snapshot })
+        .from(itemVersions)
+        .where(
+          and(
+            eq(itemVersions.officeId, scope.officeId),
+            inArray(
+              itemVersions.itemId,
+              refs.map((r) => r.itemId),
+            ),
+          ),
+        );
+      const current = await db
+        .select({ id: items.id, version: items.version, content: items.content })
+        .from(items)
+        .where(
+          and(
+            eq(items.officeId, scope.officeId),
+            inArray(
+              items.id,
+              refs.map((r) => r.itemId),
+            ),
+          ),
+        );
+      const found = new Map<string, { itemVersion: number; content: ItemContent }>();
+      for (const c of current) found.set(c.id, { itemVersion: c.version, content: c.content as ItemContent });
+      const wanted = new Map(refs.map((r) => [r.itemId, r.itemVersion]));
+      for (const k of kept)
+        if (wanted.get(k.itemId) === k.version) found.set(k.itemId, { itemVersion: k.version, content: k.snapshot as ItemContent });
+      return found;
+    },
+    async knowledgeNames(ids: string[]) {
+      if (!ids.length) return new Map<string, string>();
+      const rows = await db
+        .select({ id: knowledgePoints.id, name: knowledgePoints.name })
+        .from(knowledgePoints)
+        .where(and(eq(knowledgePoints.officeId, scope.officeId), inArray(knowledgePoints.id, ids)));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+  };
+}
+
+/** Frozen versions, the exams using them and the codes sharing them. */
+export function paperUseRepo(db: Db, scope: Scope) {
+  const snapshots = scopedSnapshots(db, scope);
+  const uses = scopedUses(db, scope);
+  const codes = scopedCodes(db, scope);
+  return {
+    async snapshot(paperId: string, version: number) {
+      const [row] = await db
+        .select({ snapshot: paperSnapshots.snapshot })
+        .from(paperSnapshots)
+        .where(snapshots.where(eq(paperSnapshots.paperId, paperId), eq(paperSnapshots.version, version)));
+      return row?.snapshot;
+    },
+    /** Keeps a version's snapshot, unless one is kept already (a version is frozen once). */
+    saveSnapshot: (snapshot: PaperSnapshot) =>
+      db
+        .insert(paperSnapshots)
+        .values({ officeId: scope.officeId, paperId: snapshot.paperId, version: snapshot.version, snapshot })
+        .onConflictDoNothing(),
+    uses: (paperId: string) => uses.list({ where: eq(paperUses.paperId, paperId), orderBy: [asc(paperUses.createdAt)] }),
+    /** Records that an exam uses a version, or updates what it records. */
+    markUsed: (use: { paperId: string; version: number; examId: string; examName: string; published: boolean }) =>
+      db
+        .insert(paperUses)
+        .values({ ...use, officeId: scope.officeId })
+        .onConflictDoUpdate({
+          target: [paperUses.paperId, paperUses.examId],
+          set: { version: use.version, examName: use.examName, published: use.published },
+          setWhere: eq(paperUses.officeId, scope.officeId),
+        }),
+    async release(examId: string, paperId?: string) {
+      const rows = await db
+        .delete(paperUses)
+        .where(uses.where(eq(paperUses.examId, examId), paperId ? eq(paperUses.paperId, paperId) : undefined))
+        .returning({ id: paperUses.id });
+      return rows.length;
+    },
+    authCodes: (paperId: string) =>
+      db
+        .select({
+          code: paperAuthCodes,
+          createdByName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${outer(paperAuthCodes.createdBy)})`,
+        })
+        .from(paperAuthCodes)
+        .where(codes.where(eq(paperAuthCodes.paperId, paperId)))
+        .orderBy(desc(paperAuthCodes.createdAt)),
+    addAuthCode: codes.insert,
+    async revokeAuthCode(paperId: string, code: string) {
+      const rows = await db
+        .update(paperAuthCodes)
+        .set({ revokedAt: new Date() })
+        .where(codes.where(eq(paperAuthCodes.paperId, paperId), eq(paperAuthCodes.code, code)))
+        .returning({ id: paperAuthCodes.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/**
+ * A code as any institution may present it: the one lookup not scoped to the caller's institution, since the code
+ * is what another institution was given; it answers the owner's scope for everything after.
+ */
+export async function authCodeByCode(db: Db, code: string) {
+  const [row] = await db.select().from(paperAuthCodes).where(eq(paperAuthCodes.code, code));
+  return row;
+}

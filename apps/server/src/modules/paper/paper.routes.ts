@@ -1,0 +1,45 @@
+import { paperPackageApi } from '@cloud-exam/contract/paper/package';
+import { paperApi } from '@cloud-exam/contract/paper/paper';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { attachment } from '../../http/disposition';
+import { routes } from '../../http/route';
+import { createPackageService } from './package.service';
+import { createPaperService } from './paper.service';
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Papers and paper packages (/gl/tk/paper). */
+export async function paperRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const papers = createPaperService(db);
+  routes(app, paperApi, {
+    page: (input, { tenant }) => papers.page(tenant, input),
+    get: (input, { tenant }) => papers.get(tenant, input),
+    add: (input, { tenant }) => papers.add(tenant, input),
+    update: (input, { tenant }) => papers.update(tenant, input),
+    copy: (input, { tenant, request }) => papers.copy(tenant, input, request.lang),
+    remove: (input, { tenant }) => papers.remove(tenant, input),
+    ruleStock: (input, { tenant }) => papers.ruleStock(tenant, input),
+    statistics: (input, { tenant }) => papers.statistics(tenant, input),
+    preview: (input, { tenant }) => papers.preview(tenant, input),
+    exportWord: async (input, { tenant, request, reply }) => {
+      const { name, docx } = await papers.exportWord(tenant, input, request.lang);
+      return reply
+        .header('content-type', DOCX_MIME)
+        .header('content-disposition', attachment(`${name}.docx`))
+        .send(docx);
+    },
+    authCodes: (input, { tenant }) => papers.authCodes(tenant, input),
+    addAuthCode: (input, { tenant }) => papers.addAuthCode(tenant, input),
+    revokeAuthCode: (input, { tenant }) => papers.revokeAuthCode(tenant, input),
+  });
+
+  const packages = createPackageService(db);
+  routes(app, paperPackageApi, {
+    page: (input, { tenant }) => packages.page(tenant, input),
+    get: (input, { tenant }) => packages.get(tenant, input),
+    add: (input, { tenant }) => packages.add(tenant, input),
+    edit: (input, { tenant }) => packages.edit(tenant, input),
+    remove: (input, { tenant }) => packages.remove(tenant, input),
+  });
+}

@@ -1,0 +1,376 @@
+import { Authority } from '@cloud-exam/contract/authorities';
+import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { itemApi } from '@cloud-exam/contract/bank/item';
+import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
+import type { Endpoint } from '@cloud-exam/contract/endpoint';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { deptApi } from '@cloud-exam/contract/org/dept';
+import { memberApi } from '@cloud-exam/contract/org/member';
+import { roleApi } from '@cloud-exam/contract/org/role';
+import { paperPackageApi } from '@cloud-exam/contract/paper/package';
+import { paperApi } from '@cloud-exam/contract/paper/paper';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../../test/probes';
+import { createTestApp, encryptPassword, givenInstitution, signIn, type TestApp } from '../../test/test-app';
+import { freeze, markUsed, paperByAuthCode, release, snapshotOf } from '.';
+
+let t: TestApp;
+let admin: string;
+let officeId: string;
+let dept: string;
+let bank: string;
+let parentPoint: string;
+let childPoint: string;
+/** Six single choices (60 s each, difficulty 1–3 twice, the first three under the child point), two multiple, one forced. */
+let singles: string[];
+let multiples: string[];
+let forced: string;
+
+const call = async (e: Endpoint, input: object, as = admin) => (await inject(t, e, input, as)).json();
+const ok = async (e: Endpoint, input: object, as = admin) => {
+  const answer = await call(e, input, as);
+  expect(answer.code, JSON.stringify(answer)).toBe(20000);
+  return answer.data;
+};
+const choice = (stem: string, extra: object = {}) => ({
+  itemTypeCode: 'single_choice',
+  stemAttrs: { content: `<p>${stem}</p>` },
+  optionsDataList: [{ optionContent: '对' }, { optionContent: '错' }, { optionContent: '都不对' }],
+  answerAttrs: { options: ['A'] },
+  score: 2,
+  ...extra,
+});
+
+/** A fixed paper of the given items (2 points each), 10 minutes. */
+const fixed = (name: string, itemIds: string[], over: object = {}) => ({
+  name,
+  deptId: dept,
+  bankIds: [bank],
+  kind: 'fixed',
+  duration: 10,
+  passMark: 2,
+  sections: [{ topicName: '一、单选题', topicDescription: '每题2分', score: 2, items: itemIds.map((itemId) => ({ itemId })) }],
+  ...over,
+});
+const rule = (over: object = {}) => ({ itemTypeCode: 'single_choice', count: 2, ...over });
+const random = (name: string, rules: object[], over: object = {}) => ({
+  ...fixed(name, []),
+  kind: 'random',
+  duration: 30,
+  sections: [{ topicName: '抽题', score: 1, shuffleItems: true, shuffleOptions: true, rules }],
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  officeId = (await givenInstitution(t, '第一中学', 'admina')).office.id;
+  admin = await signIn(t, 'admina');
+  dept = (await ok(deptApi.add, { name: '教务处' })).id;
+  bank = (await ok(bankApi.add, { name: '数学', deptId: dept })).id;
+  parentPoint = (await ok(knowledgeApi.add, { bankId: bank, name: '代数' })).id;
+  childPoint = (await ok(knowledgeApi.add, { bankId: bank, parentId: parentPoint, name: '方程' })).id;
+  singles = [];
+  for (let i = 0; i < 6; i++)
+    singles.push(
+      (
+        await ok(itemApi.add, {
+          bankId: bank,
+          ...choice(`单选${i}`, { outTimeSecond: 60, difficulty: (i % 3) + 1 }),
+          knowledgeIds: i < 3 ? [childPoint] : [],
+        })
+      ).id,
+    );
+  multiples = [];
+  for (let i = 0; i < 2; i++)
+    multiples.push(
+      (
+        await ok(itemApi.add, {
+          bankId: bank,
+          ...choice(`多选${i}`, { itemTypeCode: 'multiple_choice', answerAttrs: { options: ['A', 'B'] } }),
+        })
+      ).id,
+    );
+  forced = (
+    await ok(itemApi.add, {
+      bankId: bank,
+      itemTypeCode: 'forced_choice',
+      stemAttrs: { content: '<p>最像你的是</p>' },
+      optionsDataList: [
+        { optionContent: '外向', optionAttrs: { dimension: 'E' } },
+        { optionContent: '内向', optionAttrs: { dimension: 'I' } },
+      ],
+      answerAttrs: { mostScore: 2, leastScore: -1 },
+      score: 1,
+    })
+  ).id;
+});
+afterAll(() => t.close());
+
+describe('papers by hand', () => {
+  it('adds a paper with its total computed, lists, reads it, and refuses a name in use', async () => {
+    const { id, version } = await ok(paperApi.add, {
+      ...fixed('期中', singles.slice(0, 3)),
+      sections: [
+        { topicName: '单选', score: 2, items: [{ itemId: singles[0] }, { itemId: singles[1], score: 5 }, { itemId: singles[2] }] },
+      ],
+    });
+    expect(version).toBe(1);
+    const paper = await ok(paperApi.get, { id });
+    expect(paper).toMatchObject({ name: '期中', totalScore: 9, itemCount: 3, kind: 'fixed', locked: false, bankNames: ['数学'] });
+    expect(paper.sections[0].items[1]).toMatchObject({ itemId: singles[1], score: 5, itemVersion: 1 });
+    expect((await ok(paperApi.page, { name: '期中' })).records).toMatchObject([{ id, totalScore: 9 }]);
+    expect((await call(paperApi.add, fixed('期中', [singles[0]!]))).code).toBe(ErrorCodes.paperNameTaken);
+  });
+
+  it('refuses a short duration, a pass mark above the total, a long section title, a repeated item', async () => {
+    // three items of 60 s: 3 minutes at least
+    expect((await call(paperApi.add, fixed('短', singles.slice(0, 3), { duration: 2 }))).code).toBe(ErrorCodes.paperDurationTooShort);
+    expect((await call(paperApi.add, fixed('短', singles.slice(0, 3), { duration: 3 }))).code).toBe(20000);
+    expect((await call(paperApi.add, fixed('高', singles.slice(0, 2), { passMark: 4.5 }))).code).toBe(ErrorCodes.passMarkAboveTotal);
+    const long = fixed('长', [singles[0]!]);
+    long.sections[0]!.topicName = '题'.repeat(5001);
+    expect(await call(paperApi.add, long)).toMatchObject({ code: ErrorCodes.contentTooLong, data: { field: 'sections.0.topicName' } });
+    long.sections[0]!.topicName = '题'.repeat(5000);
+    expect((await call(paperApi.add, long)).code).toBe(20000);
+    expect((await call(paperApi.add, fixed('重', [singles[0]!, singles[0]!]))).code).toBe(ErrorCodes.paperItemRepeated);
+    expect((await call(paperApi.add, fixed('无', [randomUUID()]))).code).toBe(ErrorCodes.notFound);
+  });
+
+  it('lets a personality paper hold single and forced choices only, without a pass mark', async () => {
+    const personality = (items: string[], over: object = {}) => fixed('性格', items, { kind: 'personality', passMark: null, ...over });
+    expect((await call(paperApi.add, personality([singles[0]!, multiples[0]!]))).code).toBe(ErrorCodes.personalityPaperQuestionType);
+    expect((await call(paperApi.add, personality([singles[0]!], { passMark: 1 }))).code).toBe(ErrorCodes.personalityPassMark);
+    expect(
+      (
+        await call(paperApi.add, {
+          ...random('性格抽题', [rule({ itemTypeCode: 'multiple_choice', count: 1 })]),
+          kind: 'personality',
+          passMark: null,
+        })
+      ).code,
+    ).toBe(ErrorCodes.personalityPaperQuestionType);
+    expect((await call(paperApi.add, personality([singles[0]!, forced]))).code).toBe(20000);
+  });
+});
+
+describe('papers by rules', () => {
+  it('answers available and needed per rule, knowledge points with their subtree', async () => {
+    const stock = await ok(paperApi.ruleStock, {
+      bankIds: [bank],
+      sections: [
+        {
+          rules: [
+            rule({ count: 7 }),
+            rule({ knowledgeIds: [parentPoint], count: 1 }),
+            rule({ difficulties: [1, 2], count: 3 }),
+            rule({ itemTypeCode: 'multiple_choice', count: 1 }),
+          ],
+        },
+      ],
+    });
+    expect(stock.sections[0].rules).toEqual([
+      { available: 6, needed: 7 },
+      { available: 3, needed: 1 },
+      { available: 4, needed: 3 },
+      { available: 2, needed: 1 },
+    ]);
+  });
+
+  it('refuses a rule with fewer items than it needs, and a duration shorter than the worst draw', async () => {
+    expect(await call(paperApi.add, random('不够', [rule({ count: 7 })]))).toMatchObject({
+      code: ErrorCodes.ruleShortOfItems,
+      msg: expect.stringContaining('6'),
+    });
+    // 4 of the 60-second items: 4 minutes
+    expect((await call(paperApi.add, random('太短', [rule({ count: 4 })], { duration: 3 }))).code).toBe(ErrorCodes.paperDurationTooShort);
+    const { id } = await ok(
+      paperApi.add,
+      random('随机', [rule({ count: 4 }), rule({ itemTypeCode: 'multiple_choice', count: 2, score: 3 })]),
+    );
+    expect(await ok(paperApi.get, { id })).toMatchObject({ totalScore: 10, itemCount: 6 });
+  });
+
+  it('previews the same draw for the same seed and another for another, and exports it to Word', async () => {
+    const { id } = await ok(paperApi.add, random('预览', [rule({ count: 6, score: 2 })]));
+    const a = await ok(paperApi.preview, { id, seed: 's1' });
+    expect(await ok(paperApi.preview, { id, seed: 's1' })).toEqual(a);
+    const orders = new Set<string>();
+    for (const seed of ['s1', 's2', 's3', 's4'])
+      orders.add((await ok(paperApi.preview, { id, seed })).sections[0].items.map((i: { itemId: string }) => i.itemId).join());
+    expect(orders.size).toBeGreaterThan(1);
+    expect(a).toMatchObject({ totalScore: 12, sections: [{ topicName: '抽题', score: 12 }] });
+    expect(a.sections[0].items).toHaveLength(6);
+    expect(a.sections[0].items[0].content.stemAttrs.content).toMatch(/单选/);
+
+    const word = await inject(t, paperApi.exportWord, { id, seed: 's1' }, admin);
+    expect(word.statusCode).toBe(200);
+    expect(word.headers['content-type']).toMatch(/wordprocessingml/);
+    expect(word.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('counts a paper by type, difficulty and knowledge point', async () => {
+    const hand = await ok(paperApi.add, fixed('统计', [singles[0]!, singles[3]!, multiples[0]!]));
+    const stats = await ok(paperApi.statistics, { id: hand.id });
+    expect(stats).toMatchObject({ itemCount: 3, totalScore: 6 });
+    expect(stats.byType).toEqual(
+      expect.arrayContaining([
+        { itemTypeCode: 'single_choice', count: 2, score: 4 },
+        { itemTypeCode: 'multiple_choice', count: 1, score: 2 },
+      ]),
+    );
+    expect(stats.byDifficulty).toEqual([
+      { difficulty: 1, count: 2, score: 4 },
+      { difficulty: 3, count: 1, score: 2 },
+    ]);
+    expect(stats.byKnowledge).toEqual(
+      expect.arrayContaining([
+        { knowledgeId: childPoint, name: '方程', count: 1, score: 2 },
+        { knowledgeId: null, name: null, count: 2, score: 4 },
+      ]),
+    );
+    const drawn = await ok(
+      paperApi.add,
+      random('统计抽题', [rule({ count: 1, knowledgeIds: [parentPoint], difficulties: [2] })], { passMark: 1 }),
+    );
+    expect(await ok(paperApi.statistics, { id: drawn.id })).toMatchObject({
+      byType: [{ itemTypeCode: 'single_choice', count: 1, score: 1 }],
+      byDifficulty: [{ difficulty: 2, count: 1, score: 1 }],
+      byKnowledge: [{ knowledgeId: parentPoint, name: '代数', count: 1, score: 1 }],
+    });
+  });
+});
+
+describe('versions, locking and use by exams', () => {
+  it('keeps the used version as frozen while the paper and its items change, and guards deletes', async () => {
+    const item = (await ok(itemApi.add, { bankId: bank, ...choice('会改的题') })).id;
+    const { id } = await ok(paperApi.add, fixed('锁定', [item, singles[0]!]));
+    const examId = randomUUID();
+    const v1 = await markUsed(t.db, { officeId }, { paperId: id, examId, examName: '期末考试', published: true });
+    expect(v1).toMatchObject({
+      paperId: id,
+      version: 1,
+      sections: [{ items: [{ itemId: item, itemVersion: 1 }, { itemId: singles[0] }] }],
+    });
+    expect(await ok(paperApi.get, { id })).toMatchObject({
+      locked: true,
+      useCount: 1,
+      uses: [{ examId, examName: '期末考试', version: 1, published: true }],
+    });
+
+    // the item changes, then the paper: a new version, the exam keeps version 1 with the item as it was
+    const changed = await ok(itemApi.update, { id: item, version: 1, bankId: bank, ...choice('改过的题') });
+    expect(changed.version).toBe(2);
+    expect((await call(paperApi.update, { id, version: 1, ...fixed('锁定', [item]) })).data).toEqual({ version: 2 });
+    expect((await call(paperApi.update, { id, version: 1, ...fixed('锁定', [item]) })).code).toBe(ErrorCodes.paperChanged);
+    expect(await ok(paperApi.get, { id })).toMatchObject({
+      version: 2,
+      locked: false,
+      sections: [{ items: [{ itemId: item, itemVersion: 2 }] }],
+    });
+    expect(await snapshotOf(t.db, { officeId }, id, 1)).toEqual(v1);
+    expect(v1.sections[0]!.items[0]!.content.stemAttrs.content).toBe('<p>会改的题</p>');
+    const v2 = await freeze(t.db, { officeId }, id);
+    expect(v2.version).toBe(2);
+    expect(v2.sections[0]!.items[0]!.content.stemAttrs.content).toBe('<p>改过的题</p>');
+    expect(await freeze(t.db, { officeId }, id)).toEqual(v2);
+
+    // used: neither the paper, nor its bank, nor its item may go
+    expect(await call(paperApi.remove, { id })).toMatchObject({ code: ErrorCodes.paperInUse, msg: expect.stringContaining('期末考试') });
+    expect(await call(itemApi.remove, { ids: [item] })).toMatchObject({ code: ErrorCodes.itemInUse, msg: expect.stringContaining('锁定') });
+    expect(await call(bankApi.remove, { id: bank })).toMatchObject({ code: ErrorCodes.bankInUse, msg: expect.stringContaining('锁定') });
+
+    expect(await release(t.db, { officeId }, { examId })).toBe(1);
+    expect((await ok(paperApi.get, { id })).uses).toEqual([]);
+    expect((await call(paperApi.remove, { id })).code).toBe(20000);
+    expect((await call(paperApi.get, { id })).code).toBe(ErrorCodes.notFound);
+  });
+
+  it('copies a paper under a free name', async () => {
+    const { id } = await ok(paperApi.add, fixed('月考', [singles[0]!]));
+    expect(await ok(paperApi.copy, { id })).toMatchObject({ name: '月考-副本' });
+    const second = await ok(paperApi.copy, { id });
+    expect(second.name).toBe('月考-副本2');
+    expect(await ok(paperApi.get, { id: second.id })).toMatchObject({
+      version: 1,
+      totalScore: 2,
+      sections: [{ items: [{ itemId: singles[0] }] }],
+    });
+    expect((await call(paperApi.copy, { id, name: '月考' })).code).toBe(ErrorCodes.paperNameTaken);
+  });
+});
+
+describe('sharing by authorisation code', () => {
+  it('shares the frozen version until the code is revoked or expires', async () => {
+    const { id } = await ok(paperApi.add, fixed('共享', [singles[1]!]));
+    const shared = await ok(paperApi.addAuthCode, { id, days: 2 });
+    expect(shared.code).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
+    const snapshot = await paperByAuthCode(t.db, shared.code.toLowerCase());
+    expect(snapshot).toMatchObject({ paperId: id, version: 1, name: '共享' });
+    await expect(paperByAuthCode(t.db, shared.code, new Date(Date.now() + 3 * 86_400_000))).rejects.toMatchObject({
+      code: ErrorCodes.authCodeExpired,
+    });
+    await expect(paperByAuthCode(t.db, 'ABCDEFGHJK')).rejects.toMatchObject({ code: ErrorCodes.authCodeUnknown });
+    expect(await ok(paperApi.authCodes, { id })).toMatchObject([{ code: shared.code, version: 1, revoked: false }]);
+    await ok(paperApi.revokeAuthCode, { id, code: shared.code });
+    await expect(paperByAuthCode(t.db, shared.code)).rejects.toMatchObject({ code: ErrorCodes.authCodeRevoked });
+    expect((await call(paperApi.revokeAuthCode, { id, code: 'ABCDEFGHJK' })).code).toBe(ErrorCodes.authCodeUnknown);
+  });
+});
+
+describe('paper packages', () => {
+  it('adds, lists, edits and deletes a package of variants', async () => {
+    const a = (await ok(paperApi.add, fixed('A卷', [singles[0]!]))).id;
+    const b = (await ok(paperApi.add, fixed('B卷', [singles[1]!]))).id;
+    const { id } = await ok(paperPackageApi.add, { name: '期末试卷包', mode: 'random', paperIds: [a, b] });
+    expect(await ok(paperPackageApi.get, { id })).toMatchObject({
+      mode: 'random',
+      variants: [
+        { label: 'A', paperId: a, paperName: 'A卷' },
+        { label: 'B', paperId: b, paperName: 'B卷' },
+      ],
+    });
+    expect((await call(paperPackageApi.add, { name: '期末试卷包', paperIds: [a] })).code).toBe(ErrorCodes.packageNameTaken);
+    expect((await call(paperPackageApi.add, { name: '重复', paperIds: [a, a] })).code).not.toBe(20000);
+    await ok(paperPackageApi.edit, { id, name: '期末包', mode: 'turn', paperIds: [b] });
+    expect(await ok(paperPackageApi.page, { name: '期末' })).toMatchObject({
+      total: 1,
+      records: [{ name: '期末包', variants: [{ label: 'A', paperId: b }] }],
+    });
+    await ok(paperPackageApi.remove, { id });
+    expect((await call(paperPackageApi.get, { id })).code).toBe(ErrorCodes.notFound);
+  });
+});
+
+describe('data rights', () => {
+  it('shows a member the papers of their departments only, and lets them add none elsewhere', async () => {
+    const mine = (await ok(deptApi.add, { name: '语文组' })).id;
+    const role = (await ok(roleApi.add, { name: '语文教研', authorities: [Authority.bank], dataScope: 'depts', deptIds: [mine] })).id;
+    await ok(memberApi.add, {
+      username: 'chinese',
+      name: '语文老师',
+      password: await encryptPassword(t, 'Passw0rd123'),
+      deptId: mine,
+      postIds: [],
+      roleIds: [role],
+    });
+    const teacher = await signIn(t, 'chinese');
+    const ownBank = (await ok(bankApi.add, { name: '语文', deptId: mine })).id;
+    const ownItem = (await ok(itemApi.add, { bankId: ownBank, ...choice('语文题') })).id;
+    const theirs = (await ok(paperApi.add, fixed('教务处的卷', [singles[0]!]))).id;
+
+    const own = await ok(paperApi.add, { ...fixed('语文卷', [ownItem]), deptId: mine, bankIds: [ownBank] }, teacher);
+    expect((await ok(paperApi.page, {}, teacher)).records.map((r: { name: string }) => r.name)).toEqual(['语文卷']);
+    expect((await call(paperApi.get, { id: theirs }, teacher)).code).toBe(ErrorCodes.notFound);
+    expect((await call(paperApi.update, { id: theirs, version: 1, ...fixed('改', [singles[0]!]) }, teacher)).code).toBe(
+      ErrorCodes.notFound,
+    );
+    expect((await call(paperApi.remove, { id: theirs }, teacher)).code).toBe(ErrorCodes.notFound);
+    // the other department's bank and items are not theirs to use, nor its department to own a paper
+    expect((await call(paperApi.add, { ...fixed('越权', [ownItem]), deptId: dept, bankIds: [ownBank] }, teacher)).code).toBe(
+      ErrorCodes.noDataRights,
+    );
+    expect((await call(paperApi.add, { ...fixed('越权', [singles[0]!]), deptId: mine }, teacher)).code).toBe(ErrorCodes.notFound);
+    expect((await call(paperApi.copy, { id: own.id }, teacher)).code).toBe(20000);
+  });
+});

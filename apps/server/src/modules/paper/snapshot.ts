@@ -1,0 +1,98 @@
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import type { PaperKind, PaperSnapshot } from '@cloud-exam/contract/paper/paper';
+import type { Db } from '../../db/client';
+import type { Scope } from '../../db/scoped-repo';
+import { AppError } from '../../http/app-error';
+import { authCodeByCode, type PaperRecord, paperRepo, paperUseRepo } from './paper.repo';
+
+/**
+ * A paper version made self-contained: the items chosen by hand at the versions the save found, and each rule's
+ * pool as the banks hold it now (every matching item, whole), so a draw needs nothing else. Not kept: `freeze` keeps it.
+ */
+export async function buildSnapshot(db: Db, scope: Scope, paper: PaperRecord): Promise<PaperSnapshot> {
+  const repo = paperRepo(db, scope);
+  const found = await repo.itemsAtVersions(paper.sections.flatMap((s) => s.items));
+  const sections = await Promise.all(
+    paper.sections.map(async (s) => ({
+      topicName: s.topicName,
+      topicDescription: s.topicDescription,
+      score: s.score,
+      shuffleItems: s.shuffleItems,
+      shuffleOptions: s.shuffleOptions,
+      items: s.items.flatMap((i) => {
+        const item = found.get(i.itemId);
+        return item ? [{ itemId: i.itemId, ...item, score: i.score ?? s.score }] : [];
+      }),
+      rules: await Promise.all(
+        s.rules.map(async (r) => ({
+          itemTypeCode: r.itemTypeCode,
+          count: r.count,
+          score: r.score ?? s.score,
+          pool: await repo.poolContent(paper.bankIds, r),
+        })),
+      ),
+    })),
+  );
+  return {
+    paperId: paper.id,
+    version: paper.version,
+    name: paper.name,
+    description: paper.description,
+    kind: paper.kind as PaperKind,
+    totalScore: paper.totalScore,
+    passMark: paper.passMark,
+    duration: paper.duration,
+    frozenAt: new Date().toISOString(),
+    sections,
+  };
+}
+
+/**
+ * The snapshot of a paper's current version, made and kept the first time it is asked for; later saves make new
+ * versions and leave it as it is. For the exam module: it acts for the institution (`scope`), not a member's rights.
+ */
+export async function freeze(db: Db, scope: Scope, paperId: string): Promise<PaperSnapshot> {
+  const paper = await paperRepo(db, scope).findOne(paperId);
+  if (!paper) throw new AppError(ErrorCodes.notFound);
+  const uses = paperUseRepo(db, scope);
+  const kept = await uses.snapshot(paperId, paper.version);
+  if (kept) return kept;
+  await uses.saveSnapshot(await buildSnapshot(db, scope, paper));
+  // another request may have frozen the version first: the kept one wins
+  return (await uses.snapshot(paperId, paper.version))!;
+}
+
+/** A version frozen before (an exam reads the one it recorded). */
+export async function snapshotOf(db: Db, scope: Scope, paperId: string, version: number): Promise<PaperSnapshot> {
+  const kept = await paperUseRepo(db, scope).snapshot(paperId, version);
+  if (!kept) throw new AppError(ErrorCodes.notFound);
+  return kept;
+}
+
+/**
+ * Records that an exam uses a paper: freezes its current version and answers that snapshot. Marked again (when the
+ * exam is published, or takes the paper again) it records the then current version. A published use locks the
+ * version (a save makes a new one) and any use keeps the paper from being deleted.
+ */
+export async function markUsed(
+  db: Db,
+  scope: Scope,
+  use: { paperId: string; examId: string; examName: string; published: boolean },
+): Promise<PaperSnapshot> {
+  const snapshot = await freeze(db, scope, use.paperId);
+  await paperUseRepo(db, scope).markUsed({ ...use, version: snapshot.version });
+  return snapshot;
+}
+
+/** The exam no longer uses the paper (or, without `paperId`, any paper); answers how many uses went. */
+export const release = (db: Db, scope: Scope, use: { examId: string; paperId?: string }) =>
+  paperUseRepo(db, scope).release(use.examId, use.paperId);
+
+/** The frozen version an authorisation code shares, for another institution's import; refused when unknown, revoked or expired. */
+export async function paperByAuthCode(db: Db, code: string, now = new Date()): Promise<PaperSnapshot> {
+  const found = await authCodeByCode(db, code.trim().toUpperCase());
+  if (!found) throw new AppError(ErrorCodes.authCodeUnknown);
+  if (found.revokedAt) throw new AppError(ErrorCodes.authCodeRevoked);
+  if (found.expiresAt <= now) throw new AppError(ErrorCodes.authCodeExpired);
+  return snapshotOf(db, { officeId: found.officeId }, found.paperId, found.version);
+}

@@ -1,0 +1,160 @@
+import type { ItemContent, ItemOption } from '../bank/item';
+import { isPart } from '../bank/item-rules';
+import { OPTION_LETTERS, optionLetter } from '../bank/item';
+import type { DrawnItem, DrawnPaper, FrozenItem, PaperSnapshot } from './paper';
+
+/**
+ * The reproducible draw: a frozen paper version and a seed give one paper, always the same. The generator is
+ * mulberry32 seeded with a 32-bit hash (cyrb53's mixing) of the paper id, its version and the seed, so one seed gives
+ * different papers for different versions, and a candidate's paper can be drawn again from what the exam recorded.
+ */
+
+/** A generator of numbers in [0, 1), the same sequence for the same parts. */
+export function seededRandom(...parts: string[]): () => number {
+  const text = parts.join('\u0000');
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  let state = h1 >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Shuffles an array in place (Fisher–Yates). */
+function shuffle<T>(list: T[], random: () => number): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const swap = list[i]!;
+    list[i] = list[j]!;
+    list[j] = swap;
+  }
+  return list;
+}
+
+/** Types whose options may be shown in another order: the key is letters, rewritten; true/false keeps its two. */
+const SHUFFLED_TYPES = new Set(['single_choice', 'multiple_choice', 'forced_choice']);
+
+type WithOptions = Pick<ItemContent, 'itemTypeCode' | 'optionsDataList' | 'answerAttrs'>;
+
+/**
+ * The order to show a part's options in (`order[shown] = original index`), options marked `fixed` staying where
+ * they are; undefined when its options are not shuffled.
+ */
+function optionOrder(part: WithOptions, random: () => number): number[] | undefined {
+  const options = part.optionsDataList;
+  if (options.length < 2 || !SHUFFLED_TYPES.has(part.itemTypeCode)) return undefined;
+  const order: number[] = [];
+  const movable: number[] = [];
+  for (let i = 0; i < options.length; i++) {
+    order.push(i);
+    if (!options[i]!.optionAttrs.fixed) movable.push(i);
+  }
+  const targets = shuffle(movable.slice(), random);
+  for (let k = 0; k < movable.length; k++) order[movable[k]!] = targets[k]!;
+  return order;
+}
+
+/** A part with its options in `order`, letters written from their new places and the key following them. */
+function reordered<P extends WithOptions>(part: P, order: number[]): P {
+  const options = part.optionsDataList;
+  const shown: ItemOption[] = [];
+  const placeOf: number[] = [];
+  for (let to = 0; to < order.length; to++) {
+    const from = order[to]!;
+    placeOf[from] = to;
+    shown.push({ ...options[from]!, optionName: optionLetter(to) });
+  }
+  const key = part.answerAttrs.options;
+  const answerAttrs = key
+    ? { ...part.answerAttrs, options: key.map((l) => optionLetter(placeOf[OPTION_LETTERS.indexOf(l)] ?? OPTION_LETTERS.indexOf(l))).sort() }
+    : part.answerAttrs;
+  return { ...part, optionsDataList: shown, answerAttrs };
+}
+
+function drawnItem(item: FrozenItem, score: number, shuffleOptions: boolean, random: () => number): DrawnItem {
+  const content = item.content;
+  const order = shuffleOptions ? optionOrder(content, random) : undefined;
+  const compound = shuffleOptions && content.itemTypeCode === 'compound';
+  if (!order && !compound) return { itemId: item.itemId, itemVersion: item.itemVersion, score, content };
+  const shuffled = order ? reordered(content, order) : { ...content };
+  if (compound)
+    shuffled.childItemList = content.childItemList.map((c) => {
+      const childOrder = isPart(c) ? optionOrder(c, random) : undefined;
+      return childOrder && isPart(c) ? reordered(c, childOrder) : c;
+    });
+  return {
+    itemId: item.itemId,
+    itemVersion: item.itemVersion,
+    score,
+    content: shuffled,
+    ...(order ? { optionOrder: order.map((from) => content.optionsDataList[from]!.optionName) } : {}),
+  };
+}
+
+/**
+ * One paper drawn from a frozen version: each section's items chosen by hand, then each rule's `count` items picked
+ * from its pool, never an item already in the paper (a rule whose pool the others exhausted gives fewer); items
+ * and options shuffled where the section says so. The same snapshot and seed give the same paper.
+ */
+export function drawPaper(snapshot: PaperSnapshot, seed: string): DrawnPaper {
+  const random = seededRandom(snapshot.paperId, String(snapshot.version), seed);
+  const used = new Set<string>();
+  for (const s of snapshot.sections) for (const i of s.items) used.add(i.itemId);
+  const sections = snapshot.sections.map((s) => {
+    const picked: { item: FrozenItem; score: number }[] = s.items.map((item) => ({ item, score: item.score }));
+    for (const rule of s.rules) {
+      const free = rule.pool.filter((p) => !used.has(p.itemId));
+      // a partial Fisher–Yates: only the first `count` places are drawn
+      const n = Math.min(rule.count, free.length);
+      for (let i = 0; i < n; i++) {
+        const j = i + Math.floor(random() * (free.length - i));
+        const chosen = free[j]!;
+        free[j] = free[i]!;
+        free[i] = chosen;
+        used.add(chosen.itemId);
+        picked.push({ item: chosen, score: rule.score });
+      }
+    }
+    if (s.shuffleItems) shuffle(picked, random);
+    const items = picked.map(({ item, score }) => drawnItem(item, score, s.shuffleOptions, random));
+    return {
+      topicName: s.topicName,
+      topicDescription: s.topicDescription,
+      score: Math.round(items.reduce((sum, i) => sum + i.score, 0) * 10) / 10,
+      items,
+    };
+  });
+  return {
+    paperId: snapshot.paperId,
+    version: snapshot.version,
+    seed,
+    name: snapshot.name,
+    description: snapshot.description,
+    kind: snapshot.kind,
+    totalScore: snapshot.totalScore,
+    passMark: snapshot.passMark,
+    duration: snapshot.duration,
+    sections,
+  };
+}
+
+/**
+ * Which variant of a paper package a candidate gets, by index into its variants: in turn by the candidate's place
+ * in the exam's order, or at random, seeded (the exam and candidate, say), so the same candidate always gets the
+ * same one.
+ */
+export function variantFor(pkg: { mode: 'turn' | 'random'; variants: readonly unknown[] }, candidateIndex: number, seed: string): number {
+  const n = pkg.variants.length;
+  if (!n) throw new Error('A paper package without variants');
+  if (pkg.mode === 'turn') return ((candidateIndex % n) + n) % n;
+  return Math.floor(seededRandom(seed, String(candidateIndex))() * n);
+}
