@@ -14,6 +14,7 @@ import { ImportJobState } from '@cloud-exam/contract/files/import-job';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { growBank, ITEMS, itemListUrls, type SeededBank, seedBank } from './bank';
 import { bundleReport } from './bundle-report';
+import { benchDraw, CANDIDATES } from './draw';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'BenchAdmin2026';
@@ -389,6 +390,10 @@ async function main() {
     console.log(
       `${m.database}: idle RSS of the server ${m.idleRssMb.toFixed(0)} MB (5 s after start); member import of ${MEMBERS} rows ${(m.importMs / 1000).toFixed(1)} s (upload to job done)`,
     );
+  const draw = benchDraw();
+  console.log(
+    `Rules draw: ${CANDIDATES} candidates' papers of ${draw.items} items (pools of ${draw.pool} items, items and options shuffled) in ${(draw.ms / 1000).toFixed(2)} s`,
+  );
   const encodings = [...new Set([...js.login.encodings, ...js.shell.encodings])].join(', ');
   console.log(`\nJavaScript Chromium downloads, cold, zh (transferred: as served, ${encodings})\n`);
   const line = (label: string, s: Pick<Scripts, 'files' | 'raw' | 'transferred'>) => [label, String(s.files), kb(s.raw), kb(s.transferred)];

@@ -112,16 +112,19 @@ export function drawPaper(snapshot: PaperSnapshot, seed: string): DrawnPaper {
   const sections = snapshot.sections.map((s) => {
     const picked: { item: FrozenItem; score: number }[] = s.items.map((item) => ({ item, score: item.score }));
     for (const rule of s.rules) {
-      const free = rule.pool.filter((p) => !used.has(p.itemId));
-      // a partial Fisher–Yates: only the first `count` places are drawn
-      const n = Math.min(rule.count, free.length);
-      for (let i = 0; i < n; i++) {
-        const j = i + Math.floor(random() * (free.length - i));
-        const chosen = free[j]!;
-        free[j] = free[i]!;
-        free[i] = chosen;
+      // A partial Fisher–Yates over the pool left in place (the places it swapped kept aside), passing over items
+      // already in the paper: as many steps as items drawn, whatever the pool's size.
+      const { pool } = rule;
+      const swapped = new Map<number, number>();
+      let wanted = rule.count;
+      for (let i = 0; wanted > 0 && i < pool.length; i++) {
+        const j = i + Math.floor(random() * (pool.length - i));
+        const chosen = pool[swapped.get(j) ?? j]!;
+        swapped.set(j, swapped.get(i) ?? i);
+        if (used.has(chosen.itemId)) continue;
         used.add(chosen.itemId);
         picked.push({ item: chosen, score: rule.score });
+        wanted--;
       }
     }
     if (s.shuffleItems) shuffle(picked, random);
