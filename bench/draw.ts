@@ -12,14 +12,14 @@ const COUNT = 10;
 
 const item = (n: number): ItemContent => ({
   itemTypeCode: 'single_choice',
-  stemAttrs: { content: `<p>基准试题 ${n}：下列哪一项是正确的？</p>` },
+  stemAttrs: { content: `<p>基准试题 ${n}：下列哪一项是正确的？</p>`, media: [] },
   optionsDataList: ['甲', '乙', '丙', '丁'].map((o, i) => ({
     optionName: 'ABCD'[i]!,
     optionContent: `<p>${o}${n}</p>`,
     optionAttrs: {},
   })),
   answerAttrs: { options: ['A'] },
-  descriptionAttrs: {},
+  descriptionAttrs: { content: '' },
   attrsDataList: [],
   childItemList: [],
   outTimeSecond: 0,

@@ -31,6 +31,15 @@ export const isDimensionScored = (part: Pick<ItemPart, 'itemTypeCode' | 'options
 export const compoundScore = (children: readonly (ChildItem | MatchPair)[]) =>
   Math.round(children.filter(isPart).reduce((sum, c) => sum + c.score, 0) * 10) / 10;
 
+/** The time an item takes: its own limit, a compound's at least its parts' together (a paper's duration covers it). */
+export const timeLimitOf = (item: Pick<ItemContent, 'itemTypeCode' | 'outTimeSecond' | 'childItemList'>) =>
+  item.itemTypeCode === 'compound'
+    ? Math.max(
+        item.outTimeSecond,
+        item.childItemList.filter(isPart).reduce((sum, c) => sum + c.outTimeSecond, 0),
+      )
+    : item.outTimeSecond;
+
 /** An item as it is kept: each option's letter written from its position, a compound's score its parts' total. */
 export function ordered(item: ItemContent): ItemContent {
   const letter = <P extends { optionsDataList: ItemContent['optionsDataList'] }>(part: P): P => ({

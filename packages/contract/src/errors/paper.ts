@@ -142,4 +142,14 @@ export const paperErrors = defineErrors({
       '같은 이름의 시험지 패키지가 이미 있습니다',
     ],
   },
+  paperInPackage: {
+    code: 32010315,
+    messages: [
+      '试卷已被试卷包使用，不能删除：{packages}',
+      'The paper is a variant of paper packages and cannot be deleted: {packages}',
+      'El examen es una variante de paquetes de exámenes y no se puede eliminar: {packages}',
+      '試験用紙は試験用紙パッケージで使われているため削除できません：{packages}',
+      '시험지가 시험지 패키지에서 사용 중이라 삭제할 수 없습니다: {packages}',
+    ],
+  },
 });

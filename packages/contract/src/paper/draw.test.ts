@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemContentSchema } from '../bank/item';
+import { timeLimitOf } from '../bank/item-rules';
 import { ErrorCodes } from '../errors';
 import { drawPaper, seededRandom, variantFor } from './draw';
 import { paperAddSchema, type PaperSnapshot } from './paper';
@@ -108,9 +109,10 @@ describe('variantFor', () => {
   it('hands variants out in turn', () => {
     expect([0, 1, 2, 3, 4].map((i) => variantFor({ mode: 'turn', variants }, i, 's'))).toEqual([0, 1, 2, 0, 1]);
   });
-  it('picks at random, the same for the same candidate, all variants over many', () => {
+  it('picks at random, the same for the same candidate wherever they stand, all variants over many', () => {
     const pick = (i: number) => variantFor({ mode: 'random', variants }, i, `cand-${i}`);
     expect(pick(7)).toBe(pick(7));
+    expect(new Set([0, 1, 2, 40].map((i) => variantFor({ mode: 'random', variants }, i, 'exam|cand-7'))).size).toBe(1);
     expect(new Set(Array.from({ length: 60 }, (_, i) => pick(i)))).toEqual(new Set([0, 1, 2]));
   });
   it('spreads a seeded generator evenly enough', () => {
@@ -162,5 +164,13 @@ describe('paper rules', () => {
 
   it('takes the longest items of a rule’s pool as its worst case', () => {
     expect(secondsNeeded([60, 30], [{ count: 2, pool: [10, 50, 40, 5] }])).toBe(90 + 90);
+  });
+
+  it('gives a compound item at least its parts’ time together', () => {
+    const part = (outTimeSecond: number) => ({ ...choice(1), outTimeSecond });
+    const compound = { itemTypeCode: 'compound' as const, outTimeSecond: 0, childItemList: [part(600), part(600)] };
+    expect(timeLimitOf(compound)).toBe(1200);
+    expect(timeLimitOf({ ...compound, outTimeSecond: 1500 })).toBe(1500);
+    expect(timeLimitOf(part(45))).toBe(45);
   });
 });

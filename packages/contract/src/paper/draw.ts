@@ -152,12 +152,12 @@ export function drawPaper(snapshot: PaperSnapshot, seed: string): DrawnPaper {
 
 /**
  * Which variant of a paper package a candidate gets, by index into its variants: in turn by the candidate's place
- * in the exam's order, or at random, seeded (the exam and candidate, say), so the same candidate always gets the
- * same one.
+ * in the exam's order, or at random from the seed alone (the exam and candidate, say), so the same candidate always
+ * gets the same one, wherever the exam's order puts them.
  */
 export function variantFor(pkg: { mode: 'turn' | 'random'; variants: readonly unknown[] }, candidateIndex: number, seed: string): number {
   const n = pkg.variants.length;
   if (!n) throw new Error('A paper package without variants');
   if (pkg.mode === 'turn') return ((candidateIndex % n) + n) % n;
-  return Math.floor(seededRandom(seed, String(candidateIndex))() * n);
+  return Math.floor(seededRandom(seed)() * n);
 }

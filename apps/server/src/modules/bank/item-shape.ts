@@ -1,5 +1,5 @@
 import { type ChildItem, type ItemContent, type ItemOption, type ItemMedia, type MatchPair } from '@cloud-exam/contract/bank/item';
-import { isPart, ordered } from '@cloud-exam/contract/bank/item-rules';
+import { isPart, ordered, timeLimitOf } from '@cloud-exam/contract/bank/item-rules';
 import { richTextPlain } from '@cloud-exam/contract/rich-text-plain';
 import { sha256Hex } from '../../lib/crypto';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -68,7 +68,7 @@ export function columnsOf(item: ItemContent): ItemColumns {
     itemTypeCode: item.itemTypeCode,
     difficulty: item.difficulty,
     score: item.score,
-    outTimeSecond: item.outTimeSecond,
+    outTimeSecond: timeLimitOf(item),
     stemText: (richTextPlain(item.stemAttrs.content) || firstChildStem).slice(0, STEM_TEXT_MAX),
     fingerprint: sha256Hex(`${item.itemTypeCode}\u0002${normalisedText(item)}`),
     content: item,

@@ -19,7 +19,7 @@ export function createPackageService(db: Db) {
   const check = async (tenant: Tenant, input: Input['add'], exceptId?: string) => {
     const repo = packageRepo(db, tenant);
     if (await repo.nameTaken(input.name, exceptId)) throw new AppError(ErrorCodes.packageNameTaken);
-    if ((await repo.papersFound(input.paperIds)) !== input.paperIds.length) throw new AppError(ErrorCodes.notFound);
+    if ((await repo.papersFound(input.paperIds, await tenant.rights())) !== input.paperIds.length) throw new AppError(ErrorCodes.notFound);
   };
   const values = ({ paperIds, ...fields }: Input['add']) => ({ ...fields, paperIds });
 

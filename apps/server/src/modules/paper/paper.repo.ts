@@ -27,11 +27,18 @@ const scopedCodes = scopedRepo(paperAuthCodes);
 export type PaperRecord = typeof papers.$inferSelect;
 export type PaperValues = Omit<typeof papers.$inferInsert, 'id' | 'officeId'>;
 
-/** The papers a member sees and manages: those of a department within their data rights (no sharing, unlike banks). */
-function visiblePapers(rights: DataRights): SQL | undefined {
+/**
+ * The papers a member sees and manages: those of a department within their data rights (no sharing, unlike banks)
+ * whose banks they all see — a paper shows and shares its banks' items.
+ */
+export function visiblePapers(rights: DataRights): SQL | undefined {
   if (rights.all) return undefined;
   const ids = [...rights.deptIds];
-  return ids.length ? inArray(papers.deptId, ids) : sql`false`;
+  if (!ids.length) return sql`false`;
+  return and(
+    inArray(papers.deptId, ids),
+    sql`${outer(papers.bankIds)} <@ array(select ${banks.id} from ${banks} where ${banks.officeId} = ${outer(papers.officeId)} and ${visibleBanks(rights)})`,
+  );
 }
 
 const deptName = sql<string | null>`(select ${departments.name} from ${departments} where ${departments.id} = ${outer(papers.deptId)})`;
@@ -160,12 +167,16 @@ export function paperRepo(db: Db, scope: Scope) {
             .from(items)
             .where(and(eq(items.officeId, scope.officeId), inArray(items.id, ids), inBanks(rights)))
         : [],
-    /** The items a rule matches, by their time limits (the worst case of the duration). */
-    pool: (paperBankIds: string[], rule: PaperRule, rights?: DataRights) =>
-      db
-        .select({ id: items.id, outTimeSecond: items.outTimeSecond })
+    /** How many items a rule matches, and the longest time limits among them a draw of `count` can get. */
+    async stock(paperBankIds: string[], rule: PaperRule, rights?: DataRights) {
+      const rows = await db
+        .select({ available: sql<number>`cast(count(*) over () as int)`, outTimeSecond: items.outTimeSecond })
         .from(items)
-        .where(matching(paperBankIds, rule, rights)),
+        .where(matching(paperBankIds, rule, rights))
+        .orderBy(desc(items.outTimeSecond))
+        .limit(rule.count);
+      return { available: rows[0]?.available ?? 0, longest: rows.map((r) => r.outTimeSecond) };
+    },
     /** The items a rule matches, whole, as a frozen pool. */
     async poolContent(paperBankIds: string[], rule: PaperRule) {
       const rows = await db
@@ -241,15 +252,23 @@ export function paperUseRepo(db: Db, scope: Scope) {
         .onConflictDoNothing(),
     uses: (paperId: string) => uses.list({ where: eq(paperUses.paperId, paperId), orderBy: [asc(paperUses.createdAt)] }),
     /** Records that an exam uses a version, or updates what it records. */
-    markUsed: (use: { paperId: string; version: number; examId: string; examName: string; published: boolean }) =>
-      db
+    /** Records the use; a published one keeps the version it was published with. Answers the version recorded. */
+    async markUsed(use: { paperId: string; version: number; examId: string; examName: string; published: boolean }) {
+      const [row] = await db
         .insert(paperUses)
         .values({ ...use, officeId: scope.officeId })
         .onConflictDoUpdate({
           target: [paperUses.paperId, paperUses.examId],
-          set: { version: use.version, examName: use.examName, published: use.published },
+          set: {
+            version: sql`case when ${paperUses.published} then ${paperUses.version} else excluded.version end`,
+            examName: use.examName,
+            published: sql`${paperUses.published} or excluded.published`,
+          },
           setWhere: eq(paperUses.officeId, scope.officeId),
-        }),
+        })
+        .returning({ version: paperUses.version });
+      return row!.version;
+    },
     async release(examId: string, paperId?: string) {
       const rows = await db
         .delete(paperUses)

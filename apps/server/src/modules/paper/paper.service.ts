@@ -27,6 +27,7 @@ import type { Tenant } from '../../http/tenant';
 import { recordAudit } from '../audit';
 import { writeWordItems } from '../bank';
 import { type PaperListRow, paperRepo, paperUseRepo, type PaperValues } from './paper.repo';
+import { packageRepo } from './package.repo';
 import { buildSnapshot, freeze } from './snapshot';
 
 type Input = Inputs<typeof paperApi>;
@@ -78,10 +79,10 @@ export function createPaperService(db: Db) {
     for (const [s, section] of draft.sections.entries())
       for (const [r, rule] of section.rules.entries()) {
         if (rule.bankIds.some((b) => !bankIds.includes(b))) throw new AppError(ErrorCodes.paperItemOutsideBanks);
-        const pool = await repo.pool(bankIds, rule, rights);
-        if (pool.length < rule.count)
-          throw new AppError(ErrorCodes.ruleShortOfItems, { section: s + 1, rule: r + 1, available: pool.length, needed: rule.count });
-        pools.push({ count: rule.count, pool: pool.map((p) => p.outTimeSecond) });
+        const { available, longest } = await repo.stock(bankIds, rule, rights);
+        if (available < rule.count)
+          throw new AppError(ErrorCodes.ruleShortOfItems, { section: s + 1, rule: r + 1, available, needed: rule.count });
+        pools.push({ count: rule.count, pool: longest });
       }
     const seconds = secondsNeeded(
       [...found.values()].map((i) => i.outTimeSecond),
@@ -220,6 +221,8 @@ export function createPaperService(db: Db) {
       const paper = await visiblePaper(tenant, id);
       const uses = await paperUseRepo(db, tenant).uses(id);
       if (uses.length) throw new AppError(ErrorCodes.paperInUse, { exams: uses.map((u) => u.examName).join('、') });
+      const packages = await packageRepo(db, tenant).holding(id);
+      if (packages.length) throw new AppError(ErrorCodes.paperInPackage, { packages: packages.join('、') });
       await db.transaction(async (tx) => {
         await paperRepo(tx, tenant).remove(id);
         await recordAudit(tx, tenant.actor, { action: 'paper.delete', targetType: 'paper', targetId: id, targetName: paper.name });
@@ -233,15 +236,14 @@ export function createPaperService(db: Db) {
       const repo = paperRepo(db, tenant);
       const unique = [...new Set(bankIds)];
       if ((await repo.visibleBanks(rights, unique)).length !== unique.length) throw new AppError(ErrorCodes.notFound);
-      return {
-        sections: await Promise.all(
-          sections.map(async (s) => ({
-            rules: await Promise.all(
-              s.rules.map(async (rule) => ({ available: (await repo.pool(bankIds, rule, rights)).length, needed: rule.count })),
-            ),
-          })),
-        ),
-      };
+      // one rule after another: a draft may hold thousands, the connection pool a handful
+      const answer: { rules: { available: number; needed: number }[] }[] = [];
+      for (const s of sections) {
+        const rules = [];
+        for (const rule of s.rules) rules.push({ available: (await repo.stock(bankIds, rule, rights)).available, needed: rule.count });
+        answer.push({ rules });
+      }
+      return { sections: answer };
     },
 
     async statistics(tenant: Tenant, { id }: Input['statistics']): Promise<PaperStatistics> {

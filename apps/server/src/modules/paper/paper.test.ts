@@ -270,6 +270,9 @@ describe('versions, locking and use by exams', () => {
     });
     expect(await snapshotOf(t.db, { officeId }, id, 1)).toEqual(v1);
     expect(v1.sections[0]!.items[0]!.content.stemAttrs.content).toBe('<p>会改的题</p>');
+    // marked again (the exam renamed), the published use keeps version 1
+    expect(await markUsed(t.db, { officeId }, { paperId: id, examId, examName: '期末考试（补）', published: true })).toEqual(v1);
+    expect((await ok(paperApi.get, { id })).uses).toMatchObject([{ examName: '期末考试（补）', version: 1 }]);
     const v2 = await freeze(t.db, { officeId }, id);
     expect(v2.version).toBe(2);
     expect(v2.sections[0]!.items[0]!.content.stemAttrs.content).toBe('<p>改过的题</p>');
@@ -337,8 +340,14 @@ describe('paper packages', () => {
       total: 1,
       records: [{ name: '期末包', variants: [{ label: 'A', paperId: b }] }],
     });
+    // a paper a package deals out stays until the package lets it go
+    expect(await call(paperApi.remove, { id: b })).toMatchObject({
+      code: ErrorCodes.paperInPackage,
+      msg: expect.stringContaining('期末包'),
+    });
     await ok(paperPackageApi.remove, { id });
     expect((await call(paperPackageApi.get, { id })).code).toBe(ErrorCodes.notFound);
+    expect((await call(paperApi.remove, { id: b })).code).toBe(20000);
   });
 });
 
@@ -372,5 +381,22 @@ describe('data rights', () => {
     );
     expect((await call(paperApi.add, { ...fixed('越权', [singles[0]!]), deptId: mine }, teacher)).code).toBe(ErrorCodes.notFound);
     expect((await call(paperApi.copy, { id: own.id }, teacher)).code).toBe(20000);
+
+    // a paper of their department drawing on a bank they do not see shows nothing of it, nor joins their packages
+    const secretBank = (await ok(bankApi.add, { name: '机密题库', deptId: dept })).id;
+    await ok(itemApi.add, { bankId: secretBank, ...choice('机密题') });
+    const mixed = (
+      await ok(paperApi.add, {
+        ...random('混合卷', [rule({ count: 1, bankIds: [secretBank] })], { passMark: 1 }),
+        deptId: mine,
+        bankIds: [ownBank, secretBank],
+      })
+    ).id;
+    for (const e of [paperApi.get, paperApi.preview, paperApi.statistics, paperApi.copy, paperApi.addAuthCode])
+      expect((await call(e, { id: mixed }, teacher)).code, e.path).toBe(ErrorCodes.notFound);
+    expect((await ok(paperApi.page, {}, teacher)).records.map((r: { name: string }) => r.name)).not.toContain('混合卷');
+    expect((await call(paperPackageApi.add, { name: '越权包', paperIds: [own.id, mixed] }, teacher)).code).toBe(ErrorCodes.notFound);
+    expect((await call(paperPackageApi.add, { name: '越权包', paperIds: [own.id, theirs] }, teacher)).code).toBe(ErrorCodes.notFound);
+    expect((await call(paperPackageApi.add, { name: '语文包', paperIds: [own.id] }, teacher)).code).toBe(20000);
   });
 });

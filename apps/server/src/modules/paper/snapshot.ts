@@ -70,9 +70,10 @@ export async function snapshotOf(db: Db, scope: Scope, paperId: string, version:
 }
 
 /**
- * Records that an exam uses a paper: freezes its current version and answers that snapshot. Marked again (when the
- * exam is published, or takes the paper again) it records the then current version. A published use locks the
- * version (a save makes a new one) and any use keeps the paper from being deleted.
+ * Records that an exam uses a paper: freezes its current version and answers that snapshot. Marked again before it
+ * is published (the exam takes the paper again) it records the then current version; once published it keeps its
+ * version and answers that one (candidates may have drawn from it). A published use locks the version (a save
+ * makes a new one) and any use keeps the paper from being deleted. Unpublishing goes through `release`.
  */
 export async function markUsed(
   db: Db,
@@ -80,8 +81,8 @@ export async function markUsed(
   use: { paperId: string; examId: string; examName: string; published: boolean },
 ): Promise<PaperSnapshot> {
   const snapshot = await freeze(db, scope, use.paperId);
-  await paperUseRepo(db, scope).markUsed({ ...use, version: snapshot.version });
-  return snapshot;
+  const recorded = await paperUseRepo(db, scope).markUsed({ ...use, version: snapshot.version });
+  return recorded === snapshot.version ? snapshot : snapshotOf(db, scope, use.paperId, recorded);
 }
 
 /** The exam no longer uses the paper (or, without `paperId`, any paper); answers how many uses went. */
