@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps) {
         now,
         outbox,
       });
-      await api.register(bankRoutes, { db, fileTasks, imports });
+      await api.register(bankRoutes, { db, fileTasks, imports, queue, storedFiles, now });
       // new:module registers routes above this line
     },
     { prefix: basePath },
