@@ -184,6 +184,7 @@ function WordFormat() {
   const lines = t('import.wordFormat.lines', { returnObjects: true }) as string[];
   return (
     <Collapse
+      defaultActiveKey={['word']}
       items={[
         {
           key: 'word',
