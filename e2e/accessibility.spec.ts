@@ -59,7 +59,7 @@ for (const [lang, locale] of [
     });
 
     test(`console pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
       await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
       const bankId = await givenBank(api(request, token));
