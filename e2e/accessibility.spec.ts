@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, tokenFor } from './fixtures';
+import { api, readItemImport, tokenFor, wordItems } from './fixtures';
 import { ADMIN_PASSWORD, BASE_URL } from './server';
 import { axeViolations, expect, type Page, test } from './test';
 
@@ -59,7 +59,7 @@ for (const [lang, locale] of [
     });
 
     test(`console pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
       await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
       const bankId = await givenBank(api(request, token));
@@ -82,6 +82,11 @@ for (const [lang, locale] of [
       await drawer.getByText(/答案视角|With the key/).click();
       await expect(drawer.locator('li').first()).toBeVisible();
       await checkAsShown(page, lang, `/bank/items?bankId=${bankId} (preview with the key)`);
+      // The item import: choosing a file, and the preview of a file with problems.
+      await check(page, lang, `/bank/import?bankId=${bankId}`);
+      const importId = await readItemImport(request, token, bankId, await wordItems(6, [2, 5]), 'a11y.docx');
+      await check(page, lang, `/bank/import?bankId=${bankId}&importId=${importId}`);
+      await expect(page.getByTestId('item-import-table')).toBeVisible();
       // The item editor: each shape of form (choices, blanks, pairs, parts, statements, written answers).
       for (const type of ['single_choice', 'cloze_fill', 'matching', 'forced_choice', 'essay', 'compound'])
         await check(page, lang, `/bank/item?bankId=${bankId}&type=${type}`);

@@ -41,3 +41,29 @@ export async function tokenFor(request: APIRequestContext, username: string, pas
   });
   return (await res.json()).access_token;
 }
+
+/** A Word file of single choice items, numbered from 1, as an author types them; the numbers in `bad` have no answer. */
+export async function wordItems(count: number, bad: number[] = []): Promise<Buffer> {
+  const { Document, Packer, Paragraph } = await import('docx');
+  const lines = ['一、单选题（每题2分）'];
+  for (let n = 1; n <= count; n++) {
+    lines.push(`${n}. 第${n}题：下列说法正确的是`, 'A. 甲', 'B. 乙', 'C. 丙');
+    if (!bad.includes(n)) lines.push(`答案：${'ABC'[n % 3]}`, '知识点：力学/牛顿定律');
+  }
+  return Packer.toBuffer(new Document({ sections: [{ children: lines.map((l) => new Paragraph(l)) }] }));
+}
+
+/** Uploads a file of items into a bank through the API and waits until it is read; answers the import's id. */
+export async function readItemImport(request: APIRequestContext, token: string, bankId: string, file: Buffer, name: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await (
+    await request.post(`/gl/tk/item/import/${bankId}`, {
+      headers,
+      multipart: { file: { name, mimeType: 'application/octet-stream', buffer: file } },
+    })
+  ).json();
+  const importId: string = started.data.importId;
+  for (let state = 0; state < 2; await new Promise((resolve) => setTimeout(resolve, 100)))
+    state = (await api(request, token).get(`/gl/tk/item/import/status/${importId}`)).data.state;
+  return importId;
+}

@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps) {
         now,
         outbox,
       });
-      await api.register(bankRoutes, { db, fileTasks, imports });
+      await api.register(bankRoutes, { db, fileTasks, imports, queue, storedFiles, now });
       await api.register(paperRoutes, { db });
       // new:module registers routes above this line
     },

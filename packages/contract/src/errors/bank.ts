@@ -486,4 +486,74 @@ export const bankErrors = defineErrors({
       '파일 내용이 너무 큽니다(압축 해제 후 {max}MB 초과 또는 구성 요소 {parts}개 초과). 나누어서 가져오세요',
     ],
   },
+  itemFileType: {
+    code: 32010214,
+    messages: [
+      '请上传Word（.docx）、Excel（.xlsx）或QTI 2.1内容包（.zip），大小不超过{max}MB',
+      'Upload a Word (.docx), Excel (.xlsx) or QTI 2.1 package (.zip) file of at most {max} MB',
+      'Suba un archivo de Word (.docx), de Excel (.xlsx) o un paquete QTI 2.1 (.zip) de {max} MB como máximo',
+      'Word（.docx）、Excel（.xlsx）またはQTI 2.1パッケージ（.zip）の{max}MB以下のファイルをアップロードしてください',
+      'Word(.docx), Excel(.xlsx) 또는 QTI 2.1 패키지(.zip) 파일을 {max}MB 이하로 올려 주세요',
+    ],
+  },
+  importNotReady: {
+    code: 32010215,
+    messages: [
+      '文件还在读取中，请稍候',
+      'The file is still being read: wait a moment',
+      'El archivo todavía se está leyendo: espere un momento',
+      'ファイルを読み込み中です。しばらくお待ちください',
+      '파일을 아직 읽는 중입니다. 잠시 기다려 주세요',
+    ],
+  },
+  importCommitted: {
+    code: 32010216,
+    messages: [
+      '这次导入已经完成，不能重复导入',
+      'This import has been written already and cannot be written again',
+      'Esta importación ya se ha guardado y no se puede guardar otra vez',
+      'このインポートは既に完了しているため、再度取り込めません',
+      '이 가져오기는 이미 완료되어 다시 가져올 수 없습니다',
+    ],
+  },
+  importItemsHaveProblems: {
+    code: 32010217,
+    messages: [
+      '有{count}道试题存在问题，未导入任何试题：请修改文件后重新上传，或只导入没有问题的试题',
+      '{count} questions have problems, so nothing was imported: fix the file and upload it again, or import only the questions without problems',
+      '{count} preguntas tienen problemas y no se importó nada: corrija el archivo y súbalo de nuevo, o importe solo las preguntas sin problemas',
+      '{count}問に問題があるため、何も取り込んでいません。ファイルを直して再度アップロードするか、問題のない設問だけを取り込んでください',
+      '{count}개 문항에 문제가 있어 아무것도 가져오지 않았습니다. 파일을 고쳐 다시 올리거나 문제 없는 문항만 가져오세요',
+    ],
+  },
+  importNothingGood: {
+    code: 32010218,
+    messages: [
+      '没有可以导入的试题',
+      'No question can be imported',
+      'No hay ninguna pregunta que se pueda importar',
+      '取り込める設問がありません',
+      '가져올 수 있는 문항이 없습니다',
+    ],
+  },
+  duplicateItemInFile: {
+    code: 32010219,
+    messages: [
+      '与文件中的第{ordinal}题重复',
+      'Repeats question {ordinal} of this file',
+      'Repite la pregunta {ordinal} de este archivo',
+      'このファイルの第{ordinal}問と重複しています',
+      '이 파일의 {ordinal}번 문항과 중복됩니다',
+    ],
+  },
+  importFileEmpty: {
+    code: 32010220,
+    messages: [
+      '文件中没有找到试题',
+      'The file holds no question',
+      'El archivo no contiene ninguna pregunta',
+      'ファイルに設問がありません',
+      '파일에 문항이 없습니다',
+    ],
+  },
 });

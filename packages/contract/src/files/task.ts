@@ -72,6 +72,14 @@ export const FILE_SYSTEMS = {
         '知識モデルのインポート結果',
         '지식 모델 가져오기 결과',
       ],
+      'item.export': ['试题导出', 'Question export', 'Exportación de preguntas', '設問のエクスポート', '문항 내보내기'],
+      'item.import': [
+        '试题导入问题报告',
+        'Question import problem report',
+        'Informe de problemas de importación de preguntas',
+        '設問インポートの問題レポート',
+        '문항 가져오기 문제 보고서',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { departments, officeOwned, users } from './org';
+import { bytea } from './files';
+import { departments, memberOwned, officeOwned, users } from './org';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const by = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
@@ -122,4 +123,40 @@ export const itemVersions = pgTable(
     changedAt: at('changed_at'),
   },
   (t) => [unique('bank_item_versions_item_version_key').on(t.itemId, t.version)],
+);
+
+/**
+ * An upload of items into a bank, its uploader's: the file until it is read, then the items read from it (each
+ * with its content sanitised, where it was, its problems) until they are committed.
+ */
+export const itemImports = pgTable(
+  'bank_item_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...memberOwned(),
+    bankId: uuid('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    /** word, excel or qti (contract ITEM_FILE_FORMATS). */
+    format: text('format').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The uploader's language: the report is written in it. */
+    lang: text('lang').notNull(),
+    /** Contract ItemImportState. */
+    state: smallint('state').notNull().default(0),
+    progress: smallint('progress').notNull().default(0),
+    /** The uploaded file, dropped once read. */
+    upload: bytea('upload'),
+    items: jsonb('items').$type<Record<string, unknown>[]>(),
+    total: integer('total').notNull().default(0),
+    withProblems: integer('with_problems').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    /** Why the file gave no items. */
+    errorCode: integer('error_code'),
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
+    fileTaskId: uuid('file_task_id'),
+    createdAt: at('created_at'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('bank_item_imports_owner_idx').on(t.userId, t.officeId, t.createdAt)],
 );

@@ -1,8 +1,10 @@
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi } from '@cloud-exam/contract/bank/item';
+import { ItemImportState, itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import { type ModuleProbes, probesFor } from '../../test/probes';
+import { wordSample } from './formats/word-export';
 
 const choice = (mark: string) => ({
   itemTypeCode: 'single_choice' as const,
@@ -19,7 +21,13 @@ export const bankProbes: ModuleProbes = {
     const bank = (await api.call(bankApi.add, { name: `${mark}题库`, deptId: bankDept })).id;
     const knowledge = (await api.call(knowledgeApi.add, { bankId: bank, name: `${mark}知识点` })).id;
     const item = (await api.call(itemApi.add, { bankId: bank, knowledgeIds: [knowledge], ...choice(mark) })).id;
-    return { bankDept, bank, knowledge, item };
+    const { importId } = await api.upload(itemTransferApi.startImport, await wordSample('zh'), 'items.docx', { bankId: bank });
+    // read in the background: wait for it, so that what the owner reads stays still
+    for (let state: number = ItemImportState.queued; state === ItemImportState.queued || state === ItemImportState.parsing;) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      state = (await api.call(itemTransferApi.importStatus, { id: importId })).state;
+    }
+    return { bankDept, bank, knowledge, item, itemImport: importId };
   },
   endpoints: [
     ...probesFor(bankApi, {
@@ -53,6 +61,15 @@ export const bankProbes: ModuleProbes = {
       retag: (r) => ({ ids: [r.item!], add: ['新'], remove: [] }),
       versions: (r) => ({ id: r.item! }),
       version: (r) => ({ id: r.item!, version: 1 }),
+    }),
+    ...probesFor(itemTransferApi, {
+      startImport: 'own',
+      importStatus: (r) => ({ id: r.itemImport! }),
+      importItems: (r) => ({ id: r.itemImport!, current: 1, size: 10 }),
+      commitImport: (r) => ({ id: r.itemImport!, mode: 'good' as const }),
+      excelTemplate: 'own',
+      wordSample: 'own',
+      exportItems: (r) => ({ bankId: r.bank!, ids: [r.item!], format: 'qti' as const }),
     }),
   ],
 };

@@ -1,17 +1,36 @@
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi } from '@cloud-exam/contract/bank/item';
+import { itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { routes } from '../../http/route';
-import { type ExportArchive, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import { sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import type { JobQueue } from '../../lib/job-queue';
+import { attachment } from '../../http/disposition';
+import type { FileTasks, StoredFiles } from '../files';
 import type { Imports } from '../jobs';
 import { createBankService } from './bank.service';
 import { createItemService } from './item.service';
 import { createKnowledgeService } from './knowledge.service';
+import { createItemExports, DOCX_MIME } from './item-export.service';
+import { createItemImports } from './item-import.service';
+import { excelTemplate } from './formats/excel-items';
+import { wordSample } from './formats/word-export';
 
 /** Question banks, their knowledge models and items (/gl/tk). */
-export async function bankRoutes(app: FastifyInstance, { db, fileTasks, imports }: { db: Db; fileTasks: ExportArchive; imports: Imports }) {
+export async function bankRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    fileTasks,
+    imports,
+    queue,
+    storedFiles,
+    now,
+  }: { db: Db; fileTasks: FileTasks; imports: Imports; queue: JobQueue; storedFiles: StoredFiles; now: Clock },
+) {
   const banks = createBankService(db);
   routes(app, bankApi, {
     page: (input, { tenant }) => banks.page(tenant, input),
@@ -60,5 +79,23 @@ export async function bankRoutes(app: FastifyInstance, { db, fileTasks, imports 
     retag: (input, { tenant }) => items.retag(tenant, input),
     versions: (input, { tenant }) => items.versions(tenant, input),
     version: (input, { tenant }) => items.version(tenant, input),
+  });
+
+  const transfer = { db, queue, banks, storedFiles, fileTasks, log: app.log };
+  const itemImports = createItemImports({ ...transfer, now });
+  const itemExports = createItemExports(transfer);
+  routes(app, itemTransferApi, {
+    startImport: ({ bankId }, { tenant, request }) => itemImports.start(tenant, request, bankId, request.lang),
+    importStatus: (input, { tenant, request }) => itemImports.status(tenant, input, request.lang),
+    importItems: (input, { tenant, request }) => itemImports.items(tenant, input, request.lang),
+    commitImport: (input, { tenant }) => itemImports.commit(tenant, input),
+    excelTemplate: async (_, { request, reply }) =>
+      sendXlsx(reply, request.lang === 'zh' ? '试题导入模板.xlsx' : 'item-import-template.xlsx', await excelTemplate(request.lang)),
+    wordSample: async (_, { request, reply }) =>
+      reply
+        .header('content-type', DOCX_MIME)
+        .header('content-disposition', attachment(request.lang === 'zh' ? '试题导入样例.docx' : 'item-import-sample.docx'))
+        .send(await wordSample(request.lang)),
+    exportItems: (input, { tenant, request }) => itemExports.start(tenant, input, request.lang),
   });
 }

@@ -1,5 +1,5 @@
 import { type ItemContent, type ItemFilter, type ItemTypeCode, itemTypeNumber } from '@cloud-exam/contract/bank/item';
-import { and, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { banks, items, itemVersions, knowledgePoints, users } from '../../db/schema';
@@ -186,6 +186,22 @@ export function itemRepo(db: Db, scope: Scope) {
       await recordVersions(rows, ['tags'], userId);
       return rows.length;
     },
+    /** Of these fingerprints, those the bank holds. */
+    async fingerprintsIn(bankId: string, fingerprints: string[]) {
+      if (!fingerprints.length) return new Set<string>();
+      const rows = await db
+        .selectDistinct({ fingerprint: items.fingerprint })
+        .from(items)
+        .where(base.where(eq(items.bankId, bankId), inArray(items.fingerprint, fingerprints)));
+      return new Set(rows.map((r) => r.fingerprint));
+    },
+    /** A bank's items (or those of them among ids), oldest first, as an export writes them. */
+    forExport: (bankId: string, ids?: string[]) =>
+      db
+        .select({ content: items.content, knowledgeIds: items.knowledgeIds, tags: items.tags })
+        .from(items)
+        .where(base.where(eq(items.bankId, bankId), ids ? inArray(items.id, ids) : undefined))
+        .orderBy(asc(items.createdAt), asc(items.id)),
     /** Which of these knowledge point ids are points of the bank. */
     async knowledgeOfBank(bankId: string, ids: string[]) {
       if (!ids.length) return [];

@@ -1,7 +1,6 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
-import { KNOWLEDGE_COLUMNS, KNOWLEDGE_NAME_MAX, type knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
+import { KNOWLEDGE_COLUMNS, type knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import type { Language } from '@cloud-exam/contract/languages';
-import { randomUUID } from 'node:crypto';
 import { sheetFormat } from '../../lib/sheet-import';
 import type { ImportSpec } from '../jobs';
 import { KNOWLEDGE_MODEL_DEPTH_MAX } from '@cloud-exam/contract/constants';
@@ -11,32 +10,12 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import { recordAudit } from '../audit';
 import type { BankService } from './bank.service';
+import { byNamePath, type NewPoint, pathPlanner, pathProblem, splitPath } from './knowledge-paths';
 import { depthOf, knowledgeRepo } from './knowledge.repo';
 
 type Input = Inputs<typeof knowledgeApi>;
-type NewPoint = { id: string; bankId: string; parentId: string | null; name: string; sort: number; path: string };
 
 const sheet = sheetFormat('knowledge', KNOWLEDGE_COLUMNS, { path: 60 });
-const splitPath = (path: string) =>
-  path
-    .split(/[/／]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** Every point of a bank by its path of names ("语法/时态"), with what a new child under it needs. */
-function byNamePath(points: { id: string; parentId: string | null; name: string; sort: number; path: string }[]) {
-  const byId = new Map(points.map((p) => [p.id, p]));
-  const names = new Map<string, string>();
-  const nameOf = (id: string): string => {
-    const known = names.get(id);
-    if (known !== undefined) return known;
-    const point = byId.get(id)!;
-    const name = point.parentId && byId.has(point.parentId) ? `${nameOf(point.parentId)}/${point.name}` : point.name;
-    names.set(id, name);
-    return name;
-  };
-  return new Map(points.map((p) => [nameOf(p.id), p]));
-}
 
 /** Knowledge models: names unique among siblings, at most 10 levels (spec §5), in a bank the caller sees. */
 export function createKnowledgeService(db: Db, banks: BankService) {
@@ -144,36 +123,16 @@ export function createKnowledgeService(db: Db, banks: BankService) {
       format: sheet,
       async prepare({ tenant, lang, params }, rows, report) {
         const bankId = (await banks.manageableBank(tenant, params.bankId ?? '')).id;
-        const known = byNamePath(await knowledgeRepo(db, tenant).ofBank(bankId));
-        const nextSort = new Map<string | null, number>();
-        for (const p of known.values()) nextSort.set(p.parentId, Math.max(nextSort.get(p.parentId) ?? 0, p.sort + 1));
-        const added: NewPoint[] = [];
+        const planner = pathPlanner(await knowledgeRepo(db, tenant).ofBank(bankId), bankId);
         for (const { row, cells } of rows) {
           const names = splitPath(cells.path);
-          if (!names.length) report.fail(row, 'path', ErrorCodes.fieldRequired, { title: sheet.label('path', lang) });
-          else if (names.length > KNOWLEDGE_MODEL_DEPTH_MAX) report.fail(row, 'path', ErrorCodes.knowledgeModelDepth);
-          else if (names.some((n) => n.length > KNOWLEDGE_NAME_MAX))
-            report.fail(row, 'path', ErrorCodes.fieldLength, { min: 1, max: KNOWLEDGE_NAME_MAX });
-          else {
-            let parent: { id: string; path: string } | null = null;
-            for (let level = 1; level <= names.length; level++) {
-              const key = names.slice(0, level).join('/');
-              let point: { id: string; path: string } | undefined = known.get(key);
-              if (!point) {
-                const id = randomUUID();
-                const parentId: string | null = parent?.id ?? null;
-                const sort = nextSort.get(parentId) ?? 0;
-                nextSort.set(parentId, sort + 1);
-                const made: NewPoint = { id, bankId, parentId, name: names[level - 1]!, sort, path: parent ? `${parent.path}/${id}` : id };
-                added.push(made);
-                known.set(key, { ...made });
-                point = made;
-              }
-              parent = point ?? null;
-            }
-          }
+          const problem = pathProblem(names);
+          if (problem?.code === ErrorCodes.fieldRequired)
+            report.fail(row, 'path', ErrorCodes.fieldRequired, { title: sheet.label('path', lang) });
+          else if (problem) report.fail(row, 'path', problem.code, 'params' in problem ? problem.params : undefined);
+          else planner.ensure(names);
         }
-        return added;
+        return planner.added;
       },
       async write(tx, { tenant }, points) {
         await knowledgeRepo(tx, tenant).insertPoints(points);

@@ -34,6 +34,16 @@ export function fileTaskRepo(db: Db, owner: FileOwner, at: Date) {
       return row!.id;
     },
 
+    /** Ends a file still being made (an export task); answers whether it was. */
+    async finish(id: string, values: Pick<FileTaskRow, 'status' | 'size' | 'fileKey' | 'error' | 'finishedAt'>, processing: number) {
+      const rows = await db
+        .update(fileTasks)
+        .set(values)
+        .where(base.where(mine, eq(fileTasks.id, id), eq(fileTasks.status, processing)))
+        .returning({ id: fileTasks.id });
+      return rows.length > 0;
+    },
+
     /** Newest first, filtered and paged. */
     page({ systemId, fileType, status, ...paging }: FileTaskFilter) {
       const { content: _content, fileKey: _fileKey, ...listed } = getTableColumns(fileTasks);

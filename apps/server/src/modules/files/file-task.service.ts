@@ -81,6 +81,42 @@ export function createFileTasks(db: Db, now: Clock, storedFiles: StoredFiles) {
       return { id };
     },
 
+    /** A file a background task is making: shown in the download centre as being made until `complete` or `fail`. */
+    async begin(owner: FileOwner, file: { fileType: FileType; fileName: string; mime: string }) {
+      const at = new Date(now());
+      const files = fileTaskRepo(db, owner, at);
+      await storedFiles.discard(await files.removeExpired());
+      const id = await files.insert({
+        systemId: systemOfFileType(file.fileType)!,
+        fileType: file.fileType,
+        fileName: file.fileName,
+        status: FileTaskStatus.processing,
+        mime: file.mime,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + FILE_TASK_KEEP_DAYS * DAY_MS),
+      });
+      return { id };
+    },
+
+    /** Keeps the file a task made; a task ended already (a job delivered twice) keeps what it had. */
+    async complete(owner: FileOwner, id: string, file: { fileName: string; mime: string; data: Buffer }) {
+      const kept = await storedFiles.keep(owner, 'download', { name: file.fileName, contentType: file.mime, body: file.data });
+      const done = await repo(owner).finish(
+        id,
+        { status: FileTaskStatus.done, size: kept.size, fileKey: kept.key, error: null, finishedAt: new Date(now()) },
+        FileTaskStatus.processing,
+      );
+      if (!done) await storedFiles.discard([kept.key]);
+    },
+
+    async fail(owner: FileOwner, id: string, error: string) {
+      await repo(owner).finish(
+        id,
+        { status: FileTaskStatus.failed, size: null, fileKey: null, error, finishedAt: new Date(now()) },
+        FileTaskStatus.processing,
+      );
+    },
+
     async page(owner: FileOwner, q: Input['page'], lang: Language) {
       const page = await repo(owner).page(q);
       return { ...page, records: page.records.map((r) => toTask(r, lang)) };

@@ -28,6 +28,8 @@ type Props = {
   templateEndpoint: TemplateEndpoint;
   /** The reads to refresh after a file was imported whole. */
   refresh: Pick<EndpointDef, 'path'>[];
+  /** The import endpoint's path parameters, e.g. the bank a knowledge model goes into. */
+  params?: Record<string, string>;
 };
 
 /**
@@ -35,7 +37,7 @@ type Props = {
  * runs in the background; then its report, every bad row with its column and reason or how many were imported,
  * which also waits in the download centre.
  */
-export function ImportDialog({ open, title, onClose, importEndpoint, templateEndpoint, refresh }: Props) {
+export function ImportDialog({ open, title, onClose, importEndpoint, templateEndpoint, refresh, params }: Props) {
   const { t } = useTranslation('list');
   const onImported = useRefresh(refresh);
   const [file, setFile] = useState<File>();
@@ -68,7 +70,7 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
     setBusy(true);
     setJobId(undefined);
     try {
-      setJobId((await call(importEndpoint, file, { timeout: ORG_IMPORT_TIMEOUT_MS })).jobId);
+      setJobId((await call(importEndpoint, (params ? { ...params, file } : file) as never, { timeout: ORG_IMPORT_TIMEOUT_MS })).jobId);
     } finally {
       setBusy(false);
     }

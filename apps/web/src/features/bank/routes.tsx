@@ -23,5 +23,13 @@ export const bankRoutes: ConsoleRoute[] = [
     parent: '/bank/list',
     load: () => import('./pages/item-page'),
   },
+  {
+    ...bank,
+    path: '/bank/import',
+    titleKey: 'bank:import.title',
+    menu: false,
+    parent: '/bank/list',
+    load: () => import('./pages/item-import-page'),
+  },
   // new:module adds routes above this line
 ];

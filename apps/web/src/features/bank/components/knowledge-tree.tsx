@@ -1,13 +1,24 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  ExportOutlined,
+  ImportOutlined,
+  MoreOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { itemApi } from '@cloud-exam/contract/bank/item';
 import { KNOWLEDGE_NAME_MAX, KNOWLEDGE_NAME_PATTERN, type KnowledgeNode, knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import { KNOWLEDGE_MODEL_DEPTH_MAX } from '@cloud-exam/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Empty, Form, Input, type MenuProps, Tree, type TreeProps, Typography, theme } from 'antd';
+import { Button, Card, Dropdown, Empty, Form, Input, type MenuProps, Space, Tree, type TreeProps, Typography, theme } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpointQuery } from '../../../api/call';
+import { call, downloadFrom, endpointQuery } from '../../../api/call';
 import { useFeedback } from '../../../components/feedback';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { ImportDialog } from '../../../components/list/import-dialog';
 import { useEditDialog, useRefresh } from '../../../components/list/use-edit-dialog';
 import { useExpandedTree } from '../../../components/use-expanded-tree';
 import { told } from '../../../components/use-submit';
@@ -35,6 +46,7 @@ export function KnowledgeTree({
   const { token } = theme.useToken();
   const { modal, message } = useFeedback();
   const tree = useQuery(endpointQuery(knowledgeApi.tree, { bankId }));
+  const [importing, setImporting] = useState(false);
   const places = placesOf(tree.data ?? []);
   const expanded = useExpandedTree(tree.data);
   // A rename or a deletion changes the knowledge points the item list shows; a move changes what a filter finds.
@@ -126,15 +138,29 @@ export function KnowledgeTree({
       size="small"
       loading={tree.isLoading}
       extra={
-        <Button
-          type="link"
-          size="small"
-          icon={<PlusOutlined />}
-          aria-label={t('knowledge.add')}
-          onClick={() => naming.show({ mode: 'add' })}
-        >
-          {t('knowledge.addShort')}
-        </Button>
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            icon={<PlusOutlined />}
+            aria-label={t('knowledge.add')}
+            onClick={() => naming.show({ mode: 'add' })}
+          >
+            {t('knowledge.addShort')}
+          </Button>
+          <Button type="link" size="small" icon={<ImportOutlined />} aria-label={t('knowledge.import')} onClick={() => setImporting(true)}>
+            {t('list:action.import')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            icon={<ExportOutlined />}
+            aria-label={t('knowledge.export')}
+            onClick={() => void told(() => downloadFrom(knowledgeApi.exportTree, { bankId }))}
+          >
+            {t('list:action.export')}
+          </Button>
+        </Space>
       }
     >
       <Button
@@ -186,6 +212,15 @@ export function KnowledgeTree({
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('knowledge.empty')} />
       )}
+      <ImportDialog
+        open={importing}
+        title={t('knowledge.import')}
+        onClose={() => setImporting(false)}
+        importEndpoint={knowledgeApi.import}
+        templateEndpoint={knowledgeApi.template}
+        params={{ bankId }}
+        refresh={[knowledgeApi.tree]}
+      />
       <EditDialog dialog={naming} name="knowledge" addTitle={namingTitle} editTitle={namingTitle}>
         <Form.Item
           name="name"

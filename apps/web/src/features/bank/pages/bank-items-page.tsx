@@ -1,4 +1,4 @@
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi, type ItemRow, type ItemTypeCode } from '@cloud-exam/contract/bank/item';
 import { id as idSchema } from '@cloud-exam/contract/fields';
@@ -13,11 +13,12 @@ import { RowActions, SearchFilter, SelectFilter, StatusTag } from '../../../comp
 import { useListPage } from '../../../components/list/use-list-page';
 import { useViewLocation } from '../../../components/view-location';
 import { ItemBatchActions } from '../components/item-batch';
+import { useItemExport } from '../components/item-export';
 import { DifficultyStars, useItemLabels } from '../components/item-labels';
 import { ItemPreview, type PreviewTarget } from '../components/item-preview';
 import { ItemVersions } from '../components/item-versions';
 import { KnowledgeTree } from '../components/knowledge-tree';
-import { bankItemsPath, editItemPath, newItemPath } from '../paths';
+import { bankItemsPath, editItemPath, itemImportPath, newItemPath } from '../paths';
 
 /** A bank's items (/bank/items?bankId=…): the bank comes from the address, so a bank's items can be linked to. */
 export default function BankItemsPage() {
@@ -77,6 +78,7 @@ function BankItems({ bankId }: { bankId: string }) {
   const { filter } = list;
   const rows = list.query.data?.records ?? [];
   const filtered = !!(filter.knowledgeId || filter.itemTypeCode || filter.difficulty || filter.tag || filter.keyword);
+  const exporting = useItemExport(bankId, chosen);
 
   if (bank.isError) return <NoBank missing />;
   if (!bank.data) return <Skeleton active />;
@@ -119,7 +121,19 @@ function BankItems({ bankId }: { bankId: string }) {
           <KnowledgeTree bankId={bankId} selectedId={filter.knowledgeId} onSelect={(knowledgeId) => list.narrow({ knowledgeId })} />
         </Col>
         <Col xs={24} lg={16} xl={18} xxl={19}>
-          <Card title={t('item.title')} extra={addItem}>
+          <Card
+            title={t('item.title')}
+            extra={
+              <Space wrap>
+                <Button icon={<ImportOutlined />} onClick={() => void navigate(itemImportPath(bankId))} data-testid="item-import">
+                  {t('import.title')}
+                </Button>
+                {exporting.button}
+                {addItem}
+              </Space>
+            }
+          >
+            {exporting.notice}
             <Space wrap style={{ marginBottom: 16 }}>
               <SearchFilter
                 placeholder={t('item.keyword')}

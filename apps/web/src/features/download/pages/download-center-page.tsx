@@ -102,8 +102,8 @@ export default function DownloadCenterPage() {
       </Space>
       <Table<FileTask>
         rowKey="id"
-        // The columns fit beside a 1440 px window's menu; the fixed actions column covers none of them.
-        scroll={{ x: 1060 }}
+        // No scroll.x and no fixed column: with rows to select, antd's measuring row would copy the select-all
+        // checkbox into an aria-hidden row (axe: aria-hidden-focus). The columns fit beside a 1440 px window's menu.
         loading={page.isFetching}
         dataSource={page.data?.records}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
@@ -150,7 +150,6 @@ export default function DownloadCenterPage() {
           {
             title: t('column.actions'),
             key: 'actions',
-            fixed: 'right',
             width: 200,
             render: (_, task) => (
               <Space size={0}>

@@ -1,0 +1,372 @@
+import { type ItemContent, ITEM_TAG_MAX, ITEM_TAGS_MAX } from '@cloud-exam/contract/bank/item';
+import { itemProblems } from '@cloud-exam/contract/bank/item-rules';
+import {
+  fieldLabel,
+  type ImportedItem,
+  ITEM_IMPORT_MAX_BYTES,
+  type ItemFileFormat,
+  type ItemImport,
+  ItemImportState,
+  type itemTransferApi,
+} from '@cloud-exam/contract/bank/item-transfer';
+import type { Inputs } from '@cloud-exam/contract/endpoint';
+import { type ErrorCode, ErrorCodes, errorMessage, isErrorCode } from '@cloud-exam/contract/errors';
+import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
+import { richTextPlain } from '@cloud-exam/contract/rich-text-plain';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Tenant } from '../../http/tenant';
+import { uploadedFile } from '../../http/upload';
+import type { Clock } from '../../lib/clock';
+import { writeWorkbook, XLSX_MIME } from '../../lib/excel';
+import type { JobQueue } from '../../lib/job-queue';
+import { ArchiveRefused, looksLikeZip, openZip } from '../../lib/zip-reader';
+import { recordAudit } from '../audit';
+import type { FileOwner, FileTasks, StoredFiles } from '../files';
+import type { BankService } from './bank.service';
+import { parseExcelItems } from './formats/excel-items';
+import type { ItemSource, ParsedItem, ParseProblem } from './formats/item-text';
+import { parseQtiPackage, QTI_LIMITS } from './formats/qti-read';
+import { parseWordItems } from './formats/word-import';
+import { cleanItem, columnsOf } from './item-shape';
+import { itemImportRepo, type ItemImportRow, itemImportWork } from './item-transfer.repo';
+import { itemRepo } from './item.repo';
+import { pathPlanner, pathProblem, splitPath } from './knowledge-paths';
+import { knowledgeRepo } from './knowledge.repo';
+
+type Input = Inputs<typeof itemTransferApi>;
+
+/** An item as an import keeps it between reading and committing: sanitised, fingerprinted, with its problems. */
+type ReadItem = {
+  content: ItemContent;
+  fingerprint: string;
+  knowledgePaths: string[];
+  tags: string[];
+  source: ItemSource;
+  problems: ParseProblem[];
+};
+
+const QUEUE = 'bank.item-import';
+/** Items written per insert statement when committing. */
+const BATCH = 200;
+
+/** The format of an upload, told by the parts its zip holds (whatever its name says); undefined for none of them. */
+function formatOf(file: Buffer): ItemFileFormat | undefined {
+  if (!looksLikeZip(file)) return undefined;
+  try {
+    const zip = openZip(file, QTI_LIMITS);
+    if (zip.has('word/document.xml')) return 'word';
+    if (zip.has('xl/workbook.xml')) return 'excel';
+    if (zip.has('imsmanifest.xml')) return 'qti';
+    return undefined;
+  } catch (e) {
+    if (e instanceof ArchiveRefused && e.reason !== 'unreadable')
+      throw new AppError(ErrorCodes.packageTooLarge, { max: QTI_LIMITS.maxUnpackedBytes / 2 ** 20, parts: QTI_LIMITS.maxParts });
+    return undefined;
+  }
+}
+
+/** Where an item is in its file, in the reader's language. */
+const POSITION: Record<Language, { item: string; row: string; paragraph: string }> = {
+  zh: { item: '第{ordinal}题', row: '，工作表“{sheet}”第{row}行', paragraph: '，第{paragraph}段' },
+  en: { item: 'Question {ordinal}', row: ', sheet “{sheet}” row {row}', paragraph: ', paragraph {paragraph}' },
+  es: { item: 'Pregunta {ordinal}', row: ', hoja «{sheet}» fila {row}', paragraph: ', párrafo {paragraph}' },
+  ja: { item: '第{ordinal}問', row: '、シート「{sheet}」{row}行目', paragraph: '、{paragraph}段落目' },
+  ko: { item: '{ordinal}번 문항', row: ', 시트 “{sheet}” {row}행', paragraph: ', {paragraph}번째 단락' },
+};
+const fill = (template: string, params: Record<string, string | number | undefined>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+function positionOf(source: ItemSource, lang: Language) {
+  const words = POSITION[lang];
+  const where = source.row !== undefined ? words.row : source.paragraph !== undefined ? words.paragraph : '';
+  return fill(words.item, source) + fill(where, source);
+}
+
+const problemMessage = (p: ParseProblem, lang: Language) => errorMessage(p.code, lang, p.params);
+
+/** The report's columns, in the five languages. */
+const REPORT_COLUMNS: readonly (readonly [string, string, string, string, string])[] = [
+  ['位置', 'Position', 'Posición', '位置', '위치'],
+  ['题干', 'Stem', 'Enunciado', '問題文', '지문'],
+  ['字段', 'Field', 'Campo', '項目', '항목'],
+  ['原因', 'Reason', 'Motivo', '理由', '이유'],
+];
+const REPORT_SHEET = ['问题', 'Problems', 'Problemas', '問題点', '문제'] as const;
+
+/** The report of an import: every bad item with where it is and why, or the file's own problem. */
+async function reportOf(items: ReadItem[], fileProblems: ParseProblem[], lang: Language) {
+  const i = LANGUAGES.indexOf(lang);
+  const rows = [
+    ...fileProblems.map((p) => ['', '', '', problemMessage(p, lang)]),
+    ...items.flatMap((item) =>
+      item.problems.map((p) => [
+        positionOf(item.source, lang),
+        columnsOf(item.content).stemText.slice(0, 100),
+        fieldLabel(p.field, lang),
+        problemMessage(p, lang),
+      ]),
+    ),
+  ];
+  return writeWorkbook([
+    {
+      name: REPORT_SHEET[i]!,
+      columns: REPORT_COLUMNS.map((c, n) => ({ header: c[i]!, width: [28, 40, 18, 60][n] })),
+      rows,
+    },
+  ]);
+}
+
+/** A parsed item sanitised, with the problems sanitising, its knowledge paths and its tags add. */
+function readItem(parsed: ParsedItem): ReadItem {
+  const { knowledgePaths, tags, source, problems: found, ...raw } = parsed;
+  const content = cleanItem(raw);
+  const problems = [...found];
+  const seen = new Set(problems.map((p) => p.field));
+  // sanitising may empty a field the file filled (a stem that was only a script)
+  for (const p of itemProblems(content))
+    if (!seen.has(p.path)) problems.push({ field: p.path, code: p.code, ...(p.params ? { params: p.params } : {}) });
+  for (const path of knowledgePaths) {
+    const problem = pathProblem(splitPath(path));
+    if (problem) {
+      problems.push({
+        field: 'knowledgePaths',
+        ...problem,
+        ...(problem.code === ErrorCodes.fieldRequired ? { params: { title: path } } : {}),
+      });
+      break;
+    }
+  }
+  const uniqueTags = [...new Set(tags)];
+  if (uniqueTags.length > ITEM_TAGS_MAX || uniqueTags.some((t) => t.length > ITEM_TAG_MAX))
+    problems.push({ field: 'tags', code: ErrorCodes.fieldLength, params: { min: 1, max: ITEM_TAG_MAX } });
+  return { content, fingerprint: columnsOf(content).fingerprint, knowledgePaths, tags: uniqueTags, source, problems };
+}
+
+/** Marks the items the bank holds already or that repeat an earlier item of the file. */
+function markDuplicates(items: ReadItem[], inBank: Set<string>) {
+  const first = new Map<string, number>();
+  return items.map((item) => {
+    const earlier = first.get(item.fingerprint);
+    if (earlier === undefined) first.set(item.fingerprint, item.source.ordinal);
+    const problem: ParseProblem | undefined = inBank.has(item.fingerprint)
+      ? { field: '', code: ErrorCodes.duplicateItem }
+      : earlier !== undefined
+        ? { field: '', code: ErrorCodes.duplicateItemInFile, params: { ordinal: earlier } }
+        : undefined;
+    return problem && !item.problems.some((p) => p.code === problem.code) ? { ...item, problems: [...item.problems, problem] } : item;
+  });
+}
+
+const toImport = (row: Omit<ItemImportRow, 'upload' | 'items'>, lang: Language): ItemImport => ({
+  id: row.id,
+  bankId: row.bankId,
+  format: row.format as ItemFileFormat,
+  fileName: row.fileName,
+  state: row.state,
+  progress: row.progress,
+  total: row.total,
+  withProblems: row.withProblems,
+  imported: row.imported,
+  code: row.errorCode,
+  msg: row.errorCode !== null && isErrorCode(row.errorCode) ? errorMessage(row.errorCode, lang, row.errorParams ?? undefined) : null,
+  fileTaskId: row.fileTaskId,
+  createTime: row.createdAt.toISOString(),
+});
+
+const toImported = (item: ReadItem, lang: Language): ImportedItem => ({
+  ordinal: item.source.ordinal,
+  position: positionOf(item.source, lang),
+  itemTypeCode: item.content.itemTypeCode,
+  stemText: richTextPlain(item.content.stemAttrs.content).slice(0, 300),
+  score: item.content.score,
+  knowledgePaths: item.knowledgePaths,
+  tags: item.tags,
+  problems: item.problems.map((p) => ({
+    code: p.code,
+    field: p.field ?? '',
+    fieldName: fieldLabel(p.field, lang),
+    msg: problemMessage(p, lang),
+  })),
+});
+
+export type ItemImportsDeps = {
+  db: Db;
+  queue: JobQueue;
+  banks: BankService;
+  storedFiles: StoredFiles;
+  fileTasks: FileTasks;
+  now: Clock;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Item imports in two phases: the upload is kept and read by a background job (pictures to the file store, every
+ * item sanitised and checked, duplicates of the bank and within the file found), then the uploader looks at the
+ * items and their problems and commits all of them or only the good ones, in one transaction.
+ */
+export function createItemImports({ db, queue, banks, storedFiles, fileTasks, now, log }: ItemImportsDeps) {
+  const refusal = () => new AppError(ErrorCodes.itemFileType, { max: ITEM_IMPORT_MAX_BYTES / 2 ** 20 });
+
+  async function parse(row: ItemImportRow, owner: FileOwner, onProgress: (fraction: number) => Promise<void>) {
+    const images = async (bytes: Buffer, contentType: string) =>
+      (await storedFiles.keep(owner, 'image', { name: 'image', contentType, body: bytes })).url;
+    const upload = row.upload!;
+    if (row.format === 'word') return parseWordItems(upload, images, { onProgress });
+    if (row.format === 'qti') return parseQtiPackage(upload, images, { onProgress });
+    try {
+      return await parseExcelItems(upload);
+    } catch (e) {
+      if (e instanceof ArchiveRefused) return { items: [], problems: [{ code: ErrorCodes.xlsxUnreadable as ErrorCode }] };
+      throw e;
+    }
+  }
+
+  async function run({ id }: { id: string }) {
+    const row = await itemImportWork.claim(db, id);
+    if (!row) return;
+    const owner = { officeId: row.officeId, userId: row.userId };
+    const lang = (LANGUAGES as readonly string[]).includes(row.lang) ? (row.lang as Language) : 'zh';
+    let shown = 0;
+    const onProgress = async (fraction: number) => {
+      const percent = Math.min(90, Math.round(5 + fraction * 85));
+      if (percent < shown + 5) return;
+      shown = percent;
+      await itemImportWork.progress(db, id, percent);
+    };
+    try {
+      const parsed = await parse(row, owner, onProgress);
+      const fileProblems: ParseProblem[] = parsed.problems.length
+        ? parsed.problems
+        : parsed.items.length
+          ? []
+          : [{ code: ErrorCodes.importFileEmpty }];
+      const read = fileProblems.length ? [] : parsed.items.map(readItem);
+      const inBank = await itemRepo(db, owner).fingerprintsIn(row.bankId, [...new Set(read.map((r) => r.fingerprint))]);
+      const items = markDuplicates(read, inBank);
+      const withProblems = items.filter((i) => i.problems.length).length;
+      const report = withProblems || fileProblems.length ? await reportOf(items, fileProblems, lang) : undefined;
+      const first = fileProblems[0];
+      await db.transaction(async (tx) => {
+        const file = report
+          ? await fileTasks.record(
+              owner,
+              { fileType: 'item.import', fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.report.xlsx`, mime: XLSX_MIME, data: report },
+              tx,
+            )
+          : undefined;
+        await itemImportWork.finish(tx, id, {
+          state: first ? ItemImportState.failed : ItemImportState.parsed,
+          items: first ? null : (items as unknown as Record<string, unknown>[]),
+          total: items.length,
+          withProblems,
+          errorCode: first?.code ?? null,
+          errorParams: first?.params ?? null,
+          fileTaskId: file?.id ?? null,
+          finishedAt: new Date(now()),
+        });
+      });
+    } catch (e) {
+      log.error({ err: e, import: id }, 'item import failed');
+      await itemImportWork.finish(db, id, {
+        state: ItemImportState.failed,
+        items: null,
+        total: 0,
+        withProblems: 0,
+        errorCode: ErrorCodes.importFailed,
+        errorParams: null,
+        fileTaskId: null,
+        finishedAt: new Date(now()),
+      });
+    }
+  }
+
+  queue.handle(QUEUE, run);
+
+  /** One of the caller's imports with its items; another's is not found. */
+  const mine = async (tenant: Tenant, id: string) => {
+    const row = await itemImportRepo(db, tenant).withItems(id);
+    if (!row) throw new AppError(ErrorCodes.notFound);
+    return { ...row, items: (row.items ?? []) as unknown as ReadItem[] };
+  };
+
+  return {
+    /** Keeps the upload and queues its reading; a file that is none of the formats is refused at once. */
+    async start(tenant: Tenant, request: FastifyRequest, bankId: string, lang: Language) {
+      await banks.manageableBank(tenant, bankId);
+      const file = await uploadedFile(request, ITEM_IMPORT_MAX_BYTES, refusal());
+      const format = file && formatOf(file.data);
+      if (!file || !format) throw refusal();
+      const id = await itemImportRepo(db, tenant).insert({
+        bankId,
+        format,
+        fileName: [...file.name].slice(0, 200).join('') || format,
+        lang,
+        upload: file.data,
+      });
+      await queue.send(QUEUE, { id }, id);
+      return { importId: id };
+    },
+
+    async status(tenant: Tenant, { id }: Input['importStatus'], lang: Language) {
+      const row = await itemImportRepo(db, tenant).find(id);
+      if (!row) throw new AppError(ErrorCodes.notFound);
+      return toImport(row, lang);
+    },
+
+    async items(tenant: Tenant, { id, onlyProblems, current, size }: Input['importItems'], lang: Language) {
+      const { items } = await mine(tenant, id);
+      const chosen = onlyProblems ? items.filter((i) => i.problems.length) : items;
+      return {
+        records: chosen.slice((current - 1) * size, current * size).map((i) => toImported(i, lang)),
+        total: chosen.length,
+        current,
+        size,
+      };
+    },
+
+    /**
+     * Writes the items into the bank with their first versions, the knowledge points their paths name (added when
+     * the bank has none of that name) and an audit row, in one transaction; `all` writes nothing when any item
+     * has a problem, `good` leaves those out. The bank is checked for duplicates again: it may have changed since.
+     */
+    async commit(tenant: Tenant, { id, mode }: Input['commitImport']) {
+      const row = await mine(tenant, id);
+      if (row.state === ItemImportState.committed) throw new AppError(ErrorCodes.importCommitted);
+      if (row.state === ItemImportState.failed) throw new AppError(ErrorCodes.importNothingGood);
+      if (row.state !== ItemImportState.parsed) throw new AppError(ErrorCodes.importNotReady);
+      const bank = await banks.manageableBank(tenant, row.bankId);
+      const items = markDuplicates(
+        row.items,
+        await itemRepo(db, tenant).fingerprintsIn(
+          row.bankId,
+          row.items.map((i) => i.fingerprint),
+        ),
+      );
+      const bad = items.filter((i) => i.problems.length).length;
+      if (mode === 'all' && bad) throw new AppError(ErrorCodes.importItemsHaveProblems, { count: bad });
+      const good = items.filter((i) => !i.problems.length);
+      if (!good.length) throw new AppError(ErrorCodes.importNothingGood);
+      const planner = pathPlanner(await knowledgeRepo(db, tenant).ofBank(row.bankId), row.bankId);
+      const rows = good.map((item) => ({
+        ...columnsOf(item.content),
+        knowledgeIds: [...new Set(item.knowledgePaths.map((p) => planner.ensure(splitPath(p))))],
+        tags: item.tags,
+      }));
+      return db.transaction(async (tx) => {
+        if (!(await itemImportRepo(tx, tenant).commit(id, good.length))) throw new AppError(ErrorCodes.importCommitted);
+        await knowledgeRepo(tx, tenant).insertPoints(planner.added);
+        for (let i = 0; i < rows.length; i += BATCH) await itemRepo(tx, tenant).add(row.bankId, tenant.userId, rows.slice(i, i + BATCH));
+        await recordAudit(tx, tenant.actor, {
+          action: 'item.import',
+          targetType: 'bank',
+          targetId: row.bankId,
+          targetName: bank.name,
+          detail: { importId: id, fileName: row.fileName, imported: good.length, skipped: items.length - good.length },
+        });
+        return { imported: good.length, skipped: items.length - good.length };
+      });
+    },
+  };
+}
+export type ItemImports = ReturnType<typeof createItemImports>;

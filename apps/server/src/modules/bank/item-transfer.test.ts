@@ -1,0 +1,241 @@
+import { Authority } from '@cloud-exam/contract/authorities';
+import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { itemApi } from '@cloud-exam/contract/bank/item';
+import { ItemImportState, itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
+import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
+import type { Endpoint } from '@cloud-exam/contract/endpoint';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { FileTaskStatus, fileTaskApi } from '@cloud-exam/contract/files/task';
+import { deptApi } from '@cloud-exam/contract/org/dept';
+import { memberApi } from '@cloud-exam/contract/org/member';
+import { roleApi } from '@cloud-exam/contract/org/role';
+import { Document, Packer, Paragraph } from 'docx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../../test/probes';
+import { createTestApp, encryptPassword, givenInstitution, signIn, type TestApp, uploadFile } from '../../test/test-app';
+import { writeExcelItems } from './formats/excel-items';
+import { sampleItems } from './formats/samples';
+
+let t: TestApp;
+let admin: string;
+let dept: string;
+const call = async (e: Endpoint, input: object, as = admin) => (await inject(t, e, input, as)).json();
+const ok = async (e: Endpoint, input: object, as = admin) => {
+  const answer = await call(e, input, as);
+  expect(answer.code, JSON.stringify(answer)).toBe(20000);
+  return answer.data;
+};
+
+const docxOf = (lines: string[]) => Packer.toBuffer(new Document({ sections: [{ children: lines.map((l) => new Paragraph(l)) }] }));
+
+/** A Word file of single choice items; the ordinals in `bad` have no answer. */
+function wordLines(count: number, bad: number[] = [], stem = (n: number) => `第${n}题的题干是什么`) {
+  const lines = ['一、单选题（每题2分）'];
+  for (let n = 1; n <= count; n++) {
+    lines.push(`${n}. ${stem(n)}`, 'A. 甲', 'B. 乙');
+    if (!bad.includes(n)) lines.push('答案：A');
+    if (n === 1) lines.push('知识点：语法/时态', '标签：期中');
+  }
+  return lines;
+}
+
+async function startImport(bankId: string, file: Buffer, name: string, as = admin) {
+  const started = await uploadFile(t, `/gl/tk/item/import/${bankId}`, as, file, name);
+  expect(started.code, JSON.stringify(started)).toBe(20000);
+  return started.data.importId as string;
+}
+async function importRead(id: string, as = admin) {
+  for (const until = Date.now() + 20_000; ;) {
+    const status = await ok(itemTransferApi.importStatus, { id }, as);
+    if (status.state >= ItemImportState.parsed || Date.now() > until) return status;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+async function exported(fileTaskId: string) {
+  for (const until = Date.now() + 20_000; ;) {
+    const task = (await ok(fileTaskApi.page, { current: 1, size: 50 })).records.find((r: { id: string }) => r.id === fileTaskId);
+    if (task.status !== FileTaskStatus.processing || Date.now() > until) {
+      expect(task.status).toBe(FileTaskStatus.done);
+      const res = await t.app.inject({ url: `/cloudeFile/task/download/${fileTaskId}`, headers: { authorization: `Bearer ${admin}` } });
+      return { name: task.fileName as string, body: res.rawPayload };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+const newBank = async (name: string) => (await ok(bankApi.add, { name, deptId: dept })).id as string;
+const itemsOf = async (bankId: string) => (await ok(itemApi.page, { bankId, current: 1, size: 100 })).records as { id: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await givenInstitution(t, '题库学校', 'admin');
+  admin = await signIn(t, 'admin');
+  dept = (await ok(deptApi.add, { name: '语文组' })).id;
+});
+afterAll(() => t.close());
+
+describe('item import and export', () => {
+  it('reads a Word file in the background, shows each bad item with its problem, writes all or only the good ones', async () => {
+    const bank = await newBank('导入题库');
+    const id = await startImport(bank, await docxOf(wordLines(10, [3, 7])), 'items.docx');
+    const read = await importRead(id);
+    expect(read).toMatchObject({ state: ItemImportState.parsed, format: 'word', total: 10, withProblems: 2, progress: 100 });
+    expect(read.fileTaskId).toBeTruthy();
+
+    const bad = await ok(itemTransferApi.importItems, { id, onlyProblems: 1, current: 1, size: 10 });
+    expect(bad.total).toBe(2);
+    expect(bad.records.map((r: { ordinal: number }) => r.ordinal)).toEqual([3, 7]);
+    expect(bad.records[0]).toMatchObject({ position: expect.stringContaining('第3题'), stemText: '第3题的题干是什么' });
+    expect(bad.records[0].problems[0]).toMatchObject({ code: ErrorCodes.answerMissing, fieldName: '答案', msg: '缺少答案' });
+    const all = await ok(itemTransferApi.importItems, { id, current: 2, size: 4 });
+    expect(all).toMatchObject({ total: 10, current: 2 });
+    expect(all.records.map((r: { ordinal: number }) => r.ordinal)).toEqual([5, 6, 7, 8]);
+
+    // all: refused, nothing written
+    const refused = await call(itemTransferApi.commitImport, { id, mode: 'all' });
+    expect(refused.code).toBe(ErrorCodes.importItemsHaveProblems);
+    expect(refused.msg).toContain('2');
+    expect(await itemsOf(bank)).toHaveLength(0);
+
+    // good: the eight others, each with its first version, the knowledge point made from its path, its tags
+    expect(await ok(itemTransferApi.commitImport, { id, mode: 'good' })).toEqual({ imported: 8, skipped: 2 });
+    const items = await itemsOf(bank);
+    expect(items).toHaveLength(8);
+    expect(await ok(itemApi.versions, { id: items[0]!.id })).toHaveLength(1);
+    const tree = await ok(knowledgeApi.tree, { bankId: bank });
+    expect(tree).toMatchObject([{ name: '语法', children: [{ name: '时态', itemCount: 1 }] }]);
+    const first = (await ok(itemApi.page, { bankId: bank, keyword: '第1题' })).records[0];
+    expect(first).toMatchObject({ tags: ['期中'], knowledgeNames: ['时态'] });
+    expect((await ok(itemTransferApi.importStatus, { id })).state).toBe(ItemImportState.committed);
+
+    // once only
+    expect((await call(itemTransferApi.commitImport, { id, mode: 'good' })).code).toBe(ErrorCodes.importCommitted);
+
+    // the same file again: what the bank holds and what repeats within the file are duplicates
+    const again = await startImport(
+      bank,
+      await docxOf([...wordLines(10, [3, 7]), '11. 第1题的题干是什么', 'A. 甲', 'B. 乙', '答案：B']),
+      'x.docx',
+    );
+    expect(await importRead(again)).toMatchObject({ total: 11, withProblems: 11 });
+    const dupes = await ok(itemTransferApi.importItems, { id: again, current: 2, size: 10 });
+    expect(dupes.records[0].problems.map((p: { code: number }) => p.code)).toContain(ErrorCodes.duplicateItem);
+    expect((await call(itemTransferApi.commitImport, { id: again, mode: 'good' })).code).toBe(ErrorCodes.importNothingGood);
+  });
+
+  it('keeps no script of an imported stem', async () => {
+    const bank = await newBank('净化题库');
+    const word = await startImport(bank, await docxOf(wordLines(1, [], () => '危险<script>alert(1)</script>题干')), 'w.docx');
+    expect(await importRead(word)).toMatchObject({ withProblems: 0 });
+    await ok(itemTransferApi.commitImport, { id: word, mode: 'all' });
+    const [sample] = sampleItems('zh').filter((i) => i.itemTypeCode === 'single_choice');
+    const html = {
+      ...sample!,
+      stemAttrs: { ...sample!.stemAttrs, content: '<p>表格<b>题</b><script>alert(2)</script><img src="x" onerror="alert(3)"></p>' },
+    };
+    const excel = await startImport(bank, await writeExcelItems([html], 'zh'), 'e.xlsx');
+    expect(await importRead(excel)).toMatchObject({ format: 'excel', total: 1 });
+    await ok(itemTransferApi.commitImport, { id: excel, mode: 'good' });
+    for (const { id } of await itemsOf(bank)) {
+      const content = (await ok(itemApi.get, { id })).stemAttrs.content as string;
+      expect(content).not.toMatch(/<script|onerror/i);
+    }
+  });
+
+  it('refuses an Excel file of more than 300 items and a file of no item format', async () => {
+    const bank = await newBank('限额题库');
+    const [sample] = sampleItems('zh').filter((i) => i.itemTypeCode === 'single_choice');
+    const many = Array.from({ length: 301 }, (_, n) => ({ ...sample!, stemAttrs: { content: `<p>第${n}题</p>`, media: [] } }));
+    const id = await startImport(bank, await writeExcelItems(many, 'zh'), 'many.xlsx');
+    expect(await importRead(id)).toMatchObject({ state: ItemImportState.failed, code: ErrorCodes.tooManyExcelQuestions, total: 0 });
+    expect((await call(itemTransferApi.commitImport, { id, mode: 'good' })).code).toBe(ErrorCodes.importNothingGood);
+    const text = await uploadFile(t, `/gl/tk/item/import/${bank}`, admin, Buffer.from('1. 题干'), 'items.docx');
+    expect(text.code).toBe(ErrorCodes.itemFileType);
+  });
+
+  it('exports a bank as QTI that imports into another bank as equal items', async () => {
+    const source = await newBank('原题库');
+    const id = await startImport(source, await docxOf(wordLines(5)), 'five.docx');
+    await importRead(id);
+    await ok(itemTransferApi.commitImport, { id, mode: 'all' });
+    const { fileTaskId } = await ok(itemTransferApi.exportItems, { bankId: source, format: 'qti' });
+    const file = await exported(fileTaskId);
+    expect(file.name).toBe('原题库.qti.zip');
+
+    const target = await newBank('新题库');
+    const back = await startImport(target, file.body, file.name);
+    expect(await importRead(back)).toMatchObject({ format: 'qti', total: 5, withProblems: 0 });
+    await ok(itemTransferApi.commitImport, { id: back, mode: 'all' });
+    const contents = async (bankId: string) => {
+      const list = await Promise.all((await itemsOf(bankId)).map(({ id }) => ok(itemApi.get, { id })));
+      return list
+        .map(({ itemTypeCode, stemAttrs, optionsDataList, answerAttrs, score, difficulty, tags, knowledgeNames }) => ({
+          itemTypeCode,
+          stemAttrs,
+          optionsDataList,
+          answerAttrs,
+          score,
+          difficulty,
+          tags,
+          knowledgeNames,
+        }))
+        .sort((a, b) => a.stemAttrs.content.localeCompare(b.stemAttrs.content));
+    };
+    expect(await contents(target)).toEqual(await contents(source));
+
+    // a selection, as Word and Excel
+    const [one] = await itemsOf(source);
+    for (const format of ['word', 'excel'] as const) {
+      const task = await ok(itemTransferApi.exportItems, { bankId: source, ids: [one!.id], format });
+      expect((await exported(task.fileTaskId)).body.length).toBeGreaterThan(1000);
+    }
+    expect((await call(itemTransferApi.exportItems, { bankId: target, ids: [one!.id], format: 'word' })).code).toBe(ErrorCodes.notFound);
+  });
+
+  it('lets only the uploader read and commit an import, and only with rights over the bank', async () => {
+    const bank = await newBank('权限题库');
+    const id = await startImport(bank, await docxOf(wordLines(2)), 'two.docx');
+    await importRead(id);
+
+    await givenInstitution(t, '别的学校', 'other');
+    const other = await signIn(t, 'other');
+    expect((await call(itemTransferApi.importStatus, { id }, other)).code).toBe(ErrorCodes.notFound);
+    expect((await call(itemTransferApi.importItems, { id, current: 1, size: 10 }, other)).code).toBe(ErrorCodes.notFound);
+    expect((await call(itemTransferApi.commitImport, { id, mode: 'all' }, other)).code).toBe(ErrorCodes.notFound);
+
+    const theirs = (await ok(deptApi.add, { name: '数学组' })).id;
+    const role = (await ok(roleApi.add, { name: '数学教研', authorities: [Authority.bank], dataScope: 'depts', deptIds: [theirs] })).id;
+    await ok(memberApi.add, {
+      username: 'maths',
+      name: '数学老师',
+      password: await encryptPassword(t, 'Passw0rd123'),
+      deptId: theirs,
+      postIds: [],
+      roleIds: [role],
+    });
+    const teacher = await signIn(t, 'maths');
+    // a colleague of the same institution does not see another's import
+    expect((await call(itemTransferApi.commitImport, { id, mode: 'all' }, teacher)).code).toBe(ErrorCodes.notFound);
+    // a bank shared with their department: seen, exported, not imported into
+    const shared = (await ok(bankApi.add, { name: '共享题库', deptId: dept, sharedDeptIds: [theirs] })).id;
+    const refused = await uploadFile(t, `/gl/tk/item/import/${shared}`, teacher, await docxOf(wordLines(1)), 'one.docx');
+    expect(refused.code).toBe(ErrorCodes.noDataRights);
+    expect((await call(itemTransferApi.exportItems, { bankId: shared, format: 'excel' }, teacher)).code).toBe(20000);
+
+    await ok(itemTransferApi.commitImport, { id, mode: 'all' });
+    expect(await itemsOf(bank)).toHaveLength(2);
+  });
+
+  it('gives the Excel template and the Word sample in the caller’s language', async () => {
+    const template = await t.app.inject({ url: '/gl/tk/item/template', headers: { authorization: `Bearer ${admin}` } });
+    expect(template.headers['content-disposition']).toContain(encodeURIComponent('试题导入模板.xlsx'));
+    const sample = await t.app.inject({
+      url: '/gl/tk/item/wordSample',
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+    });
+    expect(sample.headers['content-disposition']).toContain('item-import-sample.docx');
+    // the sample imports as it is
+    const bank = await newBank('样例题库');
+    const id = await startImport(bank, sample.rawPayload, 'sample.docx');
+    expect(await importRead(id)).toMatchObject({ state: ItemImportState.parsed, withProblems: 0 });
+  });
+});

@@ -1,0 +1,48 @@
+import { DownOutlined, ExportOutlined } from '@ant-design/icons';
+import { ITEM_FILE_FORMATS, type ItemFileFormat, itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
+import { Alert, Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { call } from '../../../api/call';
+import { told } from '../../../components/use-submit';
+
+/**
+ * Exports the bank, or the chosen items of it, as Excel, Word or QTI: a background task whose file lands in the
+ * download centre, which the notice beside the button links to.
+ */
+export function useItemExport(bankId: string, ids: string[]) {
+  const { t } = useTranslation('bank');
+  const [started, setStarted] = useState<ItemFileFormat>();
+  const exportAs = (format: ItemFileFormat) =>
+    told(async () => {
+      await call(itemTransferApi.exportItems, { bankId, format, ...(ids.length ? { ids } : {}) });
+      setStarted(format);
+    });
+  const button = (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: ITEM_FILE_FORMATS.map((f) => ({ key: f, label: t(`export.${f}`) })),
+        onClick: ({ key }) => void exportAs(key as ItemFileFormat),
+      }}
+    >
+      <Button icon={<ExportOutlined />} data-testid="item-export">
+        {ids.length ? t('export.chosen', { count: ids.length }) : t('export.bank')} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+  const notice = started && (
+    <Alert
+      type="success"
+      showIcon
+      closable
+      onClose={() => setStarted(undefined)}
+      style={{ marginBottom: 16 }}
+      data-testid="item-export-started"
+      message={t('export.started', { format: t(`export.${started}`) })}
+      action={<Link to="/download-center">{t('export.toDownloads')}</Link>}
+    />
+  );
+  return { button, notice };
+}

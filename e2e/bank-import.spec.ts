@@ -1,0 +1,112 @@
+import { api, readItemImport, signInAsAdmin, tokenFor, wordItems } from './fixtures';
+import { ADMIN_PASSWORD } from './server';
+import { expect, type Page, test } from './test';
+
+test.use({ locale: 'zh-CN' });
+
+const OK = /确\s*定/;
+
+/** Chooses a file on the import page and waits for its check. */
+async function uploadAndCheck(page: Page, name: string, buffer: Buffer) {
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+  await page.getByTestId('item-import-start').click();
+  await expect(page.getByTestId('item-import-summary')).toBeVisible({ timeout: 30_000 });
+}
+
+/** What a bank's items are, compared across banks: each item's content, knowledge and tags, by stem. */
+async function itemsOf(server: ReturnType<typeof api>, bankId: string) {
+  const page = await server.get(`/gl/tk/item/page?bankId=${bankId}&current=1&size=100`);
+  const items = await Promise.all(page.data.records.map(async (r: { id: string }) => (await server.get(`/gl/tk/item/get/${r.id}`)).data));
+  return items
+    .map(({ itemTypeCode, stemAttrs, optionsDataList, answerAttrs, descriptionAttrs, score, difficulty, tags, knowledgeNames }) => ({
+      itemTypeCode,
+      stemAttrs,
+      optionsDataList,
+      answerAttrs,
+      descriptionAttrs,
+      score,
+      difficulty,
+      tags,
+      knowledgeNames,
+    }))
+    .sort((a, b) => a.stemAttrs.content.localeCompare(b.stemAttrs.content));
+}
+
+test('an author imports a Word file, reads its problems, imports the fixed file, and moves the bank to another as QTI', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+  const server = api(request, token);
+  const deptId = (await server.post('/gl/ua/ogt/gl/dept/add', { name: '导入教研组' })).data.id;
+  const bankId = (await server.post('/gl/tk/bank/add', { name: '力学导入题库', deptId })).data.id;
+  const otherId = (await server.post('/gl/tk/bank/add', { name: '力学副本题库', deptId })).data.id;
+
+  await signInAsAdmin(page);
+  await page.goto(`/bank/items?bankId=${bankId}`);
+  await page.getByTestId('item-import').click();
+  await expect(page).toHaveURL(/\/bank\/import\?bankId=/);
+  await expect(page.getByText('Word 试题格式说明')).toBeVisible();
+
+  // 50 items, two of them without an answer: the preview shows just those, with why
+  await uploadAndCheck(page, '力学练习.docx', await wordItems(50, [17, 42]));
+  await expect(page).toHaveURL(/importId=/);
+  await expect(page.getByTestId('item-import-summary')).toContainText('共 50 道试题，其中 2 道有问题');
+  const table = page.getByTestId('item-import-table');
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await expect(table.locator('tbody tr', { hasText: '第17题' })).toContainText('答案：缺少答案');
+  await expect(table.locator('tbody tr', { hasText: '第42题' })).toContainText('缺少答案');
+  await expect(page.getByTestId('item-import-good')).toContainText('48');
+  // importing all of them is refused, nothing is written
+  await page.getByTestId('item-import-all').click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.getByText('有2道试题存在问题，未导入任何试题')).toBeVisible();
+  expect((await server.get(`/gl/tk/item/page?bankId=${bankId}`)).data.total).toBe(0);
+  // every item, page by page
+  await page.getByLabel('只看有问题的试题').click();
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(20);
+
+  // the fixed file goes in whole
+  await page.getByTestId('item-import-another').click();
+  await uploadAndCheck(page, '力学练习（改）.docx', await wordItems(50));
+  await expect(page.getByTestId('item-import-summary')).toContainText('共 50 道试题，全部检查通过');
+  await page.getByTestId('item-import-all').click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.getByText('已导入 50 道试题').first()).toBeVisible();
+  await page.getByTestId('item-import-to-items').click();
+  await expect(page).toHaveURL(/\/bank\/items\?bankId=/);
+  await expect(page.getByText('共 50 道试题')).toBeVisible();
+  await expect(page.locator('.knowledge-tree').getByText('牛顿定律')).toBeVisible();
+
+  // exported as QTI: the download centre gets the file
+  await page.getByTestId('item-export').click();
+  await page.getByRole('menuitem', { name: /QTI/ }).click();
+  await expect(page.getByTestId('item-export-started')).toBeVisible();
+  let task: { id: string; status: number; fileName: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const tasks = (await server.post('/cloudeFile/task/pageTaskRecord', { current: 1, size: 50, fileType: 'item.export' })).data
+          .records;
+        task = tasks.find((t: { fileName: string }) => t.fileName === '力学导入题库.qti.zip');
+        return task?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  const qti = await (await request.get(`/cloudeFile/task/download/${task!.id}`, { headers: { authorization: `Bearer ${token}` } })).body();
+
+  // imported into the second bank, its items equal the first's
+  await page.goto(`/bank/import?bankId=${otherId}`);
+  await uploadAndCheck(page, task!.fileName, qti);
+  await expect(page.getByTestId('item-import-summary')).toContainText('共 50 道试题，全部检查通过');
+  await page.getByTestId('item-import-all').click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.getByText('已导入 50 道试题').first()).toBeVisible();
+  expect(await itemsOf(server, otherId)).toEqual(await itemsOf(server, bankId));
+
+  // the same file again: every item is a duplicate of the bank's
+  const again = await readItemImport(request, token, otherId, qti, 'again.zip');
+  expect((await server.get(`/gl/tk/item/import/status/${again}`)).data).toMatchObject({ total: 50, withProblems: 50 });
+});
