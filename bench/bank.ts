@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import pg from 'pg';
+import { ItemImportState } from '@cloud-exam/contract/bank/item-transfer';
 
 export const ITEMS = 100_000;
 /** Items made through the API, each then copied by SQL until the bank holds ITEMS. */
@@ -21,6 +22,74 @@ function apiOf(base: string, token: string): Api {
     if (answer.code !== 20000) throw new Error(`${method} ${url} refused: ${JSON.stringify(answer).slice(0, 300)}`);
     return answer.data;
   };
+}
+
+/**
+ * A Word file of WORD_ITEMS items in the format authors type (four sections of single, multiple, true/false and
+ * fill-in items with answers, explanations, difficulty and knowledge points), imported into a bank of its own as an
+ * author would: upload, wait for the read, commit all. Answers how long the read and the whole import took.
+ */
+export const WORD_ITEMS = 1_000;
+
+export async function importWord(base: string, token: string) {
+  const api = apiOf(base, token);
+  const { id: bankId } = await api<{ id: string }>('POST', '/gl/tk/bank/add', { name: '导入基准', description: '压测用题库' });
+  const { Document, Packer, Paragraph } = await import('docx');
+  const lines: string[] = [];
+  const section = (heading: string, count: number, item: (n: number) => string[]) => {
+    lines.push(heading);
+    for (let n = 1; n <= count; n++) lines.push(...item(n));
+  };
+  const common = (n: number) => [`解析：第${n}题的解析。`, `难度：${1 + (n % 5)}`, `知识点：力学/牛顿定律/第${1 + (n % 3)}定律`];
+  section('一、单选题（每题2分）', 400, (n) => [
+    `${n}. 单选第${n}题：下列说法正确的是`,
+    'A. 甲',
+    'B. 乙',
+    'C. 丙',
+    'D. 丁',
+    `答案：${'ABCD'[n % 4]}`,
+    ...common(n),
+  ]);
+  section('二、多选题（每题3分）', 300, (n) => [
+    `${n}. 多选第${n}题：下列说法正确的有`,
+    'A. 甲',
+    'B. 乙',
+    'C. 丙',
+    'D. 丁',
+    '答案：AC',
+    ...common(n),
+  ]);
+  section('三、判断题（每题1分）', 200, (n) => [
+    `${n}. 判断第${n}题：物体不受力时保持静止或匀速直线运动。`,
+    `答案：${n % 2 ? '正确' : '错误'}`,
+    ...common(n),
+  ]);
+  section('四、填空题（每题2分）', 100, (n) => [
+    `${n}. 填空第${n}题：牛顿第二定律写作 ____ ，单位是 ____ 。`,
+    '答案：F=ma；N/牛顿',
+    ...common(n),
+  ]);
+  const docx = await Packer.toBuffer(new Document({ sections: [{ children: lines.map((l) => new Paragraph(l)) }] }));
+
+  const started = performance.now();
+  const body = new FormData();
+  body.append('file', new Blob([docx]), '基准导入.docx');
+  const res = await fetch(`${base}/gl/tk/item/import/${bankId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+  const answer = (await res.json()) as { code: number; data: { importId: string } };
+  if (answer.code !== 20000) throw new Error(`Word import refused: ${JSON.stringify(answer).slice(0, 300)}`);
+  const id = answer.data.importId;
+  for (;;) {
+    const job = await api<{ state: number; total: number; withProblems: number }>('GET', `/gl/tk/item/import/status/${id}`);
+    if (job.state === ItemImportState.failed) throw new Error(`Word import failed: ${JSON.stringify(job)}`);
+    if (job.state === ItemImportState.parsed) {
+      if (job.total !== WORD_ITEMS || job.withProblems) throw new Error(`Word import read wrong: ${JSON.stringify(job)}`);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const readMs = performance.now() - started;
+  await api('POST', '/gl/tk/item/import/commit', { id, mode: 'all' });
+  return { readMs, totalMs: performance.now() - started };
 }
 
 export type SeededBank = { bankId: string; /** a second-level point: the subtree the list is filtered by */ subtreeId: string };

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { ImportJobState } from '@cloud-exam/contract/files/import-job';
 import { chromiumLaunchOptions } from '../e2e/chromium';
-import { growBank, ITEMS, itemListUrls, type SeededBank, seedBank } from './bank';
+import { growBank, importWord, ITEMS, itemListUrls, type SeededBank, seedBank, WORD_ITEMS } from './bank';
 import { bundleReport } from './bundle-report';
 import { benchDraw, CANDIDATES } from './draw';
 
@@ -168,7 +168,7 @@ async function settle(env: Record<string, string>) {
   await new Promise((r) => setTimeout(r, 5000));
 }
 
-type Measured = { rows: Row[]; importMs: number; idleRssMb: number };
+type Measured = { rows: Row[]; importMs: number; idleRssMb: number; wordImport: { readMs: number; totalMs: number } };
 
 async function benchDatabase(label: string, env: Record<string, string>, referenceEnv: Record<string, string>): Promise<Measured> {
   const rows: Row[] = [];
@@ -219,13 +219,15 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
       [`GET user/get/page p500, ${k}`, { url: `${members}?current=500&size=20`, headers: bearer }, 'reference: one-query route'],
       [`GET user/get/page search, ${k}`, { url: `${members}?keyword=user99&size=10`, headers: bearer }, 'reference: one-query route'],
     ]);
-    // ...then a bank grown to a hundred thousand items (by SQL, the server stopped for PGlite's sake).
+    // ...then a Word import of a thousand items, and a bank grown to a hundred thousand (by SQL, the server stopped
+    // for PGlite's sake).
+    const wordImport = await importWord(server.base, access_token);
     const bank = await seedBank(server.base, access_token);
     if (!env.DATABASE_URL) await server.stop();
     await growBank(env, bank.bankId);
     if (env.DATABASE_URL) await server.stop();
     rows.push(...(await benchItemList(label, env, bank)));
-    return { rows, importMs, idleRssMb };
+    return { rows, importMs, idleRssMb, wordImport };
   } finally {
     await server.stop();
   }
@@ -388,7 +390,8 @@ async function main() {
   console.log('');
   for (const m of measured)
     console.log(
-      `${m.database}: idle RSS of the server ${m.idleRssMb.toFixed(0)} MB (5 s after start); member import of ${MEMBERS} rows ${(m.importMs / 1000).toFixed(1)} s (upload to job done)`,
+      `${m.database}: idle RSS of the server ${m.idleRssMb.toFixed(0)} MB (5 s after start); member import of ${MEMBERS} rows ${(m.importMs / 1000).toFixed(1)} s (upload to job done); ` +
+        `Word import of ${WORD_ITEMS} items ${(m.wordImport.totalMs / 1000).toFixed(1)} s (read ${(m.wordImport.readMs / 1000).toFixed(1)} s, then committed)`,
     );
   const draw = benchDraw();
   console.log(
