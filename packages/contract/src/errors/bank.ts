@@ -556,4 +556,14 @@ export const bankErrors = defineErrors({
       '파일에 문항이 없습니다',
     ],
   },
+  itemExportTooMany: {
+    code: 32010221,
+    messages: [
+      '一次最多导出{max}道试题，请勾选试题或按知识点、题型筛选后分批导出',
+      'At most {max} questions can be exported at once: select questions, or filter by knowledge point or type, and export in parts',
+      'Se pueden exportar como máximo {max} preguntas a la vez: seleccione preguntas o filtre por punto de conocimiento o tipo y exporte por partes',
+      '一度にエクスポートできる設問は最大{max}件です。設問を選択するか、知識ポイントや種類で絞り込んで分けてエクスポートしてください',
+      '한 번에 최대 {max}개 문항만 내보낼 수 있습니다. 문항을 선택하거나 지식 포인트·유형으로 걸러 나누어 내보내세요',
+    ],
+  },
 });

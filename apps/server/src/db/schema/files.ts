@@ -32,7 +32,7 @@ export const storedFiles = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stored_files_office_idx').on(t.officeId)],
+  (t) => [index('stored_files_office_idx').on(t.officeId), index('stored_files_same_idx').on(t.officeId, t.sha256)],
 );
 
 /**

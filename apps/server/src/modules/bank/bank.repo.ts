@@ -38,6 +38,14 @@ export function bankRepo(db: Db, scope: Scope) {
   const base = scoped(db, scope);
   return {
     ...base,
+    /** Holds the bank's row until the transaction ends: writes that first read what the bank holds go one at a time. */
+    async lock(id: string) {
+      await db
+        .select({ id: banks.id })
+        .from(banks)
+        .where(base.where(eq(banks.id, id)))
+        .for('update');
+    },
     async page(
       rights: DataRights,
       { name, status, deptId, ...paging }: { name?: string; status?: number; deptId?: string; current: number; size: number },

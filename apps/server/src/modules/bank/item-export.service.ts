@@ -1,4 +1,4 @@
-import { type ItemFileFormat, type itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
+import { ITEM_EXPORT_MAX, type ItemFileFormat, type itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import type { ItemContent } from '@cloud-exam/contract/bank/item';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
@@ -62,10 +62,10 @@ export function createItemExports({
   fileTasks: FileTasks;
   log: FastifyBaseLogger;
 }) {
-  /** The bytes of a picture in the file store, for the writers to embed. */
-  async function image(src: string) {
+  /** The bytes of one of the institution's pictures in the file store, for the writers to embed. */
+  async function picture(officeId: string, src: string) {
     const key = STORED_PICTURE.exec(src)?.[1];
-    const body = key ? await storedFiles.open(key) : undefined;
+    const body = key ? await storedFiles.openPicture(officeId, key) : undefined;
     if (!body) return undefined;
     if (Buffer.isBuffer(body)) return body;
     const chunks: Buffer[] = [];
@@ -87,6 +87,7 @@ export function createItemExports({
     const owner = { officeId, userId };
     try {
       const items = await itemsOf(owner, bankId, ids);
+      const image = (src: string) => picture(officeId, src);
       const data =
         format === 'excel'
           ? await writeExcelItems(items, lang)
@@ -110,7 +111,8 @@ export function createItemExports({
       if (unique) {
         const found = await itemRepo(db, tenant).visible(await tenant.rights(), unique);
         if (found.length !== unique.length || found.some((f) => f.bankId !== bankId)) throw new AppError(ErrorCodes.notFound);
-      }
+      } else if ((await itemRepo(db, tenant).inBank(bankId)) > ITEM_EXPORT_MAX)
+        throw new AppError(ErrorCodes.itemExportTooMany, { max: ITEM_EXPORT_MAX });
       const fileName = `${bank.name}${FILES[format].suffix}`;
       const { id } = await fileTasks.begin(tenant, { fileType: 'item.export', fileName, mime: FILES[format].mime });
       const job: ExportJob = {

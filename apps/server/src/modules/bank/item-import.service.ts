@@ -30,6 +30,7 @@ import type { ItemSource, ParsedItem, ParseProblem } from './formats/item-text';
 import { parseQtiPackage, QTI_LIMITS } from './formats/qti-read';
 import { parseWordItems } from './formats/word-import';
 import { cleanItem, columnsOf } from './item-shape';
+import { bankRepo } from './bank.repo';
 import { itemImportRepo, type ItemImportRow, itemImportWork } from './item-transfer.repo';
 import { itemRepo } from './item.repo';
 import { pathPlanner, pathProblem, splitPath } from './knowledge-paths';
@@ -209,8 +210,8 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
   const refusal = () => new AppError(ErrorCodes.itemFileType, { max: ITEM_IMPORT_MAX_BYTES / 2 ** 20 });
 
   async function parse(row: ItemImportRow, owner: FileOwner, onProgress: (fraction: number) => Promise<void>) {
-    const images = async (bytes: Buffer, contentType: string) =>
-      (await storedFiles.keep(owner, 'image', { name: 'image', contentType, body: bytes })).url;
+    // What the file says a picture is counts for nothing: a refused one gets no address and the sanitiser drops it.
+    const images = async (bytes: Buffer) => (await storedFiles.keepPicture(owner, bytes))?.url ?? '';
     const upload = row.upload!;
     if (row.format === 'word') return parseWordItems(upload, images, { onProgress });
     if (row.format === 'qti') return parseQtiPackage(upload, images, { onProgress });
@@ -336,24 +337,26 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
       if (row.state === ItemImportState.failed) throw new AppError(ErrorCodes.importNothingGood);
       if (row.state !== ItemImportState.parsed) throw new AppError(ErrorCodes.importNotReady);
       const bank = await banks.manageableBank(tenant, row.bankId);
-      const items = markDuplicates(
-        row.items,
-        await itemRepo(db, tenant).fingerprintsIn(
-          row.bankId,
-          row.items.map((i) => i.fingerprint),
-        ),
-      );
-      const bad = items.filter((i) => i.problems.length).length;
-      if (mode === 'all' && bad) throw new AppError(ErrorCodes.importItemsHaveProblems, { count: bad });
-      const good = items.filter((i) => !i.problems.length);
-      if (!good.length) throw new AppError(ErrorCodes.importNothingGood);
-      const planner = pathPlanner(await knowledgeRepo(db, tenant).ofBank(row.bankId), row.bankId);
-      const rows = good.map((item) => ({
-        ...columnsOf(item.content),
-        knowledgeIds: [...new Set(item.knowledgePaths.map((p) => planner.ensure(splitPath(p))))],
-        tags: item.tags,
-      }));
       return db.transaction(async (tx) => {
+        // one commit into a bank at a time, each seeing the items and points the one before it wrote
+        await bankRepo(tx, tenant).lock(row.bankId);
+        const items = markDuplicates(
+          row.items,
+          await itemRepo(tx, tenant).fingerprintsIn(
+            row.bankId,
+            row.items.map((i) => i.fingerprint),
+          ),
+        );
+        const bad = items.filter((i) => i.problems.length).length;
+        if (mode === 'all' && bad) throw new AppError(ErrorCodes.importItemsHaveProblems, { count: bad });
+        const good = items.filter((i) => !i.problems.length);
+        if (!good.length) throw new AppError(ErrorCodes.importNothingGood);
+        const planner = pathPlanner(await knowledgeRepo(tx, tenant).ofBank(row.bankId), row.bankId);
+        const rows = good.map((item) => ({
+          ...columnsOf(item.content),
+          knowledgeIds: [...new Set(item.knowledgePaths.map((p) => planner.ensure(splitPath(p))))],
+          tags: item.tags,
+        }));
         if (!(await itemImportRepo(tx, tenant).commit(id, good.length))) throw new AppError(ErrorCodes.importCommitted);
         await knowledgeRepo(tx, tenant).insertPoints(planner.added);
         for (let i = 0; i < rows.length; i += BATCH) await itemRepo(tx, tenant).add(row.bankId, tenant.userId, rows.slice(i, i + BATCH));

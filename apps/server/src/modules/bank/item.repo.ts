@@ -195,6 +195,8 @@ export function itemRepo(db: Db, scope: Scope) {
         .where(base.where(eq(items.bankId, bankId), inArray(items.fingerprint, fingerprints)));
       return new Set(rows.map((r) => r.fingerprint));
     },
+    /** How many items a bank holds. */
+    inBank: (bankId: string) => base.count(eq(items.bankId, bankId)),
     /** A bank's items (or those of them among ids), oldest first, as an export writes them. */
     forExport: (bankId: string, ids?: string[]) =>
       db

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import { storedFileApi } from '@cloud-exam/contract/files/stored-file';
+import { UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
+import { storedFileApi, UPLOAD_PURPOSES } from '@cloud-exam/contract/files/stored-file';
 import { fileTaskApi } from '@cloud-exam/contract/files/task';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
@@ -9,6 +10,9 @@ import { attachment, inline } from '../../http/disposition';
 import { routes } from '../../http/route';
 import type { FileTasks } from './file-task.service';
 import { type StoredFiles, uploadPolicy } from './stored-file.service';
+
+/** Types a browser shows in place: the pictures and media uploads and imports may keep; anything else downloads. */
+const SHOWN_INLINE = new Set<string>([...UPLOAD_IMAGE_TYPES, ...UPLOAD_PURPOSES.image.types, ...UPLOAD_PURPOSES.media.types]);
 
 /** A stored file's content never changes under its key: a browser and any cache keep it. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -45,13 +49,17 @@ export async function fileRoutes(app: FastifyInstance, { fileTasks, storedFiles 
       const body = request.method === 'HEAD' ? Readable.from([]) : await file.read(range);
       if (!body) throw new AppError(ErrorCodes.notFound, undefined, 404);
       if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', range ? range.end - range.start + 1 : file.size)
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', FOREVER)
-        .header('content-disposition', inline(file.name))
-        .send(body);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', range ? range.end - range.start + 1 : file.size)
+          .header('accept-ranges', 'bytes')
+          .header('cache-control', FOREVER)
+          .header('content-disposition', SHOWN_INLINE.has(file.contentType) ? inline(file.name) : attachment(file.name))
+          // what a file holds never runs as this site's page, whatever it is
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(body)
+      );
     },
   });
 }

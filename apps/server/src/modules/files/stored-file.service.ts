@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { isStorable } from '@cloud-exam/contract/fields';
@@ -116,6 +117,26 @@ export function createStoredFiles(db: Db, store: FileStore) {
 
   return {
     keep,
+
+    /**
+     * A picture found inside an imported file: kept only when its bytes are one of the image upload's types within
+     * its size, whatever the file declared it to be, and once per institution (the same bytes answer the same
+     * address, so an item imported twice is the same item). Undefined when refused.
+     */
+    async keepPicture(keeper: FileKeeper & { officeId: string }, bytes: Buffer): Promise<StoredFile | undefined> {
+      const { types, maxBytes } = UPLOAD_PURPOSES.image;
+      if (bytes.length > maxBytes) return undefined;
+      const detected = (await fileTypeFromBuffer(bytes))?.mime;
+      if (!detected || !(types as readonly string[]).includes(detected)) return undefined;
+      const same = await storedFileRepo(db).findSame(keeper.officeId, 'image', createHash('sha256').update(bytes).digest('hex'));
+      return same ? toStoredFile(same) : keep(keeper, 'image', { name: 'image', contentType: detected, body: bytes });
+    },
+
+    /** The bytes of an institution's picture (an item's image), for an export; undefined when not one of theirs. */
+    async openPicture(officeId: string, key: string) {
+      const row = await storedFileRepo(db).findOwned(officeId, 'image', key);
+      return row && (await store.get(key))?.body;
+    },
 
     /** Keeps the one file of a multipart upload, refused by the policy unless its content and size fit it. */
     async upload(request: FastifyRequest, keeper: FileKeeper, policy: UploadPolicy) {

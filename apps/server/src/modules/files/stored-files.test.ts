@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTasks, offices, storedFiles, users } from '../../db/schema';
@@ -5,6 +6,7 @@ import * as media from '../../test/media-files';
 import { callApi, createTestApp, givenInstitution, signIn, type TestApp, uploadFile } from '../../test/test-app';
 import { buildApp } from '../../app';
 import { moveInlineFiles } from './inline-files';
+import { createStoredFiles } from './stored-file.service';
 
 let t: TestApp;
 let token: string;
@@ -173,6 +175,37 @@ describe('serving a stored file', () => {
     } finally {
       await under.close();
     }
+  });
+});
+
+describe('pictures found inside imported files', () => {
+  it('keeps a picture by what its bytes are, once per institution, and refuses anything else', async () => {
+    const files = createStoredFiles(t.db, t.files);
+    const [office] = await t.db.select().from(offices).limit(1);
+    const keeper = { officeId: office!.id, userId: null };
+    const picture = await files.keepPicture(keeper, media.png());
+    expect(picture).toMatchObject({ contentType: 'image/png' });
+    expect((await files.keepPicture(keeper, media.png()))?.key).toBe(picture!.key);
+    // a page or a script a file declares to be a picture is not kept
+    expect(await files.keepPicture(keeper, Buffer.from('<html><script>alert(1)</script></html>'))).toBeUndefined();
+    expect(
+      await files.keepPicture(keeper, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ).toBeUndefined();
+    expect(await files.keepPicture(keeper, media.mp4(1000))).toBeUndefined();
+    expect(await files.openPicture(keeper.officeId, picture!.key)).toBeDefined();
+    expect(await files.openPicture(randomUUID(), picture!.key)).toBeUndefined();
+  });
+
+  it('serves a file of another type as a download that never runs as the site', async () => {
+    const files = createStoredFiles(t.db, t.files);
+    const page = await files.keep({ officeId: null, userId: null }, 'image', {
+      name: 'x.html',
+      contentType: 'text/html',
+      body: Buffer.from('<script>alert(1)</script>'),
+    });
+    const res = await fetchFile(page.url);
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 });
 

@@ -322,8 +322,6 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
-  bmp: 'image/bmp',
-  svg: 'image/svg+xml',
   webp: 'image/webp',
 };
 

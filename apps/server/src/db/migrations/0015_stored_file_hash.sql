@@ -1,0 +1,1 @@
+CREATE INDEX "stored_files_same_idx" ON "stored_files" USING btree ("office_id","sha256");
