@@ -23,7 +23,11 @@ export default function StatisticsChart({ rows, countName, scoreName }: { rows: 
       tooltip: { trigger: 'axis' },
       legend: { data: [countName, scoreName], top: 0 },
       grid: { left: 8, right: 8, top: 32, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: rows.map((r) => r.label), axisLabel: { interval: 0, overflow: 'truncate', width: 80 } },
+      xAxis: {
+        type: 'category',
+        data: rows.map((r) => r.label),
+        axisLabel: { interval: 0, overflow: 'truncate', width: Math.max(80, Math.floor(560 / Math.max(rows.length, 1))) },
+      },
       yAxis: [
         { type: 'value', name: countName, minInterval: 1 },
         { type: 'value', name: scoreName, splitLine: { show: false } },

@@ -40,7 +40,15 @@ export function StatisticsDrawer({ paper, onClose }: { paper?: PaperRow; onClose
       ) : stats.data.itemCount === 0 ? (
         <Empty description={t('statistics.empty')} />
       ) : (
-        <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+        // Focusable, so the drawer's scrolling body can be scrolled from the keyboard: it holds no control.
+        <Space
+          orientation="vertical"
+          size={24}
+          style={{ width: '100%' }}
+          tabIndex={0}
+          role="region"
+          aria-label={t('statistics.title', { name: paper?.name })}
+        >
           <Descriptions
             size="small"
             bordered

@@ -15,23 +15,7 @@ import {
 } from '@cloud-exam/contract/paper/paper';
 import { durationCovers, paperItemCount, paperProblems, paperTotalScore, secondsNeeded } from '@cloud-exam/contract/paper/rules';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Statistic,
-  TreeSelect,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, TreeSelect, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -96,6 +80,20 @@ function useErrorText(wanted: boolean) {
   });
   return (code: number, params?: Record<string, string | number>) =>
     catalogue.data?.errorMessage(code as Parameters<typeof catalogue.data.errorMessage>[0], currentLanguage(), params) ?? '…';
+}
+
+/** A figure of the summary: its label above, its value large. */
+function Figure({ label, value, danger }: { label: string; value: string | number; danger?: boolean }) {
+  return (
+    <div>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        {label}
+      </Typography.Text>
+      <Typography.Text strong type={danger ? 'danger' : undefined} style={{ fontSize: 18 }}>
+        {value}
+      </Typography.Text>
+    </div>
+  );
 }
 
 const minutesAndSeconds = (seconds: number) => ({ m: Math.floor(seconds / 60), s: seconds % 60 });
@@ -309,46 +307,48 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
         data-testid="paper-summary"
         style={{ position: 'sticky', bottom: 0, zIndex: 5, boxShadow: '0 -2px 8px rgba(0,0,0,0.08)' }}
       >
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Space wrap size={32} align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Space wrap size={32}>
-              <Statistic title={t('editor.totalScore')} value={total} />
-              <Statistic title={t('editor.itemCount')} value={count} />
-              <Statistic
-                title={t('editor.timeNeeded')}
-                value={t('editor.minSec', needed)}
-                suffix={<Typography.Text type="secondary">/ {t('list.minutes', { count: values.duration ?? 0 })}</Typography.Text>}
-              />
-            </Space>
-            <Button type="primary" size="large" loading={saving} onClick={() => void save()}>
-              {t('editor.save')}
-            </Button>
+        <Space wrap size={32} align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Space wrap size={32} align="center">
+            <Figure label={t('editor.totalScore')} value={total} />
+            <Figure label={t('editor.itemCount')} value={count} />
+            <Figure
+              label={t('editor.timeNeeded')}
+              value={`${t('editor.minSec', needed)} / ${t('list.minutes', { count: values.duration ?? 0 })}`}
+              danger={!covers}
+            />
           </Space>
-          {!covers && (
-            <Alert
-              type="error"
-              showIcon
-              data-testid="duration-problem"
-              title={t('editor.durationShort', { ...needed, duration: values.duration })}
-            />
-          )}
-          {hasRules && <Typography.Text type="secondary">{t('editor.rulesTimeHint')}</Typography.Text>}
-          {problems.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              data-testid="paper-problems"
-              title={t('editor.problems', { count: problems.length })}
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                  {problems.map((p, i) => (
-                    <li key={i}>{problemText(p)}</li>
-                  ))}
-                </ul>
-              }
-            />
-          )}
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('editor.save')}
+          </Button>
         </Space>
+        {!covers && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="duration-problem"
+            style={{ marginTop: 8 }}
+            title={t('editor.durationShort', { ...needed, duration: values.duration })}
+          />
+        )}
+        {hasRules && (
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+            {t('editor.rulesTimeHint')}
+          </Typography.Text>
+        )}
+        {problems.length > 0 && (
+          <div data-testid="paper-problems" role="status" style={{ marginTop: 8 }}>
+            <Typography.Text type="warning" strong>
+              {t('editor.problems', { count: problems.length })}
+            </Typography.Text>
+            <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 72, overflow: 'auto' }}>
+              {problems.map((p, i) => (
+                <li key={i}>
+                  <Typography.Text type="warning">{problemText(p)}</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </Card>
       <ItemPicker
         open={pickerFor !== undefined}

@@ -143,7 +143,7 @@ export default function PaperListPage() {
           },
           { title: t('list.itemCount'), dataIndex: 'itemCount', width: 80, align: 'right' },
           { title: t('list.version'), dataIndex: 'version', width: 70, align: 'right', render: (v: number) => `v${v}` },
-          { title: t('list.useCount'), dataIndex: 'useCount', width: 80, align: 'right' },
+          { title: t('list.useCount'), dataIndex: 'useCount', width: 100, align: 'right' },
           { title: t('list.updateTime'), dataIndex: 'updateTime', width: 150, render: dateTime },
           {
             title: t('list:action.title'),
