@@ -27,6 +27,9 @@ const consolePages = [
   '/sys/audit',
   '/bank/list',
   '/bank/items',
+  '/bank/papers',
+  '/bank/packages',
+  '/bank/paper?kind=random',
 ];
 
 /** What was found, one line per page, for a person to read (global-setup starts it afresh). */
@@ -59,16 +62,22 @@ for (const [lang, locale] of [
     });
 
     test(`console pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(240_000);
       const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
       await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
-      const bankId = await givenBank(api(request, token));
       for (const address of consolePages) await check(page, lang, address);
       // A notice opened from the message centre (the oldest: the shell journey reads the newest).
       await page.goto('/notification-core/index');
       await page.locator('.ant-table:visible tbody tr a').last().click();
       await page.waitForURL(/\/notification-core\/detail/);
       await check(page, lang, new URL(page.url()).pathname + new URL(page.url()).search);
+    });
+
+    test(`question-bank and paper pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
+      test.setTimeout(300_000);
+      const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+      await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+      const bankId = await givenBank(api(request, token));
       // A bank's items with its knowledge model, and an item's preview.
       await check(page, lang, `/bank/items?bankId=${bankId}`);
       await page
@@ -90,8 +99,51 @@ for (const [lang, locale] of [
       // The item editor: each shape of form (choices, blanks, pairs, parts, statements, written answers).
       for (const type of ['single_choice', 'cloze_fill', 'matching', 'forced_choice', 'essay', 'compound'])
         await check(page, lang, `/bank/item?bankId=${bankId}&type=${type}`);
+      // The paper pages: a paper's editor, its picker of items, its preview with the key, its statistics.
+      const paperId = await givenPaper(api(request, token), bankId);
+      await check(page, lang, `/bank/paper?id=${paperId}`);
+      await page.getByRole('button', { name: /添加试题|Add items/ }).click();
+      await expect(page.locator('.ant-drawer:visible tbody tr').first()).toBeVisible();
+      await checkAsShown(page, lang, `/bank/paper?id=${paperId} (adding items)`);
+      await check(page, lang, `/bank/paper-preview?id=${paperId}`);
+      await page.getByRole('switch').click();
+      await checkAsShown(page, lang, `/bank/paper-preview?id=${paperId} (with the key)`);
+      await check(page, lang, '/bank/papers');
+      await page
+        .locator('.ant-table:visible tbody tr')
+        .first()
+        .getByRole('button', { name: /统\s*计|Statistics/ })
+        .click();
+      await expect(page.locator('.ant-drawer:visible table').first()).toBeVisible();
+      await checkAsShown(page, lang, '/bank/papers (statistics)');
     });
   });
+}
+
+/** A paper on the bank: its item by hand and a rule, made once. */
+async function givenPaper(server: ReturnType<typeof api>, bankId: string): Promise<string> {
+  const name = '无障碍检查试卷';
+  const existing = (await server.get(`/gl/tk/paper/page?name=${encodeURIComponent(name)}&current=1&size=10`)).data.records[0];
+  if (existing) return existing.id;
+  const itemId = (await server.get(`/gl/tk/item/page?bankId=${bankId}&current=1&size=10`)).data.records[0].id;
+  const added = await server.post('/gl/tk/paper/add', {
+    name,
+    bankIds: [bankId],
+    kind: 'random',
+    duration: 30,
+    passMark: 1,
+    sections: [
+      {
+        topicName: '一、单选题',
+        topicDescription: '每题只有一个正确答案',
+        score: 2,
+        items: [{ itemId }],
+        rules: [{ itemTypeCode: 'single_choice', count: 1 }],
+      },
+    ],
+  });
+  expect(added.code, JSON.stringify(added)).toBe(20000);
+  return added.data.id;
 }
 
 /** A question bank with a knowledge model and an item, made once (the two languages' runs share it). */

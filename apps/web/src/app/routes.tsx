@@ -4,6 +4,7 @@ import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { ComponentType, ReactNode } from 'react';
 import { orgRoutes } from '../features/org/routes';
 import { bankRoutes } from '../features/bank/routes';
+import { paperRoutes } from '../features/paper/routes';
 
 /**
  * The one route table: it drives the router, the sidebar menu, the breadcrumb, the tags view, the page title and
@@ -106,6 +107,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   // Organisation and system settings (/sys): the feature lists its own routes.
   ...orgRoutes,
   ...bankRoutes,
+  ...paperRoutes,
   // new:module adds route lists above this line
 ];
 

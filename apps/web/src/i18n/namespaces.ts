@@ -11,5 +11,6 @@ export const NAMESPACES = [
   'download',
   'list',
   'bank',
+  'paper',
   'rich-text',
 ] as const;

@@ -8,8 +8,9 @@ import {
 } from '@cloud-exam/contract/bank/item';
 import { isPart } from '@cloud-exam/contract/bank/item-rules';
 import { Checkbox, Input, Radio, Select, Space, Table, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyRichTextView as RichTextView } from '../../../components/rich-text/lazy';
+import { LazyRichTextView as RichTextView } from '../rich-text/lazy';
 
 type Part = ItemPart | ChildItem;
 
@@ -55,11 +56,13 @@ export function CandidateView({ part, number }: { part: Part; number?: string })
 }
 
 function Choices({ part }: { part: Part }) {
+  // One group per item: a page of items (a paper's preview) must not join their choices.
+  const group = useId();
   const Choice = part.itemTypeCode === 'multiple_choice' ? Checkbox : Radio;
   return (
     <Space direction="vertical" style={{ marginTop: 8 }}>
       {part.optionsDataList.map((o, i) => (
-        <Choice key={i} aria-label={optionLetter(i)} name={part.itemTypeCode === 'multiple_choice' ? undefined : 'choice'}>
+        <Choice key={i} aria-label={optionLetter(i)} name={part.itemTypeCode === 'multiple_choice' ? undefined : group}>
           <Space align="start">
             <span>{optionLetter(i)}.</span>
             <RichTextView html={o.optionContent} />
@@ -73,6 +76,7 @@ function Choices({ part }: { part: Part }) {
 /** One statement most like the candidate and one least like them. */
 function ForcedChoice({ part }: { part: Part }) {
   const { t } = useTranslation('bank');
+  const group = useId();
   return (
     <Table
       size="small"
@@ -84,12 +88,12 @@ function ForcedChoice({ part }: { part: Part }) {
         {
           title: t('preview.most'),
           width: 100,
-          render: (_, __, i) => <Radio name="most" aria-label={`${t('preview.most')} ${optionLetter(i)}`} />,
+          render: (_, __, i) => <Radio name={`${group}-most`} aria-label={`${t('preview.most')} ${optionLetter(i)}`} />,
         },
         {
           title: t('preview.least'),
           width: 100,
-          render: (_, __, i) => <Radio name="least" aria-label={`${t('preview.least')} ${optionLetter(i)}`} />,
+          render: (_, __, i) => <Radio name={`${group}-least`} aria-label={`${t('preview.least')} ${optionLetter(i)}`} />,
         },
         { title: t('editor.statements'), render: (_, o) => <RichTextView html={o.optionContent} /> },
       ]}

@@ -1,0 +1,363 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { type Item, itemApi } from '@cloud-exam/contract/bank/item';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { id as idSchema } from '@cloud-exam/contract/fields';
+import {
+  PAPER_DESCRIPTION_MAX,
+  PAPER_DURATION_MAX,
+  PAPER_KINDS,
+  PAPER_NAME_MAX,
+  type Paper,
+  type PaperKind,
+  paperAddSchema,
+  paperApi,
+} from '@cloud-exam/contract/paper/paper';
+import { durationCovers, paperItemCount, paperProblems, paperTotalScore, secondsNeeded } from '@cloud-exam/contract/paper/rules';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, TreeSelect, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { call, endpointQuery, keyOf } from '../../../api/call';
+import { RequestError } from '../../../api/request';
+import { useBankDepts } from '../../../components/bank/bank-depts';
+import { useFeedback } from '../../../components/feedback';
+import { useViewLocation } from '../../../components/view-location';
+import { currentLanguage } from '../../../i18n/i18n';
+import { ItemPicker } from '../components/item-picker';
+import { KindTag } from '../components/paper-labels';
+import { SectionCard } from '../components/section-card';
+import { newPaperValues, newSection, type PaperValues, paperValues, problemPlace, toPaperInput } from '../paper-form';
+import { PAPERS_PATH } from '../paths';
+
+/** The paper editor: `/bank/paper?kind=…` adds a paper of that kind, `/bank/paper?id=…` edits one. */
+export default function PaperEditorPage() {
+  const { search } = useViewLocation();
+  const params = new URLSearchParams(search);
+  const id = params.get('id') ?? '';
+  const kind = params.get('kind') as PaperKind | null;
+  if (idSchema.safeParse(id).success) return <ExistingPaper key={id} id={id} />;
+  if (kind && PAPER_KINDS.includes(kind)) return <PaperEditor key={kind} kind={kind} />;
+  return <Missing />;
+}
+
+function Missing() {
+  const { t } = useTranslation('paper');
+  return (
+    <Card>
+      <Result status="404" title={t('editor.missing')} extra={<Link to={PAPERS_PATH}>{t('editor.backToList')}</Link>} />
+    </Card>
+  );
+}
+
+function ExistingPaper({ id }: { id: string }) {
+  const paper = useQuery(endpointQuery(paperApi.get, { id }));
+  if (paper.isError) return <Missing />;
+  if (!paper.data) return <Skeleton active />;
+  // Another version (someone's save, or a reload after a refusal) is another form.
+  return <PaperEditor key={paper.data.version} kind={paper.data.kind} paper={paper.data} />;
+}
+
+/** Waits for a value to stay put for `ms` before answering it (the rule stock is asked once typing stops). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  const json = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(JSON.parse(json) as T), ms);
+    return () => clearTimeout(timer);
+  }, [json, ms]);
+  return settled;
+}
+
+/** The error catalogue, fetched when the editor first has a problem to show. */
+function useErrorText(wanted: boolean) {
+  const catalogue = useQuery({
+    queryKey: ['error-catalogue'],
+    queryFn: () => import('@cloud-exam/contract/errors'),
+    enabled: wanted,
+    staleTime: Infinity,
+  });
+  return (code: number, params?: Record<string, string | number>) =>
+    catalogue.data?.errorMessage(code as Parameters<typeof catalogue.data.errorMessage>[0], currentLanguage(), params) ?? '…';
+}
+
+/** A figure of the summary: its label above, its value large. */
+function Figure({ label, value, danger }: { label: string; value: string | number; danger?: boolean }) {
+  return (
+    <div>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        {label}
+      </Typography.Text>
+      <Typography.Text strong type={danger ? 'danger' : undefined} style={{ fontSize: 18 }}>
+        {value}
+      </Typography.Text>
+    </div>
+  );
+}
+
+const minutesAndSeconds = (seconds: number) => ({ m: Math.floor(seconds / 60), s: seconds % 60 });
+
+function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
+  const { t } = useTranslation(['paper', 'list']);
+  const [form] = Form.useForm<PaperValues>();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const depts = useBankDepts();
+  const banks = useQuery(endpointQuery(bankApi.options));
+  const [saving, setSaving] = useState(false);
+  const [pickerFor, setPickerFor] = useState<number>();
+  const initial = useMemo(() => (paper ? paperValues(paper) : newPaperValues(kind, t('editor.sectionTitle', { n: 1 }))), [paper, kind, t]);
+  const values = (Form.useWatch([], { form, preserve: true }) as PaperValues | undefined) ?? initial;
+  const bankIds = values.bankIds ?? [];
+  const sections = values.sections ?? [];
+
+  // The items chosen by hand, whole: their stems for the list, their time limits for the duration.
+  const itemIds = [...new Set(sections.flatMap((s) => (s?.items ?? []).map((i) => i?.itemId)).filter(Boolean))];
+  const itemQueries = useQueries({ queries: itemIds.map((id) => ({ ...endpointQuery(itemApi.get, { id }), staleTime: 60_000 })) });
+  const items = new Map<string, Item>(itemQueries.flatMap((q) => (q.data ? [[q.data.id, q.data] as const] : [])));
+
+  const input = toPaperInput({ ...initial, ...values, sections: sections.filter(Boolean) }, kind);
+  const stockInput = useDebounced({ bankIds: input.bankIds, sections: input.sections.map((s) => ({ rules: s.rules ?? [] })) }, 400);
+  const hasRules = stockInput.sections.some((s) => s.rules.length);
+  const stock = useQuery({
+    ...endpointQuery(paperApi.ruleStock, stockInput, { silent: true }),
+    enabled: hasRules && paperApi.ruleStock.input.safeParse(stockInput).success,
+    placeholderData: keepPreviousData,
+  });
+
+  const draft = paperAddSchema.pick({ kind: true, passMark: true, sections: true }).safeParse(input);
+  const problems = draft.success ? paperProblems(draft.data) : [];
+  const errorText = useErrorText(problems.length > 0);
+  const total = draft.success ? paperTotalScore(draft.data.sections) : 0;
+  const count = draft.success ? paperItemCount(draft.data.sections) : 0;
+  const handSeconds = secondsNeeded(
+    itemIds.map((id) => items.get(id)?.outTimeSecond ?? 0),
+    [],
+  );
+  const covers = durationCovers(values.duration ?? 0, handSeconds);
+  const problemText = (p: (typeof problems)[number]) => {
+    const place = problemPlace(p.path);
+    const where = [
+      place.section && t('editor.sectionNo', { n: place.section }),
+      place.item && t('editor.itemNo', { n: place.item }),
+      place.rule && t('editor.ruleNo', { n: place.rule }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    return `${where ? `${where}: ` : ''}${errorText(p.code, p.params)}`;
+  };
+
+  const addItems = (section: number, rows: { id: string }[]) => {
+    const path: ['sections', number, 'items'] = ['sections', section, 'items'];
+    const had = (form.getFieldValue(path) ?? []) as PaperValues['sections'][number]['items'];
+    form.setFieldValue(path, [...had, ...rows.map((r) => ({ itemId: r.id, score: null }))]);
+  };
+
+  const save = async () => {
+    const valid = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
+    if (!valid) return;
+    if (problems.length) {
+      feedback.message.error(problemText(problems[0]!));
+      return;
+    }
+    const sent = toPaperInput(form.getFieldsValue(true) as PaperValues, kind);
+    setSaving(true);
+    try {
+      if (paper) await call(paperApi.update, { ...sent, id: paper.id, version: paper.version }, { silent: true });
+      else await call(paperApi.add, sent, { silent: true });
+      feedback.message.success(t('editor.saved'));
+      await Promise.all(
+        [paperApi.page, paperApi.get, paperApi.statistics, paperApi.preview].map((e) => client.invalidateQueries({ queryKey: keyOf(e) })),
+      );
+      if (!paper) form.setFieldsValue(newPaperValues(kind, t('editor.sectionTitle', { n: 1 })));
+      void navigate(PAPERS_PATH);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      if (error.code === ErrorCodes.paperChanged)
+        feedback.modal.confirm({
+          title: t('editor.staleTitle'),
+          content: `${error.message} ${t('editor.staleHint')}`,
+          okText: t('editor.reload'),
+          onOk: () => client.invalidateQueries({ queryKey: keyOf(paperApi.get) }),
+        });
+      else feedback.modal.error({ title: t('editor.refused'), content: error.message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const needed = minutesAndSeconds(handSeconds);
+  return (
+    // A plain column, not a Space: the summary sticks to the bottom of the page while the editor scrolls.
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Card
+        title={
+          <Space>
+            {t(paper ? 'editor.editTitle' : 'editor.addTitle')}
+            <KindTag kind={kind} />
+            {paper && <Typography.Text type="secondary">v{paper.version}</Typography.Text>}
+          </Space>
+        }
+        extra={<Link to={PAPERS_PATH}>{t('editor.backToList')}</Link>}
+      >
+        {paper?.locked && (
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('editor.locked')} description={t('editor.lockedHint')} />
+        )}
+        {paper && paper.uses.length > 0 && !paper.locked && (
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('editor.used', { count: paper.uses.length })} />
+        )}
+        <Typography.Paragraph type="secondary">{t(`kind.${kind}Hint`)}</Typography.Paragraph>
+        <Form form={form} layout="vertical" name="paper" initialValues={initial}>
+          <Row gutter={16}>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item
+                name="name"
+                label={t('editor.name')}
+                rules={[
+                  { required: true, whitespace: true, message: t('list:required', { field: t('editor.name') }) },
+                  { max: PAPER_NAME_MAX },
+                ]}
+              >
+                <Input maxLength={PAPER_NAME_MAX} showCount />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item name="deptId" label={t('editor.dept')} extra={t('editor.deptHint')}>
+                <TreeSelect
+                  allowClear
+                  showSearch
+                  treeNodeFilterProp="title"
+                  treeDefaultExpandAll
+                  placeholder={t('list.wholeInstitution')}
+                  treeData={depts.owners}
+                  loading={depts.loading}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item
+                name="bankIds"
+                label={t('editor.banks')}
+                extra={t('editor.banksHint')}
+                rules={[{ required: true, message: t('editor.banksRequired') }]}
+              >
+                <Select
+                  mode="multiple"
+                  showSearch
+                  optionFilterProp="label"
+                  loading={banks.isLoading}
+                  options={banks.data?.map((b) => ({ value: b.id, label: b.name }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} xl={4}>
+              <Form.Item name="duration" label={t('editor.duration')} rules={[{ required: true }]}>
+                <InputNumber min={1} max={PAPER_DURATION_MAX} precision={0} suffix={t('editor.minutesUnit')} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            {kind !== 'personality' && (
+              <Col xs={12} md={6} xl={4}>
+                <Form.Item name="passMark" label={t('editor.passMark')} extra={t('editor.passMarkHint')}>
+                  <InputNumber min={0} max={99_999} precision={1} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={24} md={12} xl={16}>
+              <Form.Item name="description" label={t('editor.description')} rules={[{ max: PAPER_DESCRIPTION_MAX }]}>
+                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={PAPER_DESCRIPTION_MAX} showCount />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.List name="sections">
+            {(fields, { add, remove, move }) => (
+              <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+                {fields.map((field, index) => (
+                  <SectionCard
+                    key={field.key}
+                    field={field}
+                    index={index}
+                    count={fields.length}
+                    kind={kind}
+                    paperBankIds={bankIds}
+                    items={items}
+                    stock={stock.data?.sections[index]?.rules}
+                    onMove={(to) => move(index, to)}
+                    onRemove={() => remove(index)}
+                    onPick={() => setPickerFor(index)}
+                  />
+                ))}
+                <Button
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => add(newSection(kind, t('editor.sectionTitle', { n: fields.length + 1 })))}
+                >
+                  {t('editor.addSection')}
+                </Button>
+              </Space>
+            )}
+          </Form.List>
+        </Form>
+      </Card>
+      <Card
+        size="small"
+        data-testid="paper-summary"
+        style={{ position: 'sticky', bottom: 0, zIndex: 5, boxShadow: '0 -2px 8px rgba(0,0,0,0.08)' }}
+      >
+        <Space wrap size={32} align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Space wrap size={32} align="center">
+            <Figure label={t('editor.totalScore')} value={total} />
+            <Figure label={t('editor.itemCount')} value={count} />
+            <Figure
+              label={t('editor.timeNeeded')}
+              value={`${t('editor.minSec', needed)} / ${t('list.minutes', { count: values.duration ?? 0 })}`}
+              danger={!covers}
+            />
+          </Space>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('editor.save')}
+          </Button>
+        </Space>
+        {!covers && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="duration-problem"
+            style={{ marginTop: 8 }}
+            title={t('editor.durationShort', { ...needed, duration: values.duration })}
+          />
+        )}
+        {hasRules && (
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+            {t('editor.rulesTimeHint')}
+          </Typography.Text>
+        )}
+        {problems.length > 0 && (
+          <div data-testid="paper-problems" role="status" style={{ marginTop: 8 }}>
+            <Typography.Text type="warning" strong>
+              {t('editor.problems', { count: problems.length })}
+            </Typography.Text>
+            <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 72, overflow: 'auto' }}>
+              {problems.map((p, i) => (
+                <li key={i}>
+                  <Typography.Text type="warning">{problemText(p)}</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Card>
+      <ItemPicker
+        open={pickerFor !== undefined}
+        bankIds={bankIds}
+        kind={kind}
+        taken={new Set(itemIds)}
+        onAdd={(rows) => addItems(pickerFor!, rows)}
+        onClose={() => setPickerFor(undefined)}
+      />
+    </div>
+  );
+}

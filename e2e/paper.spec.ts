@@ -1,0 +1,158 @@
+import { api, signInAsAdmin, tokenFor } from './fixtures';
+import { ADMIN_PASSWORD } from './server';
+import { expect, type Page, test } from './test';
+
+test.use({ locale: 'zh-CN' });
+
+const OK = /确\s*定/;
+
+/** A bank with two knowledge points and single choice items under each (5 minutes each), made through the API. */
+async function givenBank(server: ReturnType<typeof api>, name: string) {
+  const bankId = (await server.post('/gl/tk/bank/add', { name })).data.id as string;
+  const mechanics = (await server.post('/gl/tk/knowledge/add', { bankId, name: '力学' })).data.id as string;
+  const optics = (await server.post('/gl/tk/knowledge/add', { bankId, name: '光学' })).data.id as string;
+  for (const [point, count] of [
+    [mechanics, 6],
+    [optics, 3],
+  ] as const)
+    for (let n = 1; n <= count; n++) {
+      const added = await server.post('/gl/tk/item/add', {
+        bankId,
+        knowledgeIds: [point],
+        itemTypeCode: 'single_choice',
+        score: 2,
+        outTimeSecond: 300,
+        stemAttrs: { content: `<p>${point === mechanics ? '力学' : '光学'}第${n}题：下列说法正确的是？</p>` },
+        optionsDataList: [{ optionContent: '甲' }, { optionContent: '乙' }, { optionContent: '丙' }],
+        answerAttrs: { options: ['A'] },
+      });
+      expect(added.code, JSON.stringify(added)).toBe(20000);
+    }
+  return bankId;
+}
+
+/** The editor's form (pages of other tags stay mounted, hidden). */
+const editorOf = (page: Page) => page.locator('form#paper').filter({ visible: true });
+
+/** Chooses an option of the editor's select or tree select named by its label, typed to narrow a long list. */
+async function choose(page: Page, label: string, option: string) {
+  await editorOf(page).getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(option);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** The items of the preview in the order drawn. */
+const drawnOrder = (page: Page) => page.getByTestId('paper-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-item-id')));
+
+/** Draws the preview with a candidate's seed and answers the order of its items. */
+async function drawWith(page: Page, seed: string) {
+  await page.getByLabel('考生种子').fill(seed);
+  await page.getByRole('button', { name: /抽\s*题/ }).click();
+  await expect(page.getByTestId('paper-seed-shown')).toContainText(`种子：${seed} ·`);
+  return drawnOrder(page);
+}
+
+test('an author builds a paper by rules and one by hand, previews the draw by seed and packs them as variants A and B', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const server = api(request, await tokenFor(request, 'admin', ADMIN_PASSWORD));
+  const bank = `组卷题库${Date.now()}`;
+  await givenBank(server, bank);
+  const rulesPaper = `力学随机卷${Date.now()}`;
+  const handPaper = `光学手工卷${Date.now()}`;
+
+  await signInAsAdmin(page);
+  await page.goto('/bank');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByRole('menuitem', { name: / 试卷$/ })).toBeVisible();
+  await expect(sidebar.getByRole('menuitem', { name: / 试卷包$/ })).toBeVisible();
+  await sidebar.getByRole('menuitem', { name: / 试卷$/ }).click();
+  await expect(page).toHaveURL(/\/bank\/papers$/);
+
+  // A paper by rules: four items on mechanics from the bank's six, the stock shown as the rule changes.
+  await page.getByRole('button', { name: '新建试卷' }).click();
+  await page.getByRole('menuitem', { name: /随机组卷/ }).click();
+  await expect(page).toHaveURL(/\/bank\/paper\?kind=random$/);
+  await editorOf(page).getByLabel('试卷名称').fill(rulesPaper);
+  await choose(page, '题库', bank);
+  await editorOf(page).getByLabel('大题名称').fill('一、单项选择题');
+  await editorOf(page).getByRole('button', { name: '添加规则' }).click();
+  const stock = page.getByTestId('rule-stock');
+  // Any single choice item of the bank: nine.
+  await expect(stock).toHaveText('9 / 1');
+  await choose(page, '知识点', '力学');
+  await editorOf(page).getByLabel('抽题数').fill('8');
+  await expect(stock).toHaveText('6 / 8');
+  await editorOf(page).getByLabel('抽题数').fill('4');
+  await expect(stock).toHaveText('6 / 4');
+  const summary = page.getByTestId('paper-summary');
+  await expect(summary).toContainText('总分8'); // 4 items × 2 points
+  await page.getByRole('button', { name: '保存试卷' }).click();
+  await expect(page.getByText('试卷已保存')).toBeVisible();
+  await expect(page).toHaveURL(/\/bank\/papers$/);
+  const row = page.locator('.ant-table:visible tbody tr', { hasText: rulesPaper });
+  await expect(row).toContainText('随机组卷');
+  await expect(row).toContainText('8 / —');
+
+  // Its preview: the same seed draws the same paper, another seed (soon) another.
+  await row.getByRole('button', { name: /预\s*览/ }).click();
+  await expect(page).toHaveURL(/\/bank\/paper-preview\?id=/);
+  await expect(page.getByRole('heading', { name: rulesPaper })).toBeVisible();
+  await expect(page.getByTestId('paper-item')).toHaveCount(4);
+  const alice = await drawWith(page, 'alice');
+  expect(alice).toHaveLength(4);
+  await drawWith(page, 'bob');
+  expect(await drawWith(page, 'alice')).toEqual(alice);
+  const others = [];
+  for (const seed of ['bob', 'carol', 'dave', 'erin']) others.push((await drawWith(page, seed)).join());
+  expect(others.some((order) => order !== alice.join())).toBe(true);
+  // With the key: each item's right option marked.
+  await page.getByLabel('显示答案与解析').click();
+  await expect(page.getByText('正确答案').first()).toBeVisible();
+
+  // A paper by hand: three items ticked in the drawer, too long for ten minutes.
+  await page.goto('/bank/papers');
+  await page.getByRole('button', { name: '新建试卷' }).click();
+  await page.getByRole('menuitem', { name: /手工组卷/ }).click();
+  await expect(page).toHaveURL(/\/bank\/paper\?kind=fixed$/);
+  await editorOf(page).getByLabel('试卷名称').fill(handPaper);
+  await choose(page, '题库', bank);
+  await editorOf(page).getByLabel('考试时长').fill('10');
+  await editorOf(page).getByRole('button', { name: '添加试题' }).click();
+  const drawer = page.locator('.ant-drawer:visible');
+  await expect(drawer.getByText('从题库添加试题')).toBeVisible();
+  const ticks = drawer.getByRole('checkbox', { name: /^选择：/ });
+  await expect(ticks).toHaveCount(9);
+  for (let i = 0; i < 3; i++) await ticks.nth(i).check();
+  await drawer.getByRole('button', { name: '添加 3 道' }).click();
+  await expect(page.getByText('从题库添加试题')).toBeHidden();
+  await expect(page.getByTestId('section-items').locator('li')).toHaveCount(3);
+  await expect(page.getByTestId('duration-problem')).toContainText('15 分 0 秒');
+  await editorOf(page).getByLabel('考试时长').fill('20');
+  await expect(page.getByTestId('duration-problem')).toHaveCount(0);
+  await page.getByRole('button', { name: '保存试卷' }).click();
+  await expect(page.getByText('试卷已保存')).toBeVisible();
+  await expect(page.locator('.ant-table:visible tbody tr', { hasText: handPaper })).toContainText('手工组卷');
+
+  // A package: the rules paper as variant A, the hand-made one as B.
+  await sidebar.getByRole('menuitem', { name: / 试卷包$/ }).click();
+  await expect(page).toHaveURL(/\/bank\/packages$/);
+  await page.getByRole('button', { name: '新建试卷包' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('试卷包名称').fill(`期中AB卷${Date.now()}`);
+  await expect(dialog).toContainText('轮流分配：按考生在考试中的顺序');
+  for (const [label, paper] of [
+    ['A 卷的试卷', rulesPaper],
+    ['B 卷的试卷', handPaper],
+  ] as const) {
+    await dialog.getByLabel(label).fill(paper);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(paper, { exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(dialog).toHaveCount(0);
+  const variants = page.locator('.ant-table:visible tbody tr').first().getByTestId('package-variant');
+  await expect(variants).toHaveText([`A ${rulesPaper}`, `B ${handPaper}`]);
+});
