@@ -135,7 +135,21 @@ test('an author builds a paper by rules and one by hand, previews the draw by se
   await expect(page.getByTestId('duration-problem')).toHaveCount(0);
   await page.getByRole('button', { name: '保存试卷' }).click();
   await expect(page.getByText('试卷已保存')).toBeVisible();
-  await expect(page.locator('.ant-table:visible tbody tr', { hasText: handPaper })).toContainText('手工组卷');
+  const handRow = page.locator('.ant-table:visible tbody tr', { hasText: handPaper });
+  await expect(handRow).toContainText('手工组卷');
+
+  // Someone saves it while it is open: saving again is refused and offers the latest version.
+  await handRow.getByRole('button', { name: /编\s*辑/ }).click();
+  await expect(editorOf(page).getByLabel('试卷名称')).toHaveValue(handPaper);
+  const saved = (await server.get(`/gl/tk/paper/page?name=${encodeURIComponent(handPaper)}&current=1&size=10`)).data.records[0];
+  const theirs = (await server.get(`/gl/tk/paper/get/${saved.id}`)).data;
+  expect((await server.post('/gl/tk/paper/update', { ...theirs, description: '另一位老师的修改' })).code).toBe(20000);
+  await editorOf(page).getByLabel('试卷说明').fill('我的修改');
+  await page.getByRole('button', { name: '保存试卷' }).click();
+  const stale = page.locator('.ant-modal-confirm');
+  await expect(stale).toContainText('试卷已被他人修改');
+  await stale.getByRole('button', { name: '重新加载' }).click();
+  await expect(editorOf(page).getByLabel('试卷说明')).toHaveValue('另一位老师的修改');
 
   // A package: the rules paper as variant A, the hand-made one as B.
   await sidebar.getByRole('menuitem', { name: / 试卷包$/ }).click();

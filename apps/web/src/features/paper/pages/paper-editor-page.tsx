@@ -181,7 +181,12 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
       if (error.code === ErrorCodes.paperChanged)
         feedback.modal.confirm({
           title: t('editor.staleTitle'),
-          content: `${error.message} ${t('editor.staleHint')}`,
+          content: (
+            <>
+              <Typography.Paragraph>{error.message}</Typography.Paragraph>
+              <Typography.Text type="secondary">{t('editor.staleHint')}</Typography.Text>
+            </>
+          ),
           okText: t('editor.reload'),
           onOk: () => client.invalidateQueries({ queryKey: keyOf(paperApi.get) }),
         });
@@ -312,7 +317,7 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
             <Figure label={t('editor.totalScore')} value={total} />
             <Figure label={t('editor.itemCount')} value={count} />
             <Figure
-              label={t('editor.timeNeeded')}
+              label={t(hasRules ? 'editor.timeNeededHand' : 'editor.timeNeeded')}
               value={`${t('editor.minSec', needed)} / ${t('list.minutes', { count: values.duration ?? 0 })}`}
               danger={!covers}
             />
