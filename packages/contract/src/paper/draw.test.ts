@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemContentSchema } from '../bank/item';
 import { timeLimitOf } from '../bank/item-rules';
+import { scoreItem } from '../bank/scoring';
 import { ErrorCodes } from '../errors';
 import { drawPaper, seededRandom, variantFor } from './draw';
 import { paperAddSchema, type PaperSnapshot } from './paper';
@@ -101,6 +102,45 @@ describe('drawPaper', () => {
   it('draws a thousand 100-item papers', () => {
     const s = snapshot();
     for (let i = 0; i < 1000; i++) drawPaper(s, String(i));
+  });
+});
+
+describe('the paper’s scores in the drawn content', () => {
+  it('brings an item’s score, its partial score and a compound’s parts to the paper’s, so marking gives its points', () => {
+    const multiple = itemContentSchema.parse({
+      itemTypeCode: 'multiple_choice',
+      stemAttrs: { content: '<p>M</p>' },
+      optionsDataList: ['1', '2', '3'].map((o) => ({ optionContent: o })),
+      answerAttrs: { options: ['A', 'B'], partialScore: 2 },
+      score: 4,
+    });
+    const compound = itemContentSchema.parse({
+      itemTypeCode: 'compound',
+      stemAttrs: { content: '<p>Passage</p>' },
+      childItemList: [
+        { ...choice(1), score: 5 },
+        { ...choice(2), score: 5 },
+        { ...choice(3), score: 5 },
+      ],
+      score: 15,
+    });
+    const paper = snapshot(false);
+    paper.sections = [
+      {
+        ...paper.sections[0]!,
+        items: [
+          { itemId: 'm', itemVersion: 1, content: multiple, score: 6 },
+          { itemId: 'c', itemVersion: 1, content: compound, score: 10 },
+        ],
+      },
+    ];
+    const [m, c] = drawPaper(paper, 's').sections[0]!.items;
+    expect(m!.content).toMatchObject({ score: 6, answerAttrs: { partialScore: 3 } });
+    expect(scoreItem(m!.content, { options: ['A', 'B'] }).score).toBe(6);
+    expect(scoreItem(m!.content, { options: ['A'] }).score).toBe(3);
+    expect(c!.content.childItemList.map((p) => (p as { score: number }).score)).toEqual([3.3, 3.3, 3.4]);
+    const right = { children: [{ options: ['B'] }, { options: ['B'] }, { options: ['B'] }] };
+    expect(scoreItem(c!.content, right).score).toBe(10);
   });
 });
 

@@ -80,8 +80,36 @@ function reordered<P extends WithOptions>(part: P, order: number[]): P {
   return { ...part, optionsDataList: shown, answerAttrs };
 }
 
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** A part's key with its partial score brought to the part's new score in proportion. */
+function rescoredKey<P extends Pick<ItemContent, 'answerAttrs'>>(part: P, ratio: number): P['answerAttrs'] {
+  const partial = part.answerAttrs.partialScore;
+  return partial ? { ...part.answerAttrs, partialScore: oneDecimal(partial * ratio) } : part.answerAttrs;
+}
+
+/**
+ * The item as the paper scores it: its score the paper's, a multiple choice's partial score and a compound's
+ * parts brought to it in proportion (the last part takes what rounding leaves), so that marking the drawn content
+ * with `scoreItem` gives the paper's points.
+ */
+function rescored(content: ItemContent, score: number): ItemContent {
+  if (content.score === score || content.score <= 0) return content.score === score ? content : { ...content, score };
+  const ratio = score / content.score;
+  if (content.itemTypeCode !== 'compound') return { ...content, score, answerAttrs: rescoredKey(content, ratio) };
+  const parts = content.childItemList.filter(isPart);
+  let left = score;
+  const childItemList = content.childItemList.map((c) => {
+    if (!isPart(c)) return c;
+    const partScore = c === parts.at(-1) ? oneDecimal(left) : oneDecimal(c.score * ratio);
+    left -= partScore;
+    return { ...c, score: partScore, answerAttrs: rescoredKey(c, partScore / (c.score || 1)) };
+  });
+  return { ...content, score, childItemList };
+}
+
 function drawnItem(item: FrozenItem, score: number, shuffleOptions: boolean, random: () => number): DrawnItem {
-  const content = item.content;
+  const content = rescored(item.content, score);
   const order = shuffleOptions ? optionOrder(content, random) : undefined;
   const compound = shuffleOptions && content.itemTypeCode === 'compound';
   if (!order && !compound) return { itemId: item.itemId, itemVersion: item.itemVersion, score, content };
