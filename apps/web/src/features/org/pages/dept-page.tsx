@@ -115,7 +115,14 @@ export default function DeptPage() {
       </Col>
       <EditDialog dialog={dialog} name="dept" addTitle={t('dept.add')} editTitle={t('dept.edit')}>
         <Form.Item name="parentId" label={t('dept.parent')}>
-          <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} placeholder={t('dept.topLevel')} />
+          <TreeSelect
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            treeDefaultExpandAll
+            treeData={treeData}
+            placeholder={t('dept.topLevel')}
+          />
         </Form.Item>
         <Form.Item
           name="name"

@@ -108,6 +108,8 @@ export default function RolePage() {
             extra={t('role.deptsHint')}
           >
             <TreeSelect
+              showSearch
+              treeNodeFilterProp="title"
               treeCheckable
               treeCheckStrictly={false}
               showCheckedStrategy={TreeSelect.SHOW_PARENT}
