@@ -14,10 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './files';
-import { departments, memberOwned, officeOwned, users } from './org';
+import { at, by, departments, memberOwned, officeOwned } from './org';
 
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-const by = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 /** A score of one decimal up to 9999.9 (a compound item totals its parts), read as a number. */
 const score = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' }).notNull();
 

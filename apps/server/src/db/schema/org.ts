@@ -79,6 +79,11 @@ export const officeOwned = () => ({
     .references(() => offices.id, { onDelete: 'cascade' }),
 });
 
+/** A moment a row records (created, updated …), now unless told. */
+export const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+/** The member who did something to a row; cleared when their account goes. */
+export const by = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
 /** The columns of a row kept for one member in one institution (notices, files): both go with their owner. */
 export const memberOwned = () => ({
   officeId: officeOwned().officeId,

@@ -1,10 +1,8 @@
 import type { PaperSection, PaperSnapshot } from '@cloud-exam/contract/paper/paper';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { departments, officeOwned, users } from './org';
+import { at, by, departments, officeOwned } from './org';
 
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
-const by = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 const total = (name: string) => numeric(name, { precision: 8, scale: 1, mode: 'number' });
 const uuids = (name: string) =>
   uuid(name)

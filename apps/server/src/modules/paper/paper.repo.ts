@@ -199,6 +199,8 @@ export function paperRepo(db: Db, scope: Scope) {
               itemVersions.itemId,
               refs.map((r) => r.itemId),
             ),
+            // the pinned versions only, not every item's whole history
+            inArray(itemVersions.version, [...new Set(refs.map((r) => r.itemVersion))]),
           ),
         );
       const current = await db
