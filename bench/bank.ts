@@ -1,6 +1,7 @@
 // The question bank's share of the bench: a bank with a three-level knowledge model, made through the API, then
 // grown to ITEMS items by SQL (the API would take the bench's whole budget), so the item list can be read at size.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import path from 'node:path';
 import pg from 'pg';
 import { ItemImportState } from '@cloud-exam/contract/bank/item-transfer';
@@ -136,7 +137,8 @@ async function withSql(env: Record<string, string>, use: (query: (text: string) 
     }
     return;
   }
-  const lite = await PGlite.create({ dataDir: path.join(env.DATA_DIR!, 'pglite') });
+  // The bank's items carry a trigram index: PGlite must load pg_trgm to write them.
+  const lite = await PGlite.create({ dataDir: path.join(env.DATA_DIR!, 'pglite'), extensions: { pg_trgm } });
   try {
     await use((text) => lite.exec(text));
   } finally {

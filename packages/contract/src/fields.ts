@@ -24,8 +24,15 @@ export const pageParams = {
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(500).default(10),
 };
+/** A page of a list; `totalCapped` when the server stopped counting: there are more than `total` rows. */
 export const pageOf = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), total: z.number().int(), current: z.number().int(), size: z.number().int() });
+  z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    totalCapped: z.literal(true).optional(),
+    current: z.number().int(),
+    size: z.number().int(),
+  });
 /** A call that names one row by its id. */
 export const idOnly = z.object({ id });
 

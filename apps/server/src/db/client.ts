@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,6 +38,9 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 /** Any fixed number: the advisory lock under which one instance migrates while others wait. */
 const MIGRATION_LOCK_KEY = 734_211_905;
 
+/** The extensions the migrations create (PGlite loads an extension's files only when told to). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite in a directory, guarded by a PID lock; in memory when dataDir is omitted. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   let release = () => {};
@@ -49,6 +53,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
       loadDataDir: options.loadDataDir,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      extensions: PGLITE_EXTENSIONS,
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {

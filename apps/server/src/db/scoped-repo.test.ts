@@ -28,6 +28,23 @@ describe('a scoped repository', () => {
     expect(await postsOf(t.db, b).page({ current: 1, size: 10 })).toMatchObject({ total: 1, records: [{ name: '乙0' }] });
   });
 
+  it('counts a limited way past the page when asked, saying the list goes on, and exactly when it ends within it', async () => {
+    const page = (current: number, countAhead: number) =>
+      postsOf(t.db, a).page({ current, size: 5, orderBy: [asc(posts.sort)], countAhead });
+    // 25 rows; from the first page the count looks 10 rows ahead and stops: "more than 10".
+    expect(await page(1, 10)).toMatchObject({ total: 10, totalCapped: true, records: { length: 5 } });
+    // Paging on moves the horizon with the reader.
+    expect(await page(3, 10)).toMatchObject({ total: 20, totalCapped: true });
+    // Within reach of the end, the total is exact and not capped.
+    const last = await page(4, 10);
+    expect(last).toMatchObject({ total: 25, records: { length: 5 } });
+    expect(last.totalCapped).toBeUndefined();
+    expect((await page(5, 10)).records.map((p) => p.name)).toEqual(['甲20', '甲21', '甲22', '甲23', '甲24']);
+    // Past the last page: the total counted from the start, capped as the first page's.
+    expect(await page(9, 10)).toMatchObject({ total: 10, totalCapped: true, records: [] });
+    expect(await page(9, 30)).toMatchObject({ total: 25, records: [] });
+  });
+
   it('finds, changes and removes nothing of another institution by its ids', async () => {
     const [own] = (await postsOf(t.db, b).list()).map((p) => p.id);
     expect(await postsOf(t.db, a).findOne(own!)).toBeUndefined();

@@ -12,7 +12,8 @@ export type Scope = { officeId: string };
 /** A table of institution-owned rows: an `id` key and the `office_id` of its institution. */
 export type OfficeTable = PgTable & { id: PgColumn; officeId: PgColumn };
 
-export type Paged<T> = { records: T[]; total: number; current: number; size: number };
+/** A page of rows; `totalCapped` when the count stopped at its cap: there are more rows than `total`. */
+export type Paged<T> = { records: T[]; total: number; current: number; size: number; totalCapped?: true };
 export type PageParams = { current: number; size: number };
 
 /**
@@ -25,16 +26,31 @@ export const countOf = (from: SQL | PgTable, where: SQL | undefined) =>
   sql<number>`(select cast(count(*) as int) from ${from} where ${where ?? sql`true`})`;
 
 /**
- * A page of rows and the total count from one query. `fetch(limit, offset)` runs the query with
- * `total: countOf(…)` among its columns; past the last page it is asked once more, for the total.
+ * A count that stops after `cap` rows. On a large table an exact total reads every matching row for each page
+ * (100,000 items: a sixth of a second on PostgreSQL), where a page itself stops after its own rows.
+ */
+export const cappedCountOf = (from: SQL | PgTable, where: SQL | undefined, cap: number) =>
+  sql<number>`(select cast(count(*) as int) from (select 1 from ${from} where ${where ?? sql`true`} limit ${cap}) as counted)`;
+
+/**
+ * A page of rows and the total count from one query. `fetch(limit, offset, countCap)` runs the query with
+ * `total: countOf(…)` among its columns (`cappedCountOf(…, countCap)` when a cap is given); past the last page it
+ * is asked once more, for the total. With `countAhead`, the count looks that many rows past the page's first and
+ * no further: a longer list answers `totalCapped`, and its total grows as the reader pages on.
  */
 export async function pageFrom<R extends { total: number }>(
   { current, size }: PageParams,
-  fetch: (limit: number, offset: number) => Promise<R[]>,
+  fetch: (limit: number, offset: number, countCap?: number) => Promise<R[]>,
+  countAhead?: number,
 ): Promise<Paged<Omit<R, 'total'>>> {
-  const rows = await fetch(size, (current - 1) * size);
-  const total = rows[0]?.total ?? (current > 1 ? ((await fetch(1, 0))[0]?.total ?? 0) : 0);
-  return { records: rows.map(({ total: _, ...row }) => row), total, current, size };
+  const offset = (current - 1) * size;
+  const capAt = (from: number) => (countAhead === undefined ? undefined : from + countAhead + 1);
+  const rows = await fetch(size, offset, capAt(offset));
+  const counted = rows[0]?.total ?? (current > 1 ? ((await fetch(1, 0, capAt(0)))[0]?.total ?? 0) : 0);
+  const cap = rows.length ? capAt(offset) : capAt(0);
+  const records = rows.map(({ total: _, ...row }) => row);
+  if (cap !== undefined && counted >= cap) return { records, total: cap - 1, totalCapped: true, current, size };
+  return { records, total: counted, current, size };
 }
 
 type Where = SQL | undefined;
@@ -147,19 +163,29 @@ export function scopedRepo<T extends OfficeTable>(table: T) {
           .where(where(condition));
         return row?.n ?? 0;
       },
-      /** Rows with extra computed columns, filtered, ordered and paged, with their total, in one query. */
+      /**
+       * Rows with extra computed columns, filtered, ordered and paged, with their total, in one query; with
+       * `countAhead`, a total that stops that many rows past the page (see `pageFrom`).
+       */
       page<X extends SelectedFields = Record<string, never>>(
-        params: PageParams & { where?: Where; orderBy?: SQL[]; extra?: X },
+        params: PageParams & { where?: Where; orderBy?: SQL[]; extra?: X; countAhead?: number },
       ): Promise<Paged<Row & { [K in keyof X]: X[K] extends SQL.Aliased<infer V> | SQL<infer V> ? V : unknown }>> {
         const filter = where(params.where);
-        return pageFrom(params, (limit, offset) =>
-          db
-            .select({ ...getTableColumns(t), ...params.extra, total: countOf(t, filter) })
-            .from(t)
-            .where(filter)
-            .orderBy(...(params.orderBy ?? []))
-            .limit(limit)
-            .offset(offset),
+        return pageFrom(
+          params,
+          (limit, offset, countCap) =>
+            db
+              .select({
+                ...getTableColumns(t),
+                ...params.extra,
+                total: countCap === undefined ? countOf(t, filter) : cappedCountOf(t, filter, countCap),
+              })
+              .from(t)
+              .where(filter)
+              .orderBy(...(params.orderBy ?? []))
+              .limit(limit)
+              .offset(offset),
+          params.countAhead,
         ) as never;
       },
       async insert(values: New): Promise<Row> {

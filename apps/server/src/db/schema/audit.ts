@@ -21,5 +21,5 @@ export const auditLogs = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_office_created_idx').on(t.officeId, t.createdAt.desc()), index('audit_office_action_idx').on(t.officeId, t.action)],
+  (t) => [index('audit_office_created_idx').on(t.officeId, t.createdAt, t.id), index('audit_office_action_idx').on(t.officeId, t.action)],
 );

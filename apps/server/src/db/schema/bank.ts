@@ -96,7 +96,11 @@ export const items = pgTable(
     updatedAt: at('updated_at'),
   },
   (t) => [
-    index('bank_items_list_idx').on(t.officeId, t.bankId, t.createdAt.desc(), t.id),
+    // Read backwards for the list's order (`created_at desc, id desc`, nulls first as `desc` implies): an index whose
+    // directions or null order differ from the query's matches no scan, and PostgreSQL sorted a whole bank per page.
+    index('bank_items_list_idx').on(t.officeId, t.bankId, t.createdAt, t.id),
+    // The search in stems (`ilike '%…%'`) by trigrams; the pg_trgm extension is created by migration 0016.
+    index('bank_items_stem_trgm_idx').using('gin', t.stemText.op('gin_trgm_ops')),
     index('bank_items_fingerprint_idx').on(t.bankId, t.fingerprint),
     index('bank_items_knowledge_idx').using('gin', t.knowledgeIds),
     index('bank_items_tags_idx').using('gin', t.tags),

@@ -259,7 +259,7 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_office_user_key').on(t.officeId, t.userId),
-    index('invitations_office_sent_idx').on(t.officeId, t.sentAt.desc()),
+    index('invitations_office_sent_idx').on(t.officeId, t.sentAt, t.id),
     index('invitations_user_idx').on(t.userId),
   ],
 );

@@ -38,7 +38,7 @@ export const papers = pgTable(
   },
   (t) => [
     uniqueIndex('paper_papers_office_name_key').on(t.officeId, t.name),
-    index('paper_papers_list_idx').on(t.officeId, t.createdAt.desc(), t.id),
+    index('paper_papers_list_idx').on(t.officeId, t.createdAt, t.id),
     index('paper_papers_banks_idx').using('gin', t.bankIds),
     index('paper_papers_items_idx').using('gin', t.itemIds),
   ],
@@ -109,6 +109,6 @@ export const paperPackages = pgTable(
   },
   (t) => [
     uniqueIndex('paper_packages_office_name_key').on(t.officeId, t.name),
-    index('paper_packages_list_idx').on(t.officeId, t.createdAt.desc(), t.id),
+    index('paper_packages_list_idx').on(t.officeId, t.createdAt, t.id),
   ],
 );

@@ -106,6 +106,10 @@ describe('question banks', () => {
     expect((await call(bankApi.remove, { id: hidden }, teacher)).code).toBe(ErrorCodes.notFound);
     expect((await call(knowledgeApi.add, { bankId: hidden, name: '越权' }, teacher)).code).toBe(ErrorCodes.notFound);
     expect((await ok(itemApi.page, {}, teacher)).records.map((r: { stemText: string }) => r.stemText)).not.toContain('化学题');
+    // ...also when the list names the hidden bank, or searches its stems
+    expect(await ok(itemApi.page, { bankId: hidden }, teacher)).toMatchObject({ total: 0, records: [] });
+    expect(await ok(itemApi.page, { bankId: hidden, keyword: '化学' }, teacher)).toMatchObject({ total: 0, records: [] });
+    expect(await ok(itemApi.page, { bankId: hidden, keyword: '化学' })).toMatchObject({ total: 1 });
     expect((await call(itemApi.add, { bankId: hidden, ...choice('越权') }, teacher)).code).toBe(ErrorCodes.notFound);
     // a bank shared with their department: seen and used, not managed
     expect((await call(bankApi.edit, { id: shared, name: '改名', deptId: mine }, teacher)).code).toBe(ErrorCodes.noDataRights);

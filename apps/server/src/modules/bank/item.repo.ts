@@ -9,6 +9,8 @@ import { likePattern } from '../../lib/sql-like';
 import { visibleBanks } from './bank.repo';
 
 const scoped = scopedRepo(items);
+/** How far past a page the item list counts: a bank of 100,000 items shows "more than …" rather than count them all. */
+export const ITEM_COUNT_AHEAD = 10_000;
 export type ItemRecord = typeof items.$inferSelect;
 /** The columns an item's content decides, written with it. */
 export type ItemColumns = Pick<ItemRecord, 'itemTypeCode' | 'difficulty' | 'score' | 'outTimeSecond' | 'stemText' | 'fingerprint'> & {
@@ -33,6 +35,22 @@ export function itemRepo(db: Db, scope: Scope) {
             .where(and(eq(banks.officeId, scope.officeId), visible)),
         )
       : undefined;
+  };
+  /**
+   * The items of one bank the member may see. The bank's visibility is a condition on the bank alone, which
+   * PostgreSQL decides once; as `bank_id in (visible banks)` it joined, and then sorted the whole bank for a page.
+   */
+  const inVisibleBank = (rights: DataRights, bankId: string) => {
+    const visible = visibleBanks(rights);
+    return and(
+      eq(items.bankId, bankId),
+      visible
+        ? sql`exists (${db
+            .select({ id: banks.id })
+            .from(banks)
+            .where(and(eq(banks.id, bankId), eq(banks.officeId, scope.officeId), visible))})`
+        : undefined,
+    );
   };
   /** A version row for each item a batch changed, the content as it is. */
   const recordVersions = async (
@@ -64,8 +82,7 @@ export function itemRepo(db: Db, scope: Scope) {
       const page = await base.page({
         ...paging,
         where: and(
-          inVisibleBanks(rights),
-          filter.bankId ? eq(items.bankId, filter.bankId) : undefined,
+          filter.bankId ? inVisibleBank(rights, filter.bankId) : inVisibleBanks(rights),
           filter.itemTypeCode ? eq(items.itemTypeCode, filter.itemTypeCode) : undefined,
           filter.difficulty ? eq(items.difficulty, filter.difficulty) : undefined,
           filter.tag ? sql`${items.tags} @> array[${filter.tag}]::text[]` : undefined,
@@ -74,6 +91,7 @@ export function itemRepo(db: Db, scope: Scope) {
         ),
         orderBy: [desc(items.createdAt), desc(items.id)],
         extra: { knowledgeNames, updatedByName: nameOf(items.updatedBy) },
+        countAhead: ITEM_COUNT_AHEAD,
       });
       return {
         ...page,

@@ -51,13 +51,13 @@ export function useListPage<E extends PagedEndpoint>(endpoint: E, defaults: Part
   const setFilter = (next: Record<string, unknown>) => {
     if (current) void navigate({ pathname, search: queryOf(next) }, { replace: true });
   };
-  const data = query.data as { records: unknown[]; total: number } | undefined;
+  const data = query.data as { records: unknown[]; total: number; totalCapped?: true } | undefined;
   const pagination: TablePaginationConfig = {
     current: filter.current,
     pageSize: filter.size,
     total: data?.total ?? 0,
     showSizeChanger: true,
-    showTotal: (count) => t('total', { count }),
+    showTotal: (count) => t(data?.totalCapped ? 'totalOver' : 'total', { count }),
     onChange: (page, size) => setFilter({ ...filter, current: page, size }),
   };
   const { current: _current, size: _size, ...unpaged } = filter;
