@@ -170,7 +170,7 @@ export async function growBank(env: Record<string, string>, bankId: string) {
   });
 }
 
-/** The item list calls a bank's page makes, as autocannon options' paths. */
+/** The calls a bank's item page makes (its list and its knowledge tree with counts), as autocannon options' paths. */
 export function itemListUrls({ bankId, subtreeId }: SeededBank) {
   const page = `/gl/tk/item/page?bankId=${bankId}`;
   return {
@@ -178,5 +178,6 @@ export function itemListUrls({ bankId, subtreeId }: SeededBank) {
     subtree: `${page}&knowledgeId=${subtreeId}&current=1&size=20`,
     subtreeDeep: `${page}&knowledgeId=${subtreeId}&current=50&size=20`,
     keyword: `${page}&keyword=${encodeURIComponent('试题 42：')}&current=1&size=20`,
+    tree: `/gl/tk/knowledge/tree?bankId=${bankId}`,
   };
 }

@@ -233,7 +233,10 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
   }
 }
 
-/** The item list of a bank of ITEMS items: its first page, a knowledge subtree (first and 50th page), a search. */
+/**
+ * The item page of a bank of ITEMS items: its list's first page, a knowledge subtree (first and 50th page), a search,
+ * and the knowledge tree with each point's item count.
+ */
 async function benchItemList(label: string, env: Record<string, string>, bank: SeededBank): Promise<Row[]> {
   const server = await startProduct(18190, env);
   try {
@@ -247,6 +250,7 @@ async function benchItemList(label: string, env: Record<string, string>, bank: S
       [`GET item/page knowledge subtree, ${k}`, urls.subtree],
       [`GET item/page subtree p50, ${k}`, urls.subtreeDeep],
       [`GET item/page search, ${k}`, urls.keyword],
+      [`GET knowledge/tree with counts, ${k}`, urls.tree],
     ] as const)
       rows.push(await load(label, scenario, { url: `${server.base}${url}`, headers: bearer }, 'reference: one-query route'));
     return rows;

@@ -97,6 +97,21 @@ test('an author builds a paper by rules and one by hand, previews the draw by se
   await expect(row).toContainText('随机组卷');
   await expect(row).toContainText('8 / —');
 
+  // Shared with another institution: a rules paper hands over its rules' pools, which the dialog says; a code is
+  // made for the version, then revoked behind a confirm.
+  await row.getByRole('button', { name: /分\s*享/ }).click();
+  const share = page.getByRole('dialog');
+  await expect(share).toContainText('授权码会交出每条规则可能抽到的全部试题');
+  await share.getByRole('button', { name: '生成授权码' }).click();
+  const code = share.locator('tbody tr').first();
+  await expect(code).toContainText('有效');
+  await expect(code).toContainText('v1');
+  await code.getByRole('button', { name: /撤\s*销/ }).click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: OK }).click();
+  await expect(code).toContainText('已撤销');
+  await page.keyboard.press('Escape');
+  await expect(share).toHaveCount(0);
+
   // Its preview: the same seed draws the same paper, another seed (soon) another.
   await row.getByRole('button', { name: /预\s*览/ }).click();
   await expect(page).toHaveURL(/\/bank\/paper-preview\?id=/);

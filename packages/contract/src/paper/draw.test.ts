@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { itemContentSchema } from '../bank/item';
+import { type ItemContent, itemContentSchema } from '../bank/item';
 import { timeLimitOf } from '../bank/item-rules';
 import { scoreItem } from '../bank/scoring';
 import { ErrorCodes } from '../errors';
-import { drawPaper, seededRandom, variantFor } from './draw';
-import { paperAddSchema, type PaperSnapshot } from './paper';
+import { drawPaper, itemsDrawn, seededRandom, variantFor } from './draw';
+import { type ItemAtVersion, paperAddSchema, type PaperSnapshot } from './paper';
 import { paperProblems, paperTotalScore, secondsNeeded } from './rules';
 
 const choice = (n: number, fixedLast = false) =>
@@ -19,7 +19,13 @@ const choice = (n: number, fixedLast = false) =>
     answerAttrs: { options: ['B'] },
     score: 2,
   });
-const frozen = (n: number) => ({ itemId: `item-${n}`, itemVersion: 1, content: choice(n, true) });
+/** The items' content, kept beside the snapshots as the server keeps it. */
+const contents = new Map<string, ItemContent>();
+const frozen = (n: number, content = choice(n, true)): ItemAtVersion => {
+  contents.set(`item-${n}`, content);
+  return { itemId: `item-${n}`, itemVersion: 1 };
+};
+const draw = (s: PaperSnapshot, seed: string) => drawPaper(s, seed, (item) => contents.get(item.itemId));
 
 /** 10 items by hand in section 1, section 2 draws 2 rules from pools of 60. */
 function snapshot(shuffle = true): PaperSnapshot {
@@ -59,20 +65,20 @@ function snapshot(shuffle = true): PaperSnapshot {
   };
 }
 
-const ids = (p: ReturnType<typeof drawPaper>) => p.sections.map((s) => s.items.map((i) => i.itemId));
+const ids = (p: ReturnType<typeof draw>) => p.sections.map((s) => s.items.map((i) => i.itemId));
 
 describe('drawPaper', () => {
   it('gives the same paper for the same seed, another order for another', () => {
-    const a = drawPaper(snapshot(), 'cand-1');
-    expect(drawPaper(snapshot(), 'cand-1')).toEqual(a);
-    const b = drawPaper(snapshot(), 'cand-2');
+    const a = draw(snapshot(), 'cand-1');
+    expect(draw(snapshot(), 'cand-1')).toEqual(a);
+    const b = draw(snapshot(), 'cand-2');
     expect(ids(b)).not.toEqual(ids(a));
     expect(new Set(ids(b)[0])).toEqual(new Set(ids(a)[0]));
   });
 
   it('picks each rule’s count without repeating an item in the paper', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
-      const all = ids(drawPaper(snapshot(), seed)).flat();
+      const all = ids(draw(snapshot(), seed)).flat();
       expect(new Set(all).size).toBe(all.length);
       // rule 2 may find its pool partly taken by the items by hand and rule 1: it then gives what is left
       expect(all.length).toBeLessThanOrEqual(100);
@@ -81,7 +87,7 @@ describe('drawPaper', () => {
   });
 
   it('shuffles options but keeps fixed ones in place, with the key following its option', () => {
-    const drawn = drawPaper(snapshot(), 'x').sections[0]!.items;
+    const drawn = draw(snapshot(), 'x').sections[0]!.items;
     expect(drawn.some((i) => i.optionOrder?.join('') !== 'ABCD')).toBe(true);
     for (const i of drawn) {
       expect(i.optionOrder![3]).toBe('D');
@@ -93,15 +99,30 @@ describe('drawPaper', () => {
 
   it('leaves order alone when the section does not shuffle', () => {
     const s = snapshot(false);
-    const drawn = drawPaper(s, 'x');
+    const drawn = draw(s, 'x');
     expect(drawn.sections[0]!.items.map((i) => i.itemId)).toEqual(Array.from({ length: 10 }, (_, i) => `item-${i}`));
-    expect(drawn.sections[0]!.items[0]!.content).toBe(s.sections[0]!.items[0]!.content);
+    expect(drawn.sections[0]!.items[0]!.content).toBe(contents.get('item-0'));
     expect(drawn.sections[0]!.items[0]!.optionOrder).toBeUndefined();
+  });
+
+  it('names before any content is read the items a draw holds, and reads no other', () => {
+    const s = snapshot();
+    const named = itemsDrawn(s, 'cand-7');
+    const read: string[] = [];
+    const drawn = drawPaper(s, 'cand-7', (item) => {
+      read.push(item.itemId);
+      return contents.get(item.itemId);
+    });
+    expect(named).toHaveLength(ids(drawn).flat().length);
+    expect(named.length).toBeGreaterThan(50);
+    expect(new Set(read)).toEqual(new Set(named.map((i) => i.itemId)));
+    expect(new Set(ids(drawn).flat())).toEqual(new Set(read));
+    expect(() => drawPaper(s, 'cand-7', () => undefined)).toThrow(/not given/);
   });
 
   it('draws a thousand 100-item papers', () => {
     const s = snapshot();
-    for (let i = 0; i < 1000; i++) drawPaper(s, String(i));
+    for (let i = 0; i < 1000; i++) draw(s, String(i));
   });
 });
 
@@ -129,12 +150,12 @@ describe('the paper’s scores in the drawn content', () => {
       {
         ...paper.sections[0]!,
         items: [
-          { itemId: 'm', itemVersion: 1, content: multiple, score: 6 },
-          { itemId: 'c', itemVersion: 1, content: compound, score: 10 },
+          { ...frozen(100, multiple), score: 6 },
+          { ...frozen(101, compound), score: 10 },
         ],
       },
     ];
-    const [m, c] = drawPaper(paper, 's').sections[0]!.items;
+    const [m, c] = draw(paper, 's').sections[0]!.items;
     expect(m!.content).toMatchObject({ score: 6, answerAttrs: { partialScore: 3 } });
     expect(scoreItem(m!.content, { options: ['A', 'B'] }).score).toBe(6);
     expect(scoreItem(m!.content, { options: ['A'] }).score).toBe(3);

@@ -1,7 +1,7 @@
 import type { ItemContent, ItemOption } from '../bank/item';
 import { isPart } from '../bank/item-rules';
 import { OPTION_LETTERS, optionLetter } from '../bank/item';
-import type { DrawnItem, DrawnPaper, FrozenItem, PaperSnapshot } from './paper';
+import type { DrawnItem, DrawnPaper, FrozenItem, ItemAtVersion, PaperSnapshot } from './paper';
 
 /**
  * The reproducible draw: a frozen paper version and a seed give one paper, always the same. The generator is
@@ -128,17 +128,18 @@ function drawnItem(item: FrozenItem, score: number, shuffleOptions: boolean, ran
   };
 }
 
+type Picked = { item: ItemAtVersion; score: number };
+
 /**
- * One paper drawn from a frozen version: each section's items chosen by hand, then each rule's `count` items picked
- * from its pool, never an item already in the paper (a rule whose pool the others exhausted gives fewer); items
- * and options shuffled where the section says so. The same snapshot and seed give the same paper.
+ * The draw's first step: each section's items chosen by hand, then each rule's `count` items picked from its pool,
+ * never an item already in the paper (a rule whose pool the others exhausted gives fewer). It needs no content, so
+ * the items to load are known before any is read.
  */
-export function drawPaper(snapshot: PaperSnapshot, seed: string): DrawnPaper {
-  const random = seededRandom(snapshot.paperId, String(snapshot.version), seed);
+function pick(snapshot: PaperSnapshot, random: () => number): Picked[][] {
   const used = new Set<string>();
   for (const s of snapshot.sections) for (const i of s.items) used.add(i.itemId);
-  const sections = snapshot.sections.map((s) => {
-    const picked: { item: FrozenItem; score: number }[] = s.items.map((item) => ({ item, score: item.score }));
+  return snapshot.sections.map((s) => {
+    const picked: Picked[] = s.items.map((item) => ({ item, score: item.score }));
     for (const rule of s.rules) {
       // A partial Fisher–Yates over the pool left in place (the places it swapped kept aside), passing over items
       // already in the paper: as many steps as items drawn, whatever the pool's size.
@@ -155,8 +156,37 @@ export function drawPaper(snapshot: PaperSnapshot, seed: string): DrawnPaper {
         wanted--;
       }
     }
+    return picked;
+  });
+}
+
+const randomFor = (snapshot: PaperSnapshot, seed: string) => seededRandom(snapshot.paperId, String(snapshot.version), seed);
+
+/** The items a draw of the version with the seed holds (by hand and by its rules): the ones `drawPaper` needs. */
+export function itemsDrawn(snapshot: PaperSnapshot, seed: string): ItemAtVersion[] {
+  return pick(snapshot, randomFor(snapshot, seed)).flatMap((section) => section.map((p) => p.item));
+}
+
+/**
+ * One paper drawn from a frozen version: the items `pick` takes, with their content from `contentOf` (which must
+ * know every item `itemsDrawn` names), then items and options shuffled where the section says so. The same
+ * snapshot and seed give the same paper.
+ */
+export function drawPaper(
+  snapshot: PaperSnapshot,
+  seed: string,
+  contentOf: (item: ItemAtVersion) => FrozenItem['content'] | undefined,
+): DrawnPaper {
+  const random = randomFor(snapshot, seed);
+  const picks = pick(snapshot, random);
+  const sections = snapshot.sections.map((s, n) => {
+    const picked = picks[n]!;
     if (s.shuffleItems) shuffle(picked, random);
-    const items = picked.map(({ item, score }) => drawnItem(item, score, s.shuffleOptions, random));
+    const items = picked.map(({ item, score }) => {
+      const content = contentOf(item);
+      if (!content) throw new Error(`The content of item ${item.itemId} at version ${item.itemVersion} was not given`);
+      return drawnItem({ ...item, content }, score, s.shuffleOptions, random);
+    });
     return {
       topicName: s.topicName,
       topicDescription: s.topicDescription,

@@ -322,18 +322,20 @@ export const paperApi = endpoints('paper', needs(Authority.bank), {
   },
 });
 
+/** An item at one of its versions: what a paper version holds of it. */
+export const itemAtVersionSchema = z.object({ itemId: z.string(), itemVersion: z.number().int() });
+export type ItemAtVersion = z.infer<typeof itemAtVersionSchema>;
+
 /** An item as a paper version froze it: the item's version and its content as it was then. */
-export const frozenItemSchema = z.object({
-  itemId: z.string(),
-  itemVersion: z.number().int(),
-  content: itemContentSchema,
-});
+export const frozenItemSchema = itemAtVersionSchema.extend({ content: itemContentSchema });
 export type FrozenItem = z.infer<typeof frozenItemSchema>;
 
 /**
  * A paper version as an exam keeps it (`freeze` in the server's paper module): each section's items with their
- * scores, and each rule's pool (every item it matched when frozen), all with their content, so a draw needs
- * nothing else and later changes of the banks change nothing.
+ * scores, and each rule's pool (every item it matched when frozen), as items at their versions. Their content is
+ * kept beside it, once per item (the server's `paper_snapshot_items`): a rule's pool may hold thousands of items
+ * where a draw takes a few, so a draw (`itemsDrawn`, then `drawPaper`) reads only the ones it took. Later changes
+ * of the banks change nothing.
  */
 export const paperSnapshotSchema = z.object({
   paperId: z.string(),
@@ -352,16 +354,19 @@ export const paperSnapshotSchema = z.object({
       score: z.number(),
       shuffleItems: z.boolean(),
       shuffleOptions: z.boolean(),
-      items: z.array(frozenItemSchema.extend({ score: z.number() })),
+      items: z.array(itemAtVersionSchema.extend({ score: z.number() })),
       rules: z.array(
         z.object({
           itemTypeCode: z.enum(ITEM_TYPE_CODES),
           count: z.number().int(),
           score: z.number(),
-          pool: z.array(frozenItemSchema),
+          pool: z.array(itemAtVersionSchema),
         }),
       ),
     }),
   ),
 });
 export type PaperSnapshot = z.infer<typeof paperSnapshotSchema>;
+
+/** A frozen version as an authorisation code hands it to another institution: with every item it may draw. */
+export type SharedPaper = { snapshot: PaperSnapshot; items: FrozenItem[] };

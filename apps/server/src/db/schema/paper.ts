@@ -59,6 +59,26 @@ export const paperSnapshots = pgTable(
   (t) => [unique('paper_snapshots_paper_version_key').on(t.paperId, t.version)],
 );
 
+/**
+ * The content of every item a frozen version holds (by hand or in a rule's pool), once per item, at the version it
+ * froze: the snapshot names them, a draw reads the few it takes. A copy, not a reference to the bank's history, so
+ * the bank may later delete the item and the exams using the version keep it.
+ */
+export const paperSnapshotItems = pgTable(
+  'paper_snapshot_items',
+  {
+    ...officeOwned(),
+    paperId: uuid('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    itemId: uuid('item_id').notNull(),
+    itemVersion: integer('item_version').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [unique('paper_snapshot_items_key').on(t.paperId, t.version, t.itemId)],
+);
+
 /** An exam using a version of a paper (written by the exam module); a published one locks that version. */
 export const paperUses = pgTable(
   'paper_uses',

@@ -45,6 +45,13 @@ describe('question banks', () => {
     const below = (await ok(knowledgeApi.add, { bankId: id, parentId: point, name: '一次函数' })).id;
     await ok(itemApi.add, { bankId: id, knowledgeIds: [below], ...choice('1+1=2') });
     await ok(itemApi.add, { bankId: id, ...choice('2+2=4') });
+    // an item at both the point and the one below it counts once for the point: the tree counts as the list filters
+    await ok(itemApi.add, { bankId: id, knowledgeIds: [point, below], ...choice('3+3=6') });
+    expect(await ok(knowledgeApi.tree, { bankId: id })).toMatchObject([
+      { name: '函数', itemCount: 2, children: [{ name: '一次函数', itemCount: 2 }] },
+    ]);
+    expect((await ok(itemApi.page, { bankId: id, knowledgeId: point })).total).toBe(2);
+    await ok(itemApi.remove, { ids: [(await ok(itemApi.page, { bankId: id, keyword: '3+3' })).records[0].id] });
     const page = await ok(bankApi.page, { name: '数学' });
     expect(page.records).toMatchObject([
       { name: '数学题库', deptName: '教务处', itemCount: 2, itemCounts: { single_choice: 2 }, createdByName: 'admina' },
@@ -55,7 +62,7 @@ describe('question banks', () => {
 
     const copy = (await ok(bankApi.copy, { id, name: '数学副本' })).id;
     const tree = await ok(knowledgeApi.tree, { bankId: copy });
-    expect(tree).toMatchObject([{ name: '函数', children: [{ name: '一次函数', itemCount: 1 }] }]);
+    expect(tree).toMatchObject([{ name: '函数', itemCount: 1, children: [{ name: '一次函数', itemCount: 1 }] }]);
     expect(tree[0].id).not.toBe(point);
     const copied = await ok(itemApi.page, { bankId: copy, knowledgeId: tree[0].id });
     expect(copied.records).toMatchObject([{ stemText: '1+1=2', version: 1 }]);

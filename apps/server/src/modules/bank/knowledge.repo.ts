@@ -3,7 +3,7 @@ import type { KnowledgeNode } from '@cloud-exam/contract/bank/knowledge';
 import { and, asc, eq, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, knowledgePoints } from '../../db/schema';
-import { outer, type Scope, scopedRepo } from '../../db/scoped-repo';
+import { type Scope, scopedRepo } from '../../db/scoped-repo';
 
 const scoped = scopedRepo(knowledgePoints);
 type Point = typeof knowledgePoints.$inferSelect;
@@ -15,23 +15,38 @@ export function knowledgeRepo(db: Db, scope: Scope) {
   const base = scoped(db, scope);
   const siblings = (bankId: string, parentId: string | null) =>
     and(eq(knowledgePoints.bankId, bankId), parentId ? eq(knowledgePoints.parentId, parentId) : isNull(knowledgePoints.parentId));
+  const ofBank = (bankId: string) =>
+    base.list({ where: eq(knowledgePoints.bankId, bankId), orderBy: [asc(knowledgePoints.sort), asc(knowledgePoints.name)] });
   return {
     ...base,
-    ofBank: (bankId: string) =>
-      base.list({ where: eq(knowledgePoints.bankId, bankId), orderBy: [asc(knowledgePoints.sort), asc(knowledgePoints.name)] }),
-    /** The bank's tree, each point with how many items point at it. */
+    ofBank,
+    /** The bank's tree, each point with how many items are at it or below it. */
     async tree(bankId: string): Promise<KnowledgeNode[]> {
-      const rows = await db
-        .select({
-          point: knowledgePoints,
-          itemCount: sql<number>`(select count(*)::int from ${items} where ${items.bankId} = ${bankId} and ${outer(knowledgePoints.id)} = any(${items.knowledgeIds}))`,
-        })
-        .from(knowledgePoints)
-        .where(base.where(eq(knowledgePoints.bankId, bankId)))
-        .orderBy(asc(knowledgePoints.sort), asc(knowledgePoints.name));
+      // Each point counts the items at it or below (as the list filtered by it shows them), in one pass over the
+      // bank's items: each (item, point) pair counted for the point and its ancestors, the ids its path holds.
+      const [points, counts] = await Promise.all([
+        ofBank(bankId),
+        db
+          .select({ pointId: sql<string>`ancestor`, n: sql<number>`cast(count(distinct item_id) as int)` })
+          .from(
+            sql`(select ${items.id} as item_id, unnest(${items.knowledgeIds}) as point_id from ${items}
+                where ${items.officeId} = ${scope.officeId} and ${items.bankId} = ${bankId}) as pairs
+              join ${knowledgePoints} k on k.id = pairs.point_id
+              cross join lateral unnest(string_to_array(k.path, '/')) as a(ancestor)`,
+          )
+          .groupBy(sql`ancestor`),
+      ]);
+      const countOf = new Map(counts.map((c) => [c.pointId, c.n]));
       const nodes = new Map<string, KnowledgeNode>();
-      for (const { point, itemCount } of rows)
-        nodes.set(point.id, { id: point.id, parentId: point.parentId, name: point.name, sort: point.sort, itemCount, children: [] });
+      for (const point of points)
+        nodes.set(point.id, {
+          id: point.id,
+          parentId: point.parentId,
+          name: point.name,
+          sort: point.sort,
+          itemCount: countOf.get(point.id) ?? 0,
+          children: [],
+        });
       const roots: KnowledgeNode[] = [];
       for (const node of nodes.values()) (node.parentId ? nodes.get(node.parentId)?.children : roots)?.push(node);
       return roots;

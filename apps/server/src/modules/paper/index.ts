@@ -1,3 +1,3 @@
 /** The paper module's public face: what the app and other modules (the exam module) may use of it. */
 export { paperRoutes } from './paper.routes';
-export { freeze, markUsed, paperByAuthCode, release, snapshotOf } from './snapshot';
+export { drawFrozen, freeze, markUsed, paperByAuthCode, release, snapshotOf } from './snapshot';

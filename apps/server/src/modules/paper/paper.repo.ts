@@ -1,5 +1,5 @@
 import type { ItemContent } from '@cloud-exam/contract/bank/item';
-import type { PaperKind, PaperRule, PaperSnapshot } from '@cloud-exam/contract/paper/paper';
+import type { FrozenItem, ItemAtVersion, PaperKind, PaperRule, PaperSnapshot } from '@cloud-exam/contract/paper/paper';
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   knowledgePoints,
   paperAuthCodes,
   papers,
+  paperSnapshotItems,
   paperSnapshots,
   paperUses,
   users,
@@ -21,6 +22,7 @@ import { visibleBanks } from '../bank';
 
 const scoped = scopedRepo(papers);
 const scopedSnapshots = scopedRepo(paperSnapshots);
+const scopedSnapshotItems = scopedRepo(paperSnapshotItems);
 const scopedUses = scopedRepo(paperUses);
 const scopedCodes = scopedRepo(paperAuthCodes);
 
@@ -177,15 +179,13 @@ export function paperRepo(db: Db, scope: Scope) {
         .limit(rule.count);
       return { available: rows[0]?.available ?? 0, longest: rows.map((r) => r.outTimeSecond) };
     },
-    /** The items a rule matches, whole, as a frozen pool. */
-    async poolContent(paperBankIds: string[], rule: PaperRule) {
-      const rows = await db
-        .select({ itemId: items.id, itemVersion: items.version, content: items.content })
+    /** The items a rule matches, at their current versions: its pool. */
+    pool: (paperBankIds: string[], rule: PaperRule): Promise<ItemAtVersion[]> =>
+      db
+        .select({ itemId: items.id, itemVersion: items.version })
         .from(items)
         .where(matching(paperBankIds, rule))
-        .orderBy(asc(items.createdAt), asc(items.id));
-      return rows.map((r) => ({ ...r, content: r.content as ItemContent }));
-    },
+        .orderBy(asc(items.createdAt), asc(items.id)),
     /** Items at the versions a paper found, from the items' version history (or as they are, if it lacks one). */
     async itemsAtVersions(refs: { itemId: string; itemVersion: number }[]) {
       if (!refs.length) return new Map<string, { itemVersion: number; content: ItemContent }>();
@@ -236,6 +236,7 @@ export function paperRepo(db: Db, scope: Scope) {
 /** Frozen versions, the exams using them and the codes sharing them. */
 export function paperUseRepo(db: Db, scope: Scope) {
   const snapshots = scopedSnapshots(db, scope);
+  const snapshotItems = scopedSnapshotItems(db, scope);
   const uses = scopedUses(db, scope);
   const codes = scopedCodes(db, scope);
   return {
@@ -246,14 +247,47 @@ export function paperUseRepo(db: Db, scope: Scope) {
         .where(snapshots.where(eq(paperSnapshots.paperId, paperId), eq(paperSnapshots.version, version)));
       return row?.snapshot;
     },
-    /** Keeps a version's snapshot, unless one is kept already (a version is frozen once). */
-    saveSnapshot: (snapshot: PaperSnapshot) =>
-      db
+    /**
+     * Keeps a version's snapshot and the content of every item it names, unless the version is kept already (it is
+     * frozen once). The content is copied inside the database, from the item's version history (or the item as it
+     * is, if that lacks the version), without passing through the server.
+     */
+    async saveSnapshot(snapshot: PaperSnapshot) {
+      const named = new Map<string, number>();
+      for (const s of snapshot.sections) {
+        for (const i of s.items) named.set(i.itemId, i.itemVersion);
+        for (const r of s.rules) for (const i of r.pool) named.set(i.itemId, i.itemVersion);
+      }
+      const kept = await db
         .insert(paperSnapshots)
         .values({ officeId: scope.officeId, paperId: snapshot.paperId, version: snapshot.version, snapshot })
-        .onConflictDoNothing(),
+        .onConflictDoNothing()
+        .returning({ id: paperSnapshots.id });
+      if (!kept.length || !named.size) return;
+      await db.execute(sql`
+        insert into ${paperSnapshotItems} (office_id, paper_id, version, item_id, item_version, content)
+        select ${scope.officeId}, ${snapshot.paperId}, ${snapshot.version}, n.item_id, n.item_version,
+          coalesce(v.snapshot, i.content)
+        from unnest(${sql.param([...named.keys()])}::uuid[], ${sql.param([...named.values()])}::int[]) as n(item_id, item_version)
+        left join ${itemVersions} v on v.office_id = ${scope.officeId} and v.item_id = n.item_id and v.version = n.item_version
+        left join ${items} i on i.office_id = ${scope.officeId} and i.id = n.item_id
+        where coalesce(v.snapshot, i.content) is not null`);
+    },
+    /** The content a frozen version kept of some of its items (none given: all of them). */
+    async snapshotItems(paperId: string, version: number, itemIds?: string[]): Promise<FrozenItem[]> {
+      const rows = await db
+        .select({ itemId: paperSnapshotItems.itemId, itemVersion: paperSnapshotItems.itemVersion, content: paperSnapshotItems.content })
+        .from(paperSnapshotItems)
+        .where(
+          snapshotItems.where(
+            eq(paperSnapshotItems.paperId, paperId),
+            eq(paperSnapshotItems.version, version),
+            itemIds ? inArray(paperSnapshotItems.itemId, itemIds) : undefined,
+          ),
+        );
+      return rows.map((r) => ({ ...r, content: r.content as ItemContent }));
+    },
     uses: (paperId: string) => uses.list({ where: eq(paperUses.paperId, paperId), orderBy: [asc(paperUses.createdAt)] }),
-    /** Records that an exam uses a version, or updates what it records. */
     /** Records the use; a published one keeps the version it was published with. Answers the version recorded. */
     async markUsed(use: { paperId: string; version: number; examId: string; examName: string; published: boolean }) {
       const [row] = await db

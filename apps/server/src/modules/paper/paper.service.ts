@@ -3,7 +3,6 @@ import type { ItemTypeCode } from '@cloud-exam/contract/bank/item';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
-import { drawPaper } from '@cloud-exam/contract/paper/draw';
 import {
   AUTH_CODE_ALPHABET,
   AUTH_CODE_LENGTH,
@@ -28,7 +27,7 @@ import { recordAudit } from '../audit';
 import { writeWordItems } from '../bank';
 import { type PaperListRow, paperRepo, paperUseRepo, type PaperValues } from './paper.repo';
 import { packageRepo } from './package.repo';
-import { buildSnapshot, freeze } from './snapshot';
+import { drawCurrent, freeze } from './snapshot';
 
 type Input = Inputs<typeof paperApi>;
 
@@ -132,7 +131,7 @@ export function createPaperService(db: Db) {
   /** The current version drawn as a candidate would get it. */
   const drawn = async (tenant: Tenant, id: string, seed: string | undefined) => {
     const paper = await visiblePaper(tenant, id);
-    return drawPaper(await buildSnapshot(db, tenant, paper), seed ?? paper.id);
+    return drawCurrent(db, tenant, paper, seed ?? paper.id);
   };
 
   return {

@@ -8,12 +8,12 @@ import { deptApi } from '@cloud-exam/contract/org/dept';
 import { memberApi } from '@cloud-exam/contract/org/member';
 import { roleApi } from '@cloud-exam/contract/org/role';
 import { paperPackageApi } from '@cloud-exam/contract/paper/package';
-import { paperApi } from '@cloud-exam/contract/paper/paper';
+import { paperApi, type PaperSnapshot } from '@cloud-exam/contract/paper/paper';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../test/probes';
 import { createTestApp, encryptPassword, givenInstitution, signIn, type TestApp } from '../../test/test-app';
-import { freeze, markUsed, paperByAuthCode, release, snapshotOf } from '.';
+import { drawFrozen, freeze, markUsed, paperByAuthCode, release, snapshotOf } from '.';
 
 let t: TestApp;
 let admin: string;
@@ -241,6 +241,11 @@ describe('papers by rules', () => {
   });
 });
 
+/** An item's stem as a draw of the frozen version shows it. */
+const stemOf = async (snapshot: PaperSnapshot, itemId: string) =>
+  (await drawFrozen(t.db, { officeId }, snapshot, 'seed')).sections.flatMap((s) => s.items).find((i) => i.itemId === itemId)?.content
+    .stemAttrs.content;
+
 describe('versions, locking and use by exams', () => {
   it('keeps the used version as frozen while the paper and its items change, and guards deletes', async () => {
     const item = (await ok(itemApi.add, { bankId: bank, ...choice('会改的题') })).id;
@@ -269,13 +274,13 @@ describe('versions, locking and use by exams', () => {
       sections: [{ items: [{ itemId: item, itemVersion: 2 }] }],
     });
     expect(await snapshotOf(t.db, { officeId }, id, 1)).toEqual(v1);
-    expect(v1.sections[0]!.items[0]!.content.stemAttrs.content).toBe('<p>会改的题</p>');
+    expect(await stemOf(v1, item)).toBe('<p>会改的题</p>');
     // marked again (the exam renamed), the published use keeps version 1
     expect(await markUsed(t.db, { officeId }, { paperId: id, examId, examName: '期末考试（补）', published: true })).toEqual(v1);
     expect((await ok(paperApi.get, { id })).uses).toMatchObject([{ examName: '期末考试（补）', version: 1 }]);
     const v2 = await freeze(t.db, { officeId }, id);
     expect(v2.version).toBe(2);
-    expect(v2.sections[0]!.items[0]!.content.stemAttrs.content).toBe('<p>改过的题</p>');
+    expect(await stemOf(v2, item)).toBe('<p>改过的题</p>');
     expect(await freeze(t.db, { officeId }, id)).toEqual(v2);
 
     // used: neither the paper, nor its bank, nor its item may go
@@ -287,6 +292,32 @@ describe('versions, locking and use by exams', () => {
     expect((await ok(paperApi.get, { id })).uses).toEqual([]);
     expect((await call(paperApi.remove, { id })).code).toBe(20000);
     expect((await call(paperApi.get, { id })).code).toBe(ErrorCodes.notFound);
+  });
+
+  it('keeps a rules paper’s pool as it was frozen, item content too, and reads only the items a draw takes', async () => {
+    const own = (await ok(bankApi.add, { name: '冻结题库', deptId: dept })).id;
+    const extra = [];
+    for (let i = 0; i < 3; i++) extra.push((await ok(itemApi.add, { bankId: own, ...choice(`冻结池${i}`) })).id);
+    const { id } = await ok(paperApi.add, random('冻结抽题', [rule({ count: 3, score: 2 })], { bankIds: [own] }));
+    const frozen = await freeze(t.db, { officeId }, id);
+    expect(frozen.sections[0]!.rules[0]!.pool).toEqual(extra.map((itemId) => ({ itemId, itemVersion: 1 })));
+    expect(JSON.stringify(frozen)).not.toContain('冻结池');
+
+    // after the freeze one pool item changes and another is deleted (no paper holds it by hand): the version keeps both
+    await ok(itemApi.update, { id: extra[0], version: 1, bankId: own, ...choice('冻结后改过') });
+    await ok(itemApi.remove, { ids: [extra[1]] });
+    const drawn = await drawFrozen(t.db, { officeId }, frozen, 'candidate-1');
+    expect(drawn.sections[0]!.items.map((i) => i.content.stemAttrs.content).sort()).toEqual([
+      '<p>冻结池0</p>',
+      '<p>冻结池1</p>',
+      '<p>冻结池2</p>',
+    ]);
+    expect(drawn).toEqual(await drawFrozen(t.db, { officeId }, frozen, 'candidate-1'));
+    // the preview draws the paper as it is now: the changed item, not the deleted one
+    const preview = await ok(paperApi.preview, { id });
+    expect(
+      preview.sections[0].items.map((i: { content: { stemAttrs: { content: string } } }) => i.content.stemAttrs.content).sort(),
+    ).toEqual(['<p>冻结后改过</p>', '<p>冻结池2</p>']);
   });
 
   it('copies a paper under a free name', async () => {
@@ -308,8 +339,9 @@ describe('sharing by authorisation code', () => {
     const { id } = await ok(paperApi.add, fixed('共享', [singles[1]!]));
     const shared = await ok(paperApi.addAuthCode, { id, days: 2 });
     expect(shared.code).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
-    const snapshot = await paperByAuthCode(t.db, shared.code.toLowerCase());
+    const { snapshot, items } = await paperByAuthCode(t.db, shared.code.toLowerCase());
     expect(snapshot).toMatchObject({ paperId: id, version: 1, name: '共享' });
+    expect(items).toMatchObject([{ itemId: singles[1], itemVersion: 1, content: { stemAttrs: { content: '<p>单选1</p>' } } }]);
     await expect(paperByAuthCode(t.db, shared.code, new Date(Date.now() + 3 * 86_400_000))).rejects.toMatchObject({
       code: ErrorCodes.authCodeExpired,
     });

@@ -1,13 +1,14 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import type { PaperKind, PaperSnapshot } from '@cloud-exam/contract/paper/paper';
+import { drawPaper, itemsDrawn } from '@cloud-exam/contract/paper/draw';
+import type { DrawnPaper, PaperKind, PaperSnapshot, SharedPaper } from '@cloud-exam/contract/paper/paper';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../db/scoped-repo';
 import { AppError } from '../../http/app-error';
 import { authCodeByCode, type PaperRecord, paperRepo, paperUseRepo } from './paper.repo';
 
 /**
- * A paper version made self-contained: the items chosen by hand at the versions the save found, and each rule's
- * pool as the banks hold it now (every matching item, whole), so a draw needs nothing else. Not kept: `freeze` keeps it.
+ * A paper version as it would be frozen now: the items chosen by hand at the versions the save found, and each
+ * rule's pool as the banks hold it now (every matching item, at its current version). Not kept: `freeze` keeps it.
  */
 export async function buildSnapshot(db: Db, scope: Scope, paper: PaperRecord): Promise<PaperSnapshot> {
   const repo = paperRepo(db, scope);
@@ -21,14 +22,14 @@ export async function buildSnapshot(db: Db, scope: Scope, paper: PaperRecord): P
       shuffleOptions: s.shuffleOptions,
       items: s.items.flatMap((i) => {
         const item = found.get(i.itemId);
-        return item ? [{ itemId: i.itemId, ...item, score: i.score ?? s.score }] : [];
+        return item ? [{ itemId: i.itemId, itemVersion: item.itemVersion, score: i.score ?? s.score }] : [];
       }),
       rules: await Promise.all(
         s.rules.map(async (r) => ({
           itemTypeCode: r.itemTypeCode,
           count: r.count,
           score: r.score ?? s.score,
-          pool: await repo.poolContent(paper.bankIds, r),
+          pool: await repo.pool(paper.bankIds, r),
         })),
       ),
     })),
@@ -57,7 +58,8 @@ export async function freeze(db: Db, scope: Scope, paperId: string): Promise<Pap
   const uses = paperUseRepo(db, scope);
   const kept = await uses.snapshot(paperId, paper.version);
   if (kept) return kept;
-  await uses.saveSnapshot(await buildSnapshot(db, scope, paper));
+  const snapshot = await buildSnapshot(db, scope, paper);
+  await db.transaction((tx) => paperUseRepo(tx as Db, scope).saveSnapshot(snapshot));
   // another request may have frozen the version first: the kept one wins
   return (await uses.snapshot(paperId, paper.version))!;
 }
@@ -89,11 +91,37 @@ export async function markUsed(
 export const release = (db: Db, scope: Scope, use: { examId: string; paperId?: string }) =>
   paperUseRepo(db, scope).release(use.examId, use.paperId);
 
-/** The frozen version an authorisation code shares, for another institution's import; refused when unknown, revoked or expired. */
-export async function paperByAuthCode(db: Db, code: string, now = new Date()): Promise<PaperSnapshot> {
+/**
+ * The frozen version an authorisation code shares, with every item it may draw, for another institution's import;
+ * refused when unknown, revoked or expired.
+ */
+export async function paperByAuthCode(db: Db, code: string, now = new Date()): Promise<SharedPaper> {
   const found = await authCodeByCode(db, code.trim().toUpperCase());
   if (!found) throw new AppError(ErrorCodes.authCodeUnknown);
   if (found.revokedAt) throw new AppError(ErrorCodes.authCodeRevoked);
   if (found.expiresAt <= now) throw new AppError(ErrorCodes.authCodeExpired);
-  return snapshotOf(db, { officeId: found.officeId }, found.paperId, found.version);
+  const owner = { officeId: found.officeId };
+  return {
+    snapshot: await snapshotOf(db, owner, found.paperId, found.version),
+    items: await paperUseRepo(db, owner).snapshotItems(found.paperId, found.version),
+  };
+}
+
+/** A paper drawn from a frozen version for a seed (a candidate's): it reads only the items the draw takes. */
+export async function drawFrozen(db: Db, scope: Scope, snapshot: PaperSnapshot, seed: string): Promise<DrawnPaper> {
+  const wanted = itemsDrawn(snapshot, seed);
+  const kept = await paperUseRepo(db, scope).snapshotItems(
+    snapshot.paperId,
+    snapshot.version,
+    wanted.map((i) => i.itemId),
+  );
+  const content = new Map(kept.map((i) => [i.itemId, i.content]));
+  return drawPaper(snapshot, seed, (i) => content.get(i.itemId));
+}
+
+/** The current version drawn for a seed, as it would be if frozen now (the preview): it reads only what it draws. */
+export async function drawCurrent(db: Db, scope: Scope, paper: PaperRecord, seed: string): Promise<DrawnPaper> {
+  const snapshot = await buildSnapshot(db, scope, paper);
+  const found = await paperRepo(db, scope).itemsAtVersions(itemsDrawn(snapshot, seed));
+  return drawPaper(snapshot, seed, (i) => found.get(i.itemId)?.content);
 }

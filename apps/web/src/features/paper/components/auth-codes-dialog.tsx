@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { AUTH_CODE_DAYS_MAX, type AuthCode, type PaperRow, paperApi } from '@cloud-exam/contract/paper/paper';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Form, InputNumber, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Form, InputNumber, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
@@ -11,7 +11,8 @@ import { useRowAction } from '../../../components/list/use-edit-dialog';
 
 /**
  * Sharing a paper with another institution: its authorisation codes (each freezes the version it was made for),
- * a new one valid for some days, copied to the clipboard; revoking one behind a confirm.
+ * a new one valid for some days, copied to the clipboard; revoking one behind a confirm. A paper drawn by rules
+ * hands over its rules' whole pools, which the dialog says before a code is made.
  */
 export function AuthCodesDialog({ paper, onClose }: { paper?: PaperRow; onClose: () => void }) {
   const { t } = useTranslation(['paper', 'list']);
@@ -55,6 +56,7 @@ export function AuthCodesDialog({ paper, onClose }: { paper?: PaperRow; onClose:
   return (
     <Modal open={!!paper} title={t('share.title', { name: paper?.name })} onCancel={onClose} footer={null} width={720} destroyOnHidden>
       <Typography.Paragraph type="secondary">{t('share.hint')}</Typography.Paragraph>
+      {paper && paper.kind !== 'fixed' && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('share.poolWarning')} />}
       <Form layout="inline" style={{ marginBottom: 16 }} onFinish={() => void add()}>
         <Form.Item label={t('share.days')} htmlFor="auth-code-days">
           <InputNumber id="auth-code-days" min={1} max={AUTH_CODE_DAYS_MAX} precision={0} value={days} onChange={setDays} />
