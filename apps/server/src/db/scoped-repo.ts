@@ -35,8 +35,9 @@ export const cappedCountOf = (from: SQL | PgTable, where: SQL | undefined, cap: 
 /**
  * A page of rows and the total count from one query. `fetch(limit, offset, countCap)` runs the query with
  * `total: countOf(…)` among its columns (`cappedCountOf(…, countCap)` when a cap is given); past the last page it
- * is asked once more, for the total. With `countAhead`, the count looks that many rows past the page's first and
- * no further: a longer list answers `totalCapped`, and its total grows as the reader pages on.
+ * is asked once more, for the total (exact: past the end the list is known to be shorter than the offset). With
+ * `countAhead`, the count looks that many rows past the page's first row and no further: a longer list answers
+ * `totalCapped`, and its total grows as the reader pages on.
  */
 export async function pageFrom<R extends { total: number }>(
   { current, size }: PageParams,
@@ -44,10 +45,14 @@ export async function pageFrom<R extends { total: number }>(
   countAhead?: number,
 ): Promise<Paged<Omit<R, 'total'>>> {
   const offset = (current - 1) * size;
-  const capAt = (from: number) => (countAhead === undefined ? undefined : from + countAhead + 1);
-  const rows = await fetch(size, offset, capAt(offset));
-  const counted = rows[0]?.total ?? (current > 1 ? ((await fetch(1, 0, capAt(0)))[0]?.total ?? 0) : 0);
-  const cap = rows.length ? capAt(offset) : capAt(0);
+  const cap = countAhead === undefined ? undefined : offset + countAhead + 1;
+  const rows = await fetch(size, offset, cap);
+  if (!rows.length && current > 1) {
+    // Past the last page: the list holds at most `offset` rows, so a count capped just above is exact.
+    const total = (await fetch(1, 0, countAhead === undefined ? undefined : offset + 1))[0]?.total ?? 0;
+    return { records: [], total, current, size };
+  }
+  const counted = rows[0]?.total ?? 0;
   const records = rows.map(({ total: _, ...row }) => row);
   if (cap !== undefined && counted >= cap) return { records, total: cap - 1, totalCapped: true, current, size };
   return { records, total: counted, current, size };

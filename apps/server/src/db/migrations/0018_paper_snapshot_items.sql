@@ -11,17 +11,20 @@ CREATE TABLE "paper_snapshot_items" (
 --> statement-breakpoint
 ALTER TABLE "paper_snapshot_items" ADD CONSTRAINT "paper_snapshot_items_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "paper_snapshot_items" ADD CONSTRAINT "paper_snapshot_items_paper_id_paper_papers_id_fk" FOREIGN KEY ("paper_id") REFERENCES "public"."paper_papers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Versions frozen before this migration carried each item's content inside the snapshot: move it beside.
+-- Versions frozen before this migration carried each item's content inside the snapshot: move it beside, an
+-- item chosen by hand kept at its pinned version where a pool names it too.
 INSERT INTO "paper_snapshot_items" ("office_id", "paper_id", "version", "item_id", "item_version", "content")
-SELECT s."office_id", s."paper_id", s."version", (i->>'itemId')::uuid, (i->>'itemVersion')::int, i->'content'
+SELECT DISTINCT ON (s."paper_id", s."version", named.i->>'itemId')
+  s."office_id", s."paper_id", s."version", (named.i->>'itemId')::uuid, (named.i->>'itemVersion')::int, named.i->'content'
 FROM "paper_snapshots" s
 CROSS JOIN LATERAL jsonb_array_elements(s."snapshot"->'sections') sec
 CROSS JOIN LATERAL (
-  SELECT jsonb_array_elements(sec->'items')
+  SELECT jsonb_array_elements(sec->'items'), 0
   UNION ALL
-  SELECT jsonb_array_elements(r->'pool') FROM jsonb_array_elements(sec->'rules') r
-) named(i)
-WHERE i ? 'content'
+  SELECT jsonb_array_elements(r->'pool'), 1 FROM jsonb_array_elements(sec->'rules') r
+) named(i, from_pool)
+WHERE named.i ? 'content'
+ORDER BY s."paper_id", s."version", named.i->>'itemId', named.from_pool
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 UPDATE "paper_snapshots" s SET "snapshot" = jsonb_set(s."snapshot", '{sections}', (
   SELECT coalesce(jsonb_agg(

@@ -31,7 +31,7 @@ export function knowledgeRepo(db: Db, scope: Scope) {
           .from(
             sql`(select ${items.id} as item_id, unnest(${items.knowledgeIds}) as point_id from ${items}
                 where ${items.officeId} = ${scope.officeId} and ${items.bankId} = ${bankId}) as pairs
-              join ${knowledgePoints} k on k.id = pairs.point_id
+              join ${knowledgePoints} k on k.id = pairs.point_id and k.office_id = ${scope.officeId} and k.bank_id = ${bankId}
               cross join lateral unnest(string_to_array(k.path, '/')) as a(ancestor)`,
           )
           .groupBy(sql`ancestor`),

@@ -249,29 +249,61 @@ export function paperUseRepo(db: Db, scope: Scope) {
     },
     /**
      * Keeps a version's snapshot and the content of every item it names, unless the version is kept already (it is
-     * frozen once). The content is copied inside the database, from the item's version history (or the item as it
-     * is, if that lacks the version), without passing through the server.
+     * frozen once); call it within a transaction. The content is copied inside the database, from the item's version
+     * history (or the item as it is, if that lacks the version), without passing through the server. An item chosen
+     * by hand is kept at its pinned version even where a pool also names it (a draw never takes a hand item from a
+     * pool); a pool item deleted since the pool was read is left out of its pool.
      */
     async saveSnapshot(snapshot: PaperSnapshot) {
       const named = new Map<string, number>();
-      for (const s of snapshot.sections) {
-        for (const i of s.items) named.set(i.itemId, i.itemVersion);
-        for (const r of s.rules) for (const i of r.pool) named.set(i.itemId, i.itemVersion);
-      }
-      const kept = await db
+      for (const s of snapshot.sections) for (const i of s.items) named.set(i.itemId, i.itemVersion);
+      for (const s of snapshot.sections)
+        for (const r of s.rules) for (const i of r.pool) if (!named.has(i.itemId)) named.set(i.itemId, i.itemVersion);
+      const [kept] = await db
         .insert(paperSnapshots)
         .values({ officeId: scope.officeId, paperId: snapshot.paperId, version: snapshot.version, snapshot })
         .onConflictDoNothing()
         .returning({ id: paperSnapshots.id });
-      if (!kept.length || !named.size) return;
-      await db.execute(sql`
-        insert into ${paperSnapshotItems} (office_id, paper_id, version, item_id, item_version, content)
-        select ${scope.officeId}, ${snapshot.paperId}, ${snapshot.version}, n.item_id, n.item_version,
-          coalesce(v.snapshot, i.content)
-        from unnest(${sql.param([...named.keys()])}::uuid[], ${sql.param([...named.values()])}::int[]) as n(item_id, item_version)
-        left join ${itemVersions} v on v.office_id = ${scope.officeId} and v.item_id = n.item_id and v.version = n.item_version
-        left join ${items} i on i.office_id = ${scope.officeId} and i.id = n.item_id
-        where coalesce(v.snapshot, i.content) is not null`);
+      if (!kept || !named.size) return;
+      const copied = await db
+        .insert(paperSnapshotItems)
+        .select(
+          db
+            .select({
+              id: sql<string>`gen_random_uuid()`.as('id'),
+              officeId: sql<string>`${scope.officeId}::uuid`.as('office_id'),
+              paperId: sql<string>`${snapshot.paperId}::uuid`.as('paper_id'),
+              version: sql<number>`${snapshot.version}::int`.as('version'),
+              itemId: sql<string>`n.item_id`.as('item_id'),
+              itemVersion: sql<number>`n.item_version`.as('item_version'),
+              content: sql<Record<string, unknown>>`coalesce(${itemVersions.snapshot}, ${items.content})`.as('content'),
+            })
+            .from(
+              sql`unnest(${sql.param([...named.keys()])}::uuid[], ${sql.param([...named.values()])}::int[]) as n(item_id, item_version)`,
+            )
+            .leftJoin(
+              itemVersions,
+              and(
+                eq(itemVersions.officeId, scope.officeId),
+                sql`${itemVersions.itemId} = n.item_id and ${itemVersions.version} = n.item_version`,
+              ),
+            )
+            .leftJoin(items, and(eq(items.officeId, scope.officeId), sql`${items.id} = n.item_id`))
+            .where(sql`coalesce(${itemVersions.snapshot}, ${items.content}) is not null`),
+        )
+        .returning({ itemId: paperSnapshotItems.itemId });
+      if (copied.length === named.size) return;
+      const found = new Set(copied.map((c) => c.itemId));
+      const present = (i: { itemId: string }) => found.has(i.itemId);
+      const sections = snapshot.sections.map((s) => ({
+        ...s,
+        items: s.items.filter(present),
+        rules: s.rules.map((r) => ({ ...r, pool: r.pool.filter(present) })),
+      }));
+      await db
+        .update(paperSnapshots)
+        .set({ snapshot: { ...snapshot, sections } })
+        .where(snapshots.where(eq(paperSnapshots.id, kept.id)));
     },
     /** The content a frozen version kept of some of its items (none given: all of them). */
     async snapshotItems(paperId: string, version: number, itemIds?: string[]): Promise<FrozenItem[]> {

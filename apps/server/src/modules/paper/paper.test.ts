@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../test/probes';
 import { createTestApp, encryptPassword, givenInstitution, signIn, type TestApp } from '../../test/test-app';
 import { drawFrozen, freeze, markUsed, paperByAuthCode, release, snapshotOf } from '.';
+import { paperUseRepo } from './paper.repo';
 
 let t: TestApp;
 let admin: string;
@@ -318,6 +319,68 @@ describe('versions, locking and use by exams', () => {
     expect(
       preview.sections[0].items.map((i: { content: { stemAttrs: { content: string } } }) => i.content.stemAttrs.content).sort(),
     ).toEqual(['<p>冻结后改过</p>', '<p>冻结池2</p>']);
+  });
+
+  it('keeps an item chosen by hand at its pinned version though a rule’s pool names it at a later one', async () => {
+    const own = (await ok(bankApi.add, { name: '手选与规则', deptId: dept })).id;
+    const mine = (await ok(itemApi.add, { bankId: own, ...choice('手选原题') })).id;
+    await ok(itemApi.add, { bankId: own, ...choice('规则题') });
+    const sections = [
+      { topicName: '手选', score: 2, items: [{ itemId: mine }] },
+      { topicName: '抽题', score: 2, rules: [rule({ count: 1 })] },
+    ];
+    const { id } = await ok(paperApi.add, random('手选加抽题', [], { bankIds: [own], sections }));
+    // the item changes after the paper pinned it: the pool now names version 2
+    await ok(itemApi.update, { id: mine, version: 1, bankId: own, ...choice('手选改过', {}) });
+    const frozen = await freeze(t.db, { officeId }, id);
+    expect(frozen.sections[0]!.items).toMatchObject([{ itemId: mine, itemVersion: 1 }]);
+    expect(frozen.sections[1]!.rules[0]!.pool).toContainEqual({ itemId: mine, itemVersion: 2 });
+    for (const seed of ['a', 'b', 'c']) {
+      const drawn = await drawFrozen(t.db, { officeId }, frozen, seed);
+      expect(drawn.sections.map((s) => s.items.map((i) => i.content.stemAttrs.content))).toEqual([['<p>手选原题</p>'], ['<p>规则题</p>']]);
+    }
+  });
+
+  it('leaves out of a frozen pool an item gone before its content could be kept', async () => {
+    const { id } = await ok(paperApi.add, fixed('消失的题', [singles[2]!]));
+    const paper = await ok(paperApi.get, { id });
+    const gone = randomUUID();
+    const snapshot: PaperSnapshot = {
+      paperId: id,
+      version: paper.version,
+      name: paper.name,
+      description: null,
+      kind: 'random',
+      totalScore: 4,
+      passMark: null,
+      duration: 10,
+      frozenAt: new Date().toISOString(),
+      sections: [
+        {
+          topicName: '抽题',
+          topicDescription: '',
+          score: 2,
+          shuffleItems: false,
+          shuffleOptions: false,
+          items: [],
+          rules: [
+            {
+              itemTypeCode: 'single_choice',
+              count: 2,
+              score: 2,
+              pool: [
+                { itemId: singles[2]!, itemVersion: 1 },
+                { itemId: gone, itemVersion: 1 },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    await t.db.transaction((tx) => paperUseRepo(tx as never, { officeId }).saveSnapshot(snapshot));
+    const kept = await snapshotOf(t.db, { officeId }, id, paper.version);
+    expect(kept.sections[0]!.rules[0]!.pool).toEqual([{ itemId: singles[2], itemVersion: 1 }]);
+    expect((await drawFrozen(t.db, { officeId }, kept, 'x')).sections[0]!.items.map((i) => i.itemId)).toEqual([singles[2]]);
   });
 
   it('copies a paper under a free name', async () => {

@@ -58,8 +58,7 @@ export async function freeze(db: Db, scope: Scope, paperId: string): Promise<Pap
   const uses = paperUseRepo(db, scope);
   const kept = await uses.snapshot(paperId, paper.version);
   if (kept) return kept;
-  const snapshot = await buildSnapshot(db, scope, paper);
-  await db.transaction((tx) => paperUseRepo(tx as Db, scope).saveSnapshot(snapshot));
+  await db.transaction(async (tx) => paperUseRepo(tx as Db, scope).saveSnapshot(await buildSnapshot(tx as Db, scope, paper)));
   // another request may have frozen the version first: the kept one wins
   return (await uses.snapshot(paperId, paper.version))!;
 }
