@@ -90,6 +90,11 @@ test('an author builds a paper by rules and one by hand, previews the draw by se
   await expect(stock).toHaveText('6 / 4');
   const summary = page.getByTestId('paper-summary');
   await expect(summary).toContainText('总分8'); // 4 items × 2 points
+  // The duration covers the rule's worst case: its four longest items, 300 s each.
+  await editorOf(page).getByLabel('考试时长').fill('15');
+  await expect(page.getByTestId('duration-problem')).toContainText('20 分 0 秒');
+  await editorOf(page).getByLabel('考试时长').fill('30');
+  await expect(page.getByTestId('duration-problem')).toHaveCount(0);
   await page.getByRole('button', { name: '保存试卷' }).click();
   await expect(page.getByText('试卷已保存')).toBeVisible();
   await expect(page).toHaveURL(/\/bank\/papers$/);

@@ -161,7 +161,18 @@ export const ruleStockQuerySchema = z.object({
   sections: z.array(z.object({ rules: sectionFields.rules })).max(PAPER_SECTIONS_MAX),
 });
 export const ruleStockSchema = z.object({
-  sections: z.array(z.object({ rules: z.array(z.object({ available: z.number().int(), needed: z.number().int() })) })),
+  sections: z.array(
+    z.object({
+      rules: z.array(
+        z.object({
+          available: z.number().int(),
+          needed: z.number().int(),
+          /** The `needed` longest time limits (seconds) among the items: the rule's worst case for the duration. */
+          longest: z.array(z.number().int()),
+        }),
+      ),
+    }),
+  ),
 });
 
 /** A count of items and their score, under one key. */
@@ -274,7 +285,8 @@ export const paperApi = endpoints('paper', needs(Authority.bank), {
   ruleStock: {
     method: 'POST',
     path: '/gl/tk/paper/ruleStock',
-    summary: 'For a draft’s rules: items available and needed, per rule (each rule on its own; overlaps not subtracted)',
+    summary:
+      'For a draft’s rules: items available and needed, and the longest time limits a draw may get, per rule (each rule on its own; overlaps not subtracted)',
     input: ruleStockQuerySchema,
     output: ruleStockSchema,
   },

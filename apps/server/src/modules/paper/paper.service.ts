@@ -236,10 +236,13 @@ export function createPaperService(db: Db) {
       const unique = [...new Set(bankIds)];
       if ((await repo.visibleBanks(rights, unique)).length !== unique.length) throw new AppError(ErrorCodes.notFound);
       // one rule after another: a draft may hold thousands, the connection pool a handful
-      const answer: { rules: { available: number; needed: number }[] }[] = [];
+      const answer: { rules: { available: number; needed: number; longest: number[] }[] }[] = [];
       for (const s of sections) {
         const rules = [];
-        for (const rule of s.rules) rules.push({ available: (await repo.stock(bankIds, rule, rights)).available, needed: rule.count });
+        for (const rule of s.rules) {
+          const { available, longest } = await repo.stock(bankIds, rule, rights);
+          rules.push({ available, needed: rule.count, longest });
+        }
         answer.push({ rules });
       }
       return { sections: answer };

@@ -156,7 +156,7 @@ describe('papers by hand', () => {
 });
 
 describe('papers by rules', () => {
-  it('answers available and needed per rule, knowledge points with their subtree', async () => {
+  it('answers available and needed per rule, knowledge points with their subtree, and its longest items', async () => {
     const stock = await ok(paperApi.ruleStock, {
       bankIds: [bank],
       sections: [
@@ -170,11 +170,12 @@ describe('papers by rules', () => {
         },
       ],
     });
+    // with each rule's worst case for the duration: the longest time limits it may draw (the singles take 60 s)
     expect(stock.sections[0].rules).toEqual([
-      { available: 6, needed: 7 },
-      { available: 3, needed: 1 },
-      { available: 4, needed: 3 },
-      { available: 2, needed: 1 },
+      { available: 6, needed: 7, longest: [60, 60, 60, 60, 60, 60] },
+      { available: 3, needed: 1, longest: [60] },
+      { available: 4, needed: 3, longest: [60, 60, 60] },
+      { available: 2, needed: 1, longest: [expect.any(Number)] },
     ]);
   });
 

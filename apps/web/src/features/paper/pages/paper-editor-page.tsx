@@ -132,11 +132,12 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
   const errorText = useErrorText(problems.length > 0);
   const total = draft.success ? paperTotalScore(draft.data.sections) : 0;
   const count = draft.success ? paperItemCount(draft.data.sections) : 0;
-  const handSeconds = secondsNeeded(
+  // The items' time limits and each rule's worst case (the longest items it may draw, as the server last counted).
+  const seconds = secondsNeeded(
     itemIds.map((id) => items.get(id)?.outTimeSecond ?? 0),
-    [],
+    (hasRules ? (stock.data?.sections ?? []) : []).flatMap((s) => s.rules.map((r) => ({ count: r.needed, pool: r.longest }))),
   );
-  const covers = durationCovers(values.duration ?? 0, handSeconds);
+  const covers = durationCovers(values.duration ?? 0, seconds);
   const problemText = (p: (typeof problems)[number]) => {
     const place = problemPlace(p.path);
     const where = [
@@ -196,7 +197,7 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
     }
   };
 
-  const needed = minutesAndSeconds(handSeconds);
+  const needed = minutesAndSeconds(seconds);
   return (
     // A plain column, not a Space: the summary sticks to the bottom of the page while the editor scrolls.
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
