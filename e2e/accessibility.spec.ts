@@ -116,6 +116,15 @@ for (const [lang, locale] of [
         .click();
       await expect(page.locator('.ant-drawer:visible table').first()).toBeVisible();
       await checkAsShown(page, lang, '/bank/papers (statistics)');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.ant-drawer:visible')).toHaveCount(0);
+      await page
+        .locator('.ant-table:visible tbody tr')
+        .first()
+        .getByRole('button', { name: /分\s*享|Share/ })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkAsShown(page, lang, '/bank/papers (sharing)');
     });
   });
 }

@@ -150,6 +150,17 @@ test('an author builds a paper by rules and one by hand, previews the draw by se
   await drawer.getByRole('button', { name: '添加 3 道' }).click();
   await expect(page.getByText('从题库添加试题')).toBeHidden();
   await expect(page.getByTestId('section-items').locator('li')).toHaveCount(3);
+  // Dragged by its handle onto the third row, the first item goes last.
+  const stems = page.getByTestId('section-items').locator('li .ant-typography-ellipsis');
+  const before = await stems.allTextContents();
+  const handle = (await page.getByRole('button', { name: /^拖动以调整“1\./ }).boundingBox())!;
+  const last = (await page.getByTestId('section-items').locator('li').nth(2).boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + 20, { steps: 5 });
+  await page.mouse.move(handle.x + handle.width / 2, last.y + last.height - 4, { steps: 10 });
+  await page.mouse.up();
+  await expect(stems).toHaveText([before[1]!, before[2]!, before[0]!]);
   await expect(page.getByTestId('duration-problem')).toContainText('15 分 0 秒');
   await editorOf(page).getByLabel('考试时长').fill('20');
   await expect(page.getByTestId('duration-problem')).toHaveCount(0);

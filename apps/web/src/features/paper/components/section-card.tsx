@@ -25,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../../api/call';
 import { useItemLabels } from '../../../components/bank/item-labels';
+import { SortableList, SortableRow } from '../../../components/list/sortable-list';
 import { KnowledgeSelect } from './knowledge-select';
 import { newRule, type SectionValues } from '../paper-form';
 
@@ -183,73 +184,90 @@ export function SectionCard({
       </Row>
 
       <Form.List name={[field.name, 'items']}>
-        {(rows, { remove, move }) => (
-          <section aria-label={t('editor.itemsOf', { name: title })}>
-            <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-              <Typography.Text strong>{t('editor.items', { count: rows.length })}</Typography.Text>
-              <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={onPick} disabled={!paperBankIds.length}>
-                {t('editor.addItems')}
-              </Button>
-            </Space>
-            {rows.length === 0 && kind === 'fixed' && (
-              <Typography.Paragraph type="secondary">
-                {paperBankIds.length ? t('editor.noItems') : t('editor.banksFirst')}
-              </Typography.Paragraph>
-            )}
-            <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="section-items">
-              {rows.map((row, i) => {
-                const itemId = section.items?.[row.name]?.itemId ?? '';
-                const item = items.get(itemId);
-                const stem = item ? plainText(item.stemAttrs.content) : '…';
-                const name = `${i + 1}. ${stem.slice(0, 30)}`;
-                return (
-                  <li
-                    key={row.key}
-                    style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0', borderTop: '1px solid rgba(5,5,5,0.06)' }}
-                  >
-                    <Typography.Text type="secondary" style={{ width: 28, textAlign: 'right' }}>
-                      {i + 1}.
-                    </Typography.Text>
-                    <Typography.Text ellipsis={{ tooltip: stem }} style={{ flex: 1, minWidth: 0 }}>
-                      {stem}
-                    </Typography.Text>
-                    {item && (
-                      <Tag color="processing" bordered={false} style={{ marginInlineEnd: 0 }}>
-                        {typeLabel(item.itemTypeCode)}
-                      </Tag>
-                    )}
-                    <Form.Item name={[row.name, 'score']} noStyle>
-                      <InputNumber
-                        size="small"
-                        min={0}
-                        max={99.9}
-                        precision={1}
-                        style={{ width: 90 }}
-                        placeholder={String(section.score ?? '')}
-                        aria-label={t('editor.itemScore', { name })}
-                      />
-                    </Form.Item>
-                    <MoveButtons
-                      index={i}
-                      count={rows.length}
-                      name={name}
-                      moveKey={`${sectionKey}-item-${row.key}`}
-                      onMove={(to) => move(i, to)}
-                    />
-                    <Button
-                      size="small"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined aria-hidden />}
-                      aria-label={t('editor.removeItem', { name })}
-                      onClick={() => remove(i)}
-                    />
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
-        )}
+        {(rows, { remove, move }) => {
+          const stemOf = (at: number) => {
+            const item = items.get(section.items?.[rows[at]?.name ?? -1]?.itemId ?? '');
+            return item ? plainText(item.stemAttrs.content) : '…';
+          };
+          return (
+            <section aria-label={t('editor.itemsOf', { name: title })}>
+              <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+                <Typography.Text strong>{t('editor.items', { count: rows.length })}</Typography.Text>
+                <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={onPick} disabled={!paperBankIds.length}>
+                  {t('editor.addItems')}
+                </Button>
+              </Space>
+              {rows.length === 0 && kind === 'fixed' && (
+                <Typography.Paragraph type="secondary">
+                  {paperBankIds.length ? t('editor.noItems') : t('editor.banksFirst')}
+                </Typography.Paragraph>
+              )}
+              <SortableList
+                ids={rows.map((row) => String(row.key))}
+                nameOf={(key) => {
+                  const at = rows.findIndex((row) => String(row.key) === key);
+                  return `${at + 1}. ${stemOf(at)}`;
+                }}
+                onMove={move}
+              >
+                <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="section-items">
+                  {rows.map((row, i) => {
+                    const itemId = section.items?.[row.name]?.itemId ?? '';
+                    const item = items.get(itemId);
+                    const stem = stemOf(i);
+                    const name = `${i + 1}. ${stem.slice(0, 30)}`;
+                    return (
+                      <SortableRow
+                        key={row.key}
+                        id={String(row.key)}
+                        handleLabel={t('editor.dragItem', { name })}
+                        style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '6px 0', borderTop: '1px solid rgba(5,5,5,0.06)' }}
+                      >
+                        <Typography.Text type="secondary" style={{ width: 28, textAlign: 'right' }}>
+                          {i + 1}.
+                        </Typography.Text>
+                        <Typography.Text ellipsis={{ tooltip: stem }} style={{ flex: 1, minWidth: 0 }}>
+                          {stem}
+                        </Typography.Text>
+                        {item && (
+                          <Tag color="processing" bordered={false} style={{ marginInlineEnd: 0 }}>
+                            {typeLabel(item.itemTypeCode)}
+                          </Tag>
+                        )}
+                        <Form.Item name={[row.name, 'score']} noStyle>
+                          <InputNumber
+                            size="small"
+                            min={0}
+                            max={99.9}
+                            precision={1}
+                            style={{ width: 90 }}
+                            placeholder={String(section.score ?? '')}
+                            aria-label={t('editor.itemScore', { name })}
+                          />
+                        </Form.Item>
+                        <MoveButtons
+                          index={i}
+                          count={rows.length}
+                          name={name}
+                          moveKey={`${sectionKey}-item-${row.key}`}
+                          onMove={(to) => move(i, to)}
+                        />
+                        <Button
+                          size="small"
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined aria-hidden />}
+                          aria-label={t('editor.removeItem', { name })}
+                          onClick={() => remove(i)}
+                        />
+                      </SortableRow>
+                    );
+                  })}
+                </ol>
+              </SortableList>
+            </section>
+          );
+        }}
       </Form.List>
 
       {kind !== 'fixed' && (
