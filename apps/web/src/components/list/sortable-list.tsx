@@ -38,7 +38,7 @@ export function SortableList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const name = (id: UniqueIdentifier) => nameOf(String(id));
-  const place = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
+  const place = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
@@ -51,8 +51,11 @@ export function SortableList({
         screenReaderInstructions: { draggable: t('sortable.instructions') },
         announcements: {
           onDragStart: ({ active }) => t('sortable.picked', { name: name(active.id), place: place(active.id) }),
-          onDragOver: ({ active, over }) => t('sortable.over', { name: name(active.id), place: place(over?.id) }),
-          onDragEnd: ({ active, over }) => t('sortable.dropped', { name: name(active.id), place: place(over?.id) }),
+          onDragOver: ({ active, over }) => (over ? t('sortable.over', { name: name(active.id), place: place(over.id) }) : undefined),
+          onDragEnd: ({ active, over }) =>
+            over
+              ? t('sortable.dropped', { name: name(active.id), place: place(over.id) })
+              : t('sortable.cancelled', { name: name(active.id) }),
           onDragCancel: ({ active }) => t('sortable.cancelled', { name: name(active.id) }),
         },
       }}
@@ -76,12 +79,10 @@ export function SortableRow({
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('list');
   const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    attributes: { roleDescription: t('sortable.role') },
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  // The handle stays a button to a screen reader (dnd-kit would describe it by an English "sortable").
+  const { 'aria-roledescription': _roleDescription, ...handleAttributes } = attributes;
   return (
     <li
       ref={setNodeRef}
@@ -98,10 +99,19 @@ export function SortableRow({
     >
       <span
         ref={setActivatorNodeRef}
-        {...attributes}
+        {...handleAttributes}
         {...listeners}
         aria-label={handleLabel}
-        style={{ cursor: isDragging ? 'grabbing' : 'grab', color: token.colorTextSecondary, padding: '0 2px', touchAction: 'none' }}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minWidth: 24,
+          minHeight: 24,
+          cursor: isDragging ? 'grabbing' : 'grab',
+          color: token.colorTextSecondary,
+          touchAction: 'none',
+        }}
       >
         <HolderOutlined aria-hidden />
       </span>

@@ -121,9 +121,11 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
   const input = toPaperInput({ ...initial, ...values, sections: sections.filter(Boolean) }, kind);
   const stockInput = useDebounced({ bankIds: input.bankIds, sections: input.sections.map((s) => ({ rules: s.rules ?? [] })) }, 400);
   const hasRules = stockInput.sections.some((s) => s.rules.length);
+  // Asked only of a draft it can answer; the last answer stands while the next comes, not once there is none.
+  const stockLive = hasRules && paperApi.ruleStock.input.safeParse(stockInput).success;
   const stock = useQuery({
     ...endpointQuery(paperApi.ruleStock, stockInput, { silent: true }),
-    enabled: hasRules && paperApi.ruleStock.input.safeParse(stockInput).success,
+    enabled: stockLive,
     placeholderData: keepPreviousData,
   });
 
@@ -135,7 +137,7 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
   // The items' time limits and each rule's worst case (the longest items it may draw, as the server last counted).
   const seconds = secondsNeeded(
     itemIds.map((id) => items.get(id)?.outTimeSecond ?? 0),
-    (hasRules ? (stock.data?.sections ?? []) : []).flatMap((s) => s.rules.map((r) => ({ count: r.needed, pool: r.longest }))),
+    (stockLive ? (stock.data?.sections ?? []) : []).flatMap((s) => s.rules.map((r) => ({ count: r.needed, pool: r.longest }))),
   );
   const covers = durationCovers(values.duration ?? 0, seconds);
   const problemText = (p: (typeof problems)[number]) => {
@@ -318,7 +320,7 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
             <Figure label={t('editor.totalScore')} value={total} />
             <Figure label={t('editor.itemCount')} value={count} />
             <Figure
-              label={t(hasRules ? 'editor.timeNeededHand' : 'editor.timeNeeded')}
+              label={t('editor.timeNeeded')}
               value={`${t('editor.minSec', needed)} / ${t('list.minutes', { count: values.duration ?? 0 })}`}
               danger={!covers}
             />
