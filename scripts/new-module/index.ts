@@ -154,7 +154,7 @@ if (newFeature) {
   const namespaces = at('apps/web/src/i18n/namespaces.ts');
   const source = fs.readFileSync(namespaces, 'utf8');
   if (!source.includes(`'${domain}'`)) {
-    fs.writeFileSync(namespaces, source.replace(/] as const;/, `, '${domain}'] as const;`));
+    fs.writeFileSync(namespaces, source.replace(/,?\s*] as const;/, `, '${domain}'] as const;`));
     written.push(namespaces);
   }
 } else {

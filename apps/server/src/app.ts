@@ -38,6 +38,7 @@ import { createWechat, type WechatConfig } from './lib/wechat';
 import { systemRoutes } from './modules/system';
 import { bankRoutes } from './modules/bank';
 import { paperRoutes } from './modules/paper';
+import { examRoutes } from './modules/exam';
 
 export type AppDeps = {
   database: Database;
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(bankRoutes, { db, fileTasks, imports, queue, storedFiles, now });
       await api.register(paperRoutes, { db });
+      await api.register(examRoutes, { db, now });
       // new:module registers routes above this line
     },
     { prefix: basePath },

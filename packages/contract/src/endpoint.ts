@@ -39,7 +39,11 @@ export type EndpointDef = {
    * multipart with one file (an import or an upload; the input schema then describes only the path's parameters).
    */
   encoding?: 'json' | 'form' | 'multipart';
-  /** A delete some clients send with its parameters in the query instead of the body: both are read. */
+  /**
+   * Parameters read from the query and the body alike: a delete some clients send with its parameters in the
+   * query, or a PUT of spec §7 whose parameters (long texts, lists) an address cannot hold: the web sends them in
+   * the body, a client following the spec to the letter may send its plain ones in the query.
+   */
   inputAlsoInQuery?: boolean;
   /** The answer is the output itself rather than the envelope (the OAuth token call). */
   bare?: boolean;
@@ -50,8 +54,8 @@ export type EndpointDef = {
 export type Endpoint = EndpointDef & { access: Access; tag: string };
 
 /** Where an endpoint's parameters travel. */
-export function inputLocation(e: Pick<EndpointDef, 'method' | 'encoding'>): 'query' | 'body' {
-  return e.method === 'GET' || (e.method === 'PUT' && e.encoding !== 'form') ? 'query' : 'body';
+export function inputLocation(e: Pick<EndpointDef, 'method' | 'encoding' | 'inputAlsoInQuery'>): 'query' | 'body' {
+  return e.method === 'GET' || (e.method === 'PUT' && e.encoding !== 'form' && !e.inputAlsoInQuery) ? 'query' : 'body';
 }
 
 /**

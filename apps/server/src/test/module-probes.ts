@@ -8,6 +8,7 @@ import { systemProbes } from '../modules/system/system.probes';
 import type { ModuleProbes } from './probes';
 import { bankProbes } from '../modules/bank/bank.probes';
 import { paperProbes } from '../modules/paper/paper.probes';
+import { examProbes } from '../modules/exam/exam.probes';
 
 /** Every module's probes: the generated access and tenancy test walks the routes with them. */
 export const MODULE_PROBES: ModuleProbes[] = [
@@ -20,5 +21,6 @@ export const MODULE_PROBES: ModuleProbes[] = [
   jobsProbes,
   bankProbes,
   paperProbes,
+  examProbes,
   // new:module adds module probes above this line
 ];

@@ -1,4 +1,4 @@
-import { type Access, type EndpointDef, type InputOf, type OutputOf, pathParams } from '@cloud-exam/contract/endpoint';
+import { type Access, type EndpointDef, type InputOf, type OutputOf, inputLocation, pathParams } from '@cloud-exam/contract/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 import { download } from './download';
 import { getToken } from '../auth/session';
@@ -8,7 +8,7 @@ import { request, RequestError, type RequestOptions } from './request';
  * The web's one way to call the API: `call(postApi.page, { name, current, size })` — the path, method, encoding
  * and types come from the contract's endpoint, so a page writes neither a path nor a response type.
  */
-export type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'data' | 'form'>;
+export type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'data' | 'form' | 'inBody'>;
 
 /** Arguments after the endpoint: its input (left out when it takes none), then options. */
 export type Args<E extends EndpointDef> =
@@ -48,7 +48,7 @@ function needsSessionWithout(e: EndpointDef & { access?: Access }, options?: Cal
 export function call<E extends EndpointDef>(e: E, ...[input, options]: Args<E>): Promise<OutputOf<E>> {
   if (needsSessionWithout(e, options)) return Promise.reject(new RequestError('signed out', 'http', 401));
   const { path, data } = resolve(e, input);
-  return request<OutputOf<E>>(path, { ...options, method: e.method, data, form: e.encoding === 'form' });
+  return request<OutputOf<E>>(path, { ...options, method: e.method, data, form: e.encoding === 'form', inBody: inputLocation(e) === 'body' });
 }
 
 /** Downloads what a file endpoint answers, named by the server's Content-Disposition. */

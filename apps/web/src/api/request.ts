@@ -18,6 +18,8 @@ export type RequestOptions = {
   data?: unknown;
   /** Send the body form-encoded instead of JSON (a PUT then carries its parameters in the body too). */
   form?: boolean;
+  /** Send a PUT's parameters in a JSON body rather than the query (an endpoint that reads both). */
+  inBody?: boolean;
   timeout?: number;
   /** Leave telling the user to the caller. */
   silent?: boolean;
@@ -74,7 +76,7 @@ function encodeForm(data: unknown) {
 /** Sends a call and answers the raw response; time-outs and network failures become RequestErrors. */
 export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
   const method = options.method ?? 'GET';
-  const inQuery = method === 'GET' || (method === 'PUT' && !options.form);
+  const inQuery = method === 'GET' || (method === 'PUT' && !options.form && !options.inBody);
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   const token = options.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,10 +1,11 @@
-import { AppstoreOutlined, BellOutlined, DownloadOutlined, HomeOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BellOutlined, DownloadOutlined, HomeOutlined, ScheduleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { ComponentType, ReactNode } from 'react';
 import { orgRoutes } from '../features/org/routes';
 import { bankRoutes } from '../features/bank/routes';
 import { paperRoutes } from '../features/paper/routes';
+import { examRoutes } from '../features/exam/routes';
 
 /**
  * The one route table: it drives the router, the sidebar menu, the breadcrumb, the tags view, the page title and
@@ -37,6 +38,7 @@ export type ConsoleRoute = PageRoute & {
 export const menuGroups = {
   sys: { path: '/sys', titleKey: 'org:title', descriptionKey: 'org:description', icon: <SettingOutlined /> },
   bank: { path: '/bank', titleKey: 'bank:title', descriptionKey: 'bank:description', icon: <AppstoreOutlined /> },
+  exam: { path: '/examination', titleKey: 'exam:title', descriptionKey: 'exam:description', icon: <ScheduleOutlined /> },
   // new:module adds menu groups above this line
 } as const;
 export type AppKey = keyof typeof menuGroups;
@@ -108,6 +110,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...orgRoutes,
   ...bankRoutes,
   ...paperRoutes,
+  ...examRoutes,
   // new:module adds route lists above this line
 ];
 

@@ -13,4 +13,5 @@ export const NAMESPACES = [
   'bank',
   'paper',
   'rich-text',
+  'exam',
 ] as const;

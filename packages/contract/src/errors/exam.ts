@@ -268,6 +268,96 @@ export const examErrors = defineErrors({
       '응시자가 시험에서 제외되었습니다',
     ],
   },
+  examNameTaken: {
+    code: 41010101,
+    messages: [
+      '考试名称已存在',
+      'An exam of this name exists already',
+      'Ya existe un examen con este nombre',
+      'この名前の試験は既に存在します',
+      '같은 이름의 시험이 이미 있습니다',
+    ],
+  },
+  examBeginAfterEnd: {
+    code: 41010102,
+    messages: [
+      '考试开始时间须早于结束时间',
+      'The exam must begin before it ends',
+      'El examen debe empezar antes de terminar',
+      '試験の開始時刻は終了時刻より前にしてください',
+      '시험 시작 시간은 종료 시간보다 빨라야 합니다',
+    ],
+  },
+  subjectNameRepeated: {
+    code: 41010103,
+    messages: [
+      '科目名称不能重复',
+      'Two subjects may not share a name',
+      'Dos asignaturas no pueden tener el mismo nombre',
+      '科目名が重複しています',
+      '과목 이름이 중복됩니다',
+    ],
+  },
+  examNotReady: {
+    code: 41010403,
+    messages: [
+      '考试尚不能发布：{gaps}',
+      'The exam cannot be published yet: {gaps}',
+      'El examen aún no se puede publicar: {gaps}',
+      '試験はまだ公開できません：{gaps}',
+      '시험을 아직 게시할 수 없습니다: {gaps}',
+    ],
+  },
+  examPublishedLocked: {
+    code: 41010404,
+    messages: [
+      '考试已发布，请先取消发布再修改科目、时间或试卷',
+      'The exam is published: unpublish it before changing its subjects, times or papers',
+      'El examen está publicado: anule la publicación antes de cambiar asignaturas, horarios o exámenes',
+      '試験は公開中です。科目・時間・試験用紙を変更するには公開を取り消してください',
+      '시험이 게시되었습니다. 과목, 시간, 시험지를 바꾸려면 먼저 게시를 취소하세요',
+    ],
+  },
+  subjectInUse: {
+    code: 41010405,
+    messages: [
+      '科目“{name}”已有场次或试卷，不能删除',
+      'Subject “{name}” has sessions or papers and cannot be removed',
+      'La asignatura «{name}» tiene sesiones o exámenes y no se puede quitar',
+      '科目「{name}」には試験回または試験用紙があるため削除できません',
+      '과목 “{name}”에 회차 또는 시험지가 있어 삭제할 수 없습니다',
+    ],
+  },
+  categoryTooDeep: {
+    code: 41010501,
+    messages: [
+      '考试分类最多3级',
+      'Exam categories go at most 3 levels deep',
+      'Las categorías de examen tienen como máximo 3 niveles',
+      '試験分類は3階層までです',
+      '시험 분류는 최대 3단계입니다',
+    ],
+  },
+  categoryHasChildren: {
+    code: 41010502,
+    messages: [
+      '请先删除该分类的下级分类',
+      'Delete the sub-categories of this category first',
+      'Elimine primero las subcategorías de esta categoría',
+      '先にこの分類の下位分類を削除してください',
+      '먼저 이 분류의 하위 분류를 삭제하세요',
+    ],
+  },
+  categoryNameTaken: {
+    code: 41010503,
+    messages: [
+      '同级下已有同名分类',
+      'A category of this name exists at this level',
+      'Ya existe una categoría con este nombre en este nivel',
+      '同じ階層に同名の分類があります',
+      '같은 단계에 같은 이름의 분류가 있습니다',
+    ],
+  },
   forceSubmitted: {
     code: 42021204,
     messages: [

@@ -10,3 +10,4 @@ export * from './files';
 export * from './jobs';
 export * from './bank';
 export * from './paper';
+export * from './exam';

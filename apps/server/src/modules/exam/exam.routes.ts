@@ -1,0 +1,30 @@
+import { examApi } from '@cloud-exam/contract/exam/exam';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { routes } from '../../http/route';
+import type { Clock } from '../../lib/clock';
+import { categoryRoutes } from './category.routes';
+import { createExamService } from './exam.service';
+
+export type ExamDeps = { db: Db; now: Clock };
+
+/** Exams (/gl/kw/kw/exam) and every part of an exam, each area registering its own endpoints. */
+export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
+  const exams = createExamService(deps.db, deps.now);
+  routes(app, examApi, {
+    page: (input, { tenant }) => exams.page(tenant, input),
+    baseInfo: (input, { tenant }) => exams.baseInfo(tenant, input),
+    examBaseInfo: (input, { tenant }) => exams.examBaseInfo(tenant, input),
+    defaultAgreement: async (_, { request }) => exams.defaultAgreement(request.lang),
+    add: (input, { tenant }) => exams.add(tenant, input),
+    update: (input, { tenant }) => exams.update(tenant, input),
+    updateBatch: (input, { tenant, request }) => exams.updateBatch(tenant, input, request.lang),
+    publishGaps: (input, { tenant }) => exams.publishGaps(tenant, input),
+    copy: (input, { tenant, request }) => exams.copy(tenant, input, request.lang),
+    remove: (input, { tenant }) => exams.remove(tenant, input),
+    order: (_, { tenant }) => exams.order(tenant),
+    saveOrder: (input, { tenant }) => exams.saveOrder(tenant, input),
+  });
+  await categoryRoutes(app, deps);
+  // exam areas register their routes above this line
+}

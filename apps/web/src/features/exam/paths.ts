@@ -1,0 +1,13 @@
+/** Addresses of the exam pages (spec §2 Exam section). */
+export const EXAM_LIST_PATH = '/examination/list';
+export const EXAM_CREATE_PATH = '/examination/create';
+export const EXAM_ORDER_PATH = '/examination/examOrder';
+export const EXAM_CATEGORY_PATH = '/examination/category';
+const at = (page: string, ...ids: string[]) => `/examination/detail/${page}/${ids.map(encodeURIComponent).join('/')}`;
+export const examDetailPath = (id: string) => at('index', id);
+export const editBaseInfoPath = (id: string) => at('editExamBaseInfo', id);
+export const editPaperPath = (id: string) => at('editExaminationPaper', id);
+export const editConfigPath = (id: string) => at('editExamConfig', id);
+export const editCollectInfoPath = (id: string) => at('editExamCollectInfo', id);
+export const addCandidatePath = (id: string) => at('add', id);
+export const notificationPath = (id: string) => at('notification', id);
