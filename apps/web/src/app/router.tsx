@@ -47,10 +47,10 @@ export const router = createBrowserRouter(
             handle: { titleKey: r.titleKey, authorities: r.authorities } satisfies RouteHandle,
           })),
         },
-        // A menu group's own path (/sys) opens its first page; that page's guard applies.
+        // A menu group's own path (/sys) opens the first page of its menu; that page's guard applies.
         ...Object.entries(menuGroups).map(([key, group]) => ({
           path: group.path,
-          element: <Navigate to={consoleRoutes.find((r) => r.group === key)!.path} replace />,
+          element: <Navigate to={consoleRoutes.find((r) => r.group === key && r.menu)!.path} replace />,
         })),
         { path: '/', element: <Navigate to="/propaganda" replace /> },
         { path: '*', element: <Navigate to="/404" replace /> },

@@ -2,6 +2,7 @@ import { AppstoreOutlined, BellOutlined, DownloadOutlined, HomeOutlined, Schedul
 import { hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { ComponentType, ReactNode } from 'react';
+import { matchPath } from 'react-router';
 import { orgRoutes } from '../features/org/routes';
 import { bankRoutes } from '../features/bank/routes';
 import { paperRoutes } from '../features/paper/routes';
@@ -12,6 +13,7 @@ import { examRoutes } from '../features/exam/routes';
  * the authority filter. Pages are loaded when first visited.
  */
 export type PageRoute = {
+  /** A literal path, or a pattern with parameters (`/examination/detail/index/:id`, `:candidateId?`). */
   path: string;
   /** i18n key 'namespace:key' of the page title, menu label, tag and breadcrumb item. */
   titleKey: string;
@@ -24,7 +26,7 @@ export type ConsoleRoute = PageRoute & {
   authorities?: AuthorityName[];
   /** Listed in the sidebar; hidden pages are reached by links only. */
   menu: boolean;
-  /** The breadcrumb item above this page (a path of this table). */
+  /** The breadcrumb item above this page (a path of this table; a pattern takes its parameters from this page's). */
   parent?: string;
   /** A tag that cannot be closed. */
   affix?: boolean;
@@ -114,7 +116,24 @@ export const consoleRoutes: ConsoleRoute[] = [
   // new:module adds route lists above this line
 ];
 
-export const routeByPath = (path: string) => consoleRoutes.find((r) => r.path === path);
+/**
+ * Finds routes in a table by pathname: the route whose path is that very one, else the first whose pattern matches
+ * it, so that a literal page never falls to a pattern.
+ */
+export function routeFinder<R extends { path: string }>(table: readonly R[]) {
+  const byPath = new Map(table.map((r) => [r.path, r]));
+  const patterns = table.filter((r) => r.path.includes(':'));
+  return (pathname: string): R | undefined => byPath.get(pathname) ?? patterns.find((r) => matchPath(r.path, pathname));
+}
+
+export const routeByPath = routeFinder(consoleRoutes);
+
+/** A route and its parents, the route first. */
+export function lineageOf(route: ConsoleRoute, find = routeByPath): ConsoleRoute[] {
+  const line: ConsoleRoute[] = [];
+  for (let r: ConsoleRoute | undefined = route; r; r = r.parent ? find(r.parent) : undefined) line.push(r);
+  return line;
+}
 
 /** Whether a user holding these authorities may open the route (any of its authorities; none means anyone). */
 export const canOpen = (route: { authorities?: readonly string[] }, authorities: readonly string[]) =>

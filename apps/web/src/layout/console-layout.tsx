@@ -5,7 +5,7 @@ import { Activity, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../app/router';
-import { type ConsoleRoute, canOpen, consoleRoutes, menuGroups, navTypeOf, routeByPath } from '../app/routes';
+import { type ConsoleRoute, canOpen, consoleRoutes, lineageOf, menuGroups, navTypeOf, routeByPath } from '../app/routes';
 import { useCurrentUser } from '../auth/current-user';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
@@ -79,7 +79,7 @@ export function ConsoleLayout() {
   const menu = (
     <Menu
       mode="inline"
-      selectedKeys={[route?.parent ?? location.pathname]}
+      selectedKeys={[(route && lineageOf(route).find((r) => r.menu)?.path) ?? location.pathname]}
       openKeys={openKeys}
       onOpenChange={setOpenKeys}
       items={menuItems}
@@ -126,11 +126,13 @@ export function ConsoleLayout() {
           </div>
           {/* The page scrolls here, under the fixed header and tags view; menus opened from them stay put. */}
           <div ref={setScroller} data-testid="page-scroller" style={{ flex: 1, overflow: 'auto', padding: 24 }}>
-            {route && <Breadcrumbs route={route} />}
+            {route && <Breadcrumbs route={route} pathname={location.pathname} />}
             <Suspense fallback={<Spin />}>
               {mounted.map((view) => (
                 <Activity key={`${pathnameOf(view.path)}#${view.refreshes}`} mode={shown(view.path) ? 'visible' : 'hidden'}>
-                  <ViewLocation value={shown(view.path) ? viewPath : view.path}>{renderPage(view.route)}</ViewLocation>
+                  <ViewLocation value={{ path: shown(view.path) ? viewPath : view.path, route: view.route }}>
+                    {renderPage(view.route)}
+                  </ViewLocation>
                 </Activity>
               ))}
             </Suspense>
