@@ -11,17 +11,17 @@ import { id, idOnly, optionalId, text } from '../fields';
 export const CATEGORY_NAME_MAX = 30;
 export const CATEGORY_DEPTH_MAX = 3;
 
-export const examCategorySchema: z.ZodType<ExamCategory> = z.lazy(() =>
-  z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      parentId: z.string().nullable(),
-      sort: z.number().int(),
-      children: z.array(examCategorySchema),
-    })
-    .meta({ id: 'ExamCategory' }),
-);
+export const examCategorySchema: z.ZodType<ExamCategory> = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    parentId: z.string().nullable(),
+    sort: z.number().int(),
+    get children() {
+      return z.array(examCategorySchema);
+    },
+  })
+  .meta({ id: 'ExamCategory' });
 export type ExamCategory = { id: string; name: string; parentId: string | null; sort: number; children: ExamCategory[] };
 
 export const categoryApi = endpoints('exam', needs(Authority.exam), {

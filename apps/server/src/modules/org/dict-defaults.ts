@@ -19,6 +19,13 @@ type Entry = [code: string, labels: string | readonly [string, string, string, s
 
 /** The dictionaries every institution starts with; an institution may relabel, reorder, hide or add entries. */
 export const DICT_DEFAULTS: Record<string, Entry[]> = {
+  // Ways an exam is sat, offered when an exam is made (names of at most 10 Chinese characters, spec §5).
+  exam_method: [
+    ['online', ['线上考试', 'Online', 'En línea', 'オンライン', '온라인']],
+    ['onsite', ['线下机考', 'On-site computer-based', 'Presencial por ordenador', '会場でのCBT', '현장 컴퓨터 시험']],
+    ['paper', ['纸笔考试', 'Paper-based', 'En papel', '筆記試験', '지필 시험']],
+    ['remote', ['远程监考', 'Remotely proctored', 'Supervisión remota', 'リモート監督', '원격 감독']],
+  ],
   // Codes 0 and 1 are the certificate types the ID-number rule of spec §5 knows.
   certificate_type: [
     ['0', ['居民身份证', 'Mainland ID card', 'Documento de identidad (China continental)', '中国本土の身分証', '중국 본토 신분증']],

@@ -3,6 +3,7 @@ export const EXAM_LIST_PATH = '/examination/list';
 export const EXAM_CREATE_PATH = '/examination/create';
 export const EXAM_ORDER_PATH = '/examination/examOrder';
 export const EXAM_CATEGORY_PATH = '/examination/category';
+export const EXAM_DETAIL_PATTERN = '/examination/detail/index/:id';
 const at = (page: string, ...ids: string[]) => `/examination/detail/${page}/${ids.map(encodeURIComponent).join('/')}`;
 export const examDetailPath = (id: string) => at('index', id);
 export const editBaseInfoPath = (id: string) => at('editExamBaseInfo', id);

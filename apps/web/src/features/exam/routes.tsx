@@ -1,10 +1,12 @@
 import { CalendarOutlined, ClusterOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
 import type { ConsoleRoute } from '../../app/routes';
-import { EXAM_CATEGORY_PATH, EXAM_LIST_PATH } from './paths';
+import { EXAM_CATEGORY_PATH, EXAM_CREATE_PATH, EXAM_DETAIL_PATTERN, EXAM_LIST_PATH, EXAM_ORDER_PATH } from './paths';
 
 /** The exam pages of the console (spec §2 Exam section), each requiring gl_kw. */
 const exam: Pick<ConsoleRoute, 'menu' | 'group' | 'authorities'> = { menu: true, group: 'exam', authorities: [Authority.exam] };
+/** A page of one exam, below its overview in the breadcrumb. */
+const ofExam: Pick<ConsoleRoute, 'menu' | 'group' | 'authorities' | 'parent'> = { ...exam, menu: false, parent: EXAM_DETAIL_PATTERN };
 
 export const examRoutes: ConsoleRoute[] = [
   { ...exam, path: EXAM_LIST_PATH, titleKey: 'exam:list.title', icon: <CalendarOutlined />, load: () => import('./pages/exam-list-page') },
@@ -14,6 +16,37 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:category.title',
     icon: <ClusterOutlined />,
     load: () => import('./pages/category-page'),
+  },
+  {
+    ...exam,
+    menu: false,
+    path: EXAM_ORDER_PATH,
+    parent: EXAM_LIST_PATH,
+    titleKey: 'exam:order.title',
+    load: () => import('./pages/exam-order-page'),
+  },
+  {
+    ...exam,
+    menu: false,
+    path: EXAM_CREATE_PATH,
+    parent: EXAM_LIST_PATH,
+    titleKey: 'exam:base.createTitle',
+    noCache: true,
+    load: () => import('./pages/exam-base-info-page'),
+  },
+  {
+    ...exam,
+    menu: false,
+    path: EXAM_DETAIL_PATTERN,
+    parent: EXAM_LIST_PATH,
+    titleKey: 'exam:detail.title',
+    load: () => import('./pages/exam-detail-page'),
+  },
+  {
+    ...ofExam,
+    path: '/examination/detail/editExamBaseInfo/:id',
+    titleKey: 'exam:base.title',
+    load: () => import('./pages/exam-base-info-page'),
   },
   // new:module adds routes above this line
 ];

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor as RichTextEditor } from '../../../components/rich-text/lazy';
 import type { OptionValues } from '../item-form';
-import { useUploadImage } from '../use-upload';
+import { useUploadImage } from '../../../components/use-upload-image';
 import { MediaList } from './media-list';
 
 const at = (prefix: (string | number)[], ...rest: (string | number)[]) => [...prefix, ...rest];

@@ -1,6 +1,6 @@
 import { storedFileApi } from '@cloud-exam/contract/files/stored-file';
 import { useCallback } from 'react';
-import { call } from '../../api/call';
+import { call } from '../api/call';
 
 /** Uploads an image pasted, dropped or picked in the editor to the file store; answers its address. */
 export function useUploadImage() {
