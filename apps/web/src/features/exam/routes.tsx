@@ -15,5 +15,13 @@ export const examRoutes: ConsoleRoute[] = [
     icon: <ClusterOutlined />,
     load: () => import('./pages/category-page'),
   },
+  {
+    ...exam,
+    menu: false,
+    path: '/examination/detail/editExaminationPaper/:id',
+    parent: EXAM_LIST_PATH,
+    titleKey: 'exam:paper.title',
+    load: () => import('./pages/exam-paper-page'),
+  },
   // new:module adds routes above this line
 ];
