@@ -40,6 +40,11 @@ export type EndpointDef = {
    */
   encoding?: 'json' | 'form' | 'multipart';
   /**
+   * A multipart form of plain fields and no file (spec §7 marks a few calls multipart that carry none): the input
+   * schema's fields beyond the path travel as form fields (a list as a repeated field).
+   */
+  fieldsOnly?: true;
+  /**
    * Parameters read from the query and the body alike: a delete some clients send with its parameters in the
    * query, or a PUT of spec §7 whose parameters (long texts, lists) an address cannot hold: the web sends them in
    * the body, a client following the spec to the letter may send its plain ones in the query.
@@ -81,9 +86,11 @@ export function endpoints<const T extends Record<string, EndpointDef & { access?
 
 /** What the caller sends: the input schema's input (for a multipart upload a File, with its path's parameters if any). */
 export type InputOf<E extends EndpointDef> = E['encoding'] extends 'multipart'
-  ? E['input'] extends z.ZodObject
-    ? z.input<E['input']> & { file: File }
-    : File
+  ? E extends { fieldsOnly: true }
+    ? z.input<NonNullable<E['input']>>
+    : E['input'] extends z.ZodObject
+      ? z.input<E['input']> & { file: File }
+      : File
   : E['input'] extends z.ZodObject
     ? z.input<E['input']>
     : void;

@@ -4,6 +4,7 @@ import { type Endpoint, FILE, inputLocation, type OutputOf, type ParsedInputOf, 
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from './app-error';
 import { ok, okResponse } from './envelope';
+import { multipartFields } from './upload';
 import { type Tenant, tenantOf } from './tenant';
 
 export type HandlerContext = {
@@ -64,16 +65,22 @@ function schemaOf(e: Endpoint) {
  * never the other, which no schema has checked (the web's `_t` rides in every query, a client may send anything).
  * An endpoint that also takes its parameters from the query has both sides parsed together by its schema.
  */
-function inputOf(e: Endpoint, request: FastifyRequest): unknown {
+async function inputOf(e: Endpoint, request: FastifyRequest): Promise<unknown> {
   const params = request.params as object;
+  if (e.input && e.fieldsOnly) return parsed(e.input, { ...(await multipartFields(request)), ...params });
   if (!e.input || e.encoding === 'multipart') return params;
   if (!e.inputAlsoInQuery) return { ...params, ...((inputLocation(e) === 'query' ? request.query : request.body) as object) };
-  const parsed = e.input.safeParse({ ...(request.query as object), ...(request.body as object | undefined) });
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  return { ...params, ...parsed(e.input, { ...(request.query as object), ...(request.body as object | undefined) }) };
+}
+
+/** Input the route's schemas did not check (both sides of a request, a multipart form), parsed by the endpoint's. */
+function parsed(schema: NonNullable<Endpoint['input']>, input: object): object {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const fields = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
     throw new AppError(ErrorCodes.badRequest, undefined, 400, { fields });
   }
-  return { ...params, ...parsed.data };
+  return result.data;
 }
 
 /** One rule for every route: a NUL character or broken Unicode is refused, wherever it travels (keys too). */
@@ -101,7 +108,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
           return tenantOf(request);
         },
       };
-      const answer = await handler(inputOf(e, request) as ParsedInputOf<E>, context);
+      const answer = await handler((await inputOf(e, request)) as ParsedInputOf<E>, context);
       return e.output === FILE || e.bare ? answer : ok(answer);
     },
   });

@@ -22,6 +22,29 @@ export async function uploadedFile(request: FastifyRequest, maxBytes: number, to
 /** A request whose multipart body is cut short or malformed. */
 export const malformed = () => new AppError(ErrorCodes.badRequest, undefined, 400);
 
+/**
+ * The plain fields of a multipart form (an endpoint declaring `fieldsOnly`): a repeated field becomes a list; a
+ * file part is read past and left out. A body that is not such a form, or is cut short, is malformed.
+ */
+export async function multipartFields(request: FastifyRequest): Promise<Record<string, string | string[]>> {
+  if (!request.isMultipart()) throw malformed();
+  const fields: Record<string, string | string[]> = {};
+  try {
+    for await (const part of request.parts({ limits: { fields: 100, fieldSize: 65_536, files: 1, fileSize: 65_536 } })) {
+      if (part.type === 'file') {
+        part.file.resume();
+        continue;
+      }
+      const value = String(part.value);
+      const before = fields[part.fieldname];
+      fields[part.fieldname] = before === undefined ? value : [before, value].flat();
+    }
+  } catch {
+    throw malformed();
+  }
+  return fields;
+}
+
 /** How much of a file's start its type is told from (file-type's own default sample). */
 const SAMPLE_BYTES = 4100;
 

@@ -59,6 +59,21 @@ export function inject(t: TestApp, e: Endpoint, input: unknown, token?: string) 
     for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) query[k] = String(v);
     return t.app.inject({ method: e.method, url, headers, query });
   }
+  if (e.fieldsOnly) {
+    const boundary = '----probe';
+    const parts = Object.entries(data).flatMap(([k, v]) =>
+      [v]
+        .flat()
+        .filter((one) => one !== undefined && one !== null)
+        .map((one) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(one)}\r\n`),
+    );
+    return t.app.inject({
+      method: e.method,
+      url,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${parts.join('')}--${boundary}--\r\n`,
+    });
+  }
   if (e.encoding === 'form') {
     const form = new URLSearchParams();
     for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) form.append(k, String(v));

@@ -30,7 +30,11 @@ function resolve(e: EndpointDef, input: unknown) {
   if (e.encoding === 'multipart') {
     const { path, data: rest } = input instanceof File ? { path: e.path, data: { file: input } } : fillPath(e.path, input);
     const data = new FormData();
-    data.append('file', rest.file as File);
+    if (e.fieldsOnly) {
+      // plain fields, a list as a repeated field
+      for (const [k, v] of Object.entries(rest))
+        for (const one of [v].flat()) if (one !== undefined && one !== null) data.append(k, String(one));
+    } else data.append('file', rest.file as File);
     return { path, data };
   }
   const { path, data } = fillPath(e.path, input);
@@ -48,7 +52,13 @@ function needsSessionWithout(e: EndpointDef & { access?: Access }, options?: Cal
 export function call<E extends EndpointDef>(e: E, ...[input, options]: Args<E>): Promise<OutputOf<E>> {
   if (needsSessionWithout(e, options)) return Promise.reject(new RequestError('signed out', 'http', 401));
   const { path, data } = resolve(e, input);
-  return request<OutputOf<E>>(path, { ...options, method: e.method, data, form: e.encoding === 'form', inBody: inputLocation(e) === 'body' });
+  return request<OutputOf<E>>(path, {
+    ...options,
+    method: e.method,
+    data,
+    form: e.encoding === 'form',
+    inBody: inputLocation(e) === 'body',
+  });
 }
 
 /** Downloads what a file endpoint answers, named by the server's Content-Disposition. */

@@ -134,6 +134,26 @@ export const examErrors = defineErrors({
       '시험지는 최대 5부까지 가져올 수 있습니다',
     ],
   },
+  paperLongerThanSubject: {
+    code: 41090504,
+    messages: [
+      '试卷“{paper}”时长{paperMinutes}分钟，超过科目“{subject}”的考试时长{subjectMinutes}分钟',
+      'Paper “{paper}” lasts {paperMinutes} minutes, longer than the {subjectMinutes} minutes of subject “{subject}”',
+      'El examen «{paper}» dura {paperMinutes} minutos, más que los {subjectMinutes} minutos de la asignatura «{subject}»',
+      '試験用紙「{paper}」の時間{paperMinutes}分が科目「{subject}」の試験時間{subjectMinutes}分を超えています',
+      '시험지 “{paper}”의 시간 {paperMinutes}분이 과목 “{subject}”의 시험 시간 {subjectMinutes}분보다 깁니다',
+    ],
+  },
+  paperAlreadyInSubject: {
+    code: 41090505,
+    messages: [
+      '试卷“{paper}”已在该科目中',
+      'Paper “{paper}” is in this subject already',
+      'El examen «{paper}» ya está en esta asignatura',
+      '試験用紙「{paper}」はこの科目に追加済みです',
+      '시험지 “{paper}”는 이미 이 과목에 있습니다',
+    ],
+  },
   answerKeyBeforeEnd: {
     code: 41090601,
     messages: [

@@ -1,6 +1,10 @@
 import { categoryApi } from '@cloud-exam/contract/exam/category';
+import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { itemApi } from '@cloud-exam/contract/bank/item';
 import { examApi } from '@cloud-exam/contract/exam/exam';
-import { type ModuleProbes, probesFor } from '../../test/probes';
+import { examPaperApi, subjectPaperApi } from '@cloud-exam/contract/exam/exam-paper';
+import { paperApi } from '@cloud-exam/contract/paper/paper';
+import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
 const DAY = 86_400_000;
 export const examInput = (name: string, extra: { categoryId?: string } = {}) => ({
@@ -11,13 +15,43 @@ export const examInput = (name: string, extra: { categoryId?: string } = {}) => 
   ...extra,
 });
 
+/** A bank paper of its own bank and item, with an authorisation code, for an exam to import. */
+export async function examBankPaper(api: ProbeApi, mark: string) {
+  const bank = (await api.call(bankApi.add, { name: `${mark}考试题库` })).id;
+  const item = (
+    await api.call(itemApi.add, {
+      bankId: bank,
+      itemTypeCode: 'single_choice',
+      stemAttrs: { content: `<p>${mark}考试试题</p>` },
+      optionsDataList: [{ optionContent: '甲' }, { optionContent: '乙' }],
+      answerAttrs: { options: ['A'] },
+      score: 2,
+    })
+  ).id;
+  const paper = (
+    await api.call(paperApi.add, {
+      name: `${mark}考试试卷`,
+      bankIds: [bank],
+      kind: 'fixed',
+      duration: 30,
+      sections: [{ topicName: `${mark}单选题`, score: 2, items: [{ itemId: item }] }],
+    })
+  ).id;
+  const code = (await api.call(paperApi.addAuthCode, { id: paper, days: 7 })).code;
+  return { bank, item, paper, code };
+}
+
 /** An exam in a category; how each exam endpoint is reached with another institution's. */
 export const examProbes: ModuleProbes = {
   rows: async (api, mark) => {
     const examCategory = (await api.call(categoryApi.add, { name: `${mark}考试分类` })).id;
     const exam = (await api.call(examApi.add, examInput(`${mark}考试`, { categoryId: examCategory }))).id;
+    const examSubject = (await api.call(examApi.baseInfo, { id: exam })).subjects[0]!.id;
+    const bankPaper = await examBankPaper(api, mark);
+    const [examPaper] = (await api.call(examPaperApi.importPaper, { examId: exam, subjectId: examSubject, paperIds: [bankPaper.paper] }))
+      .ids;
     // new:module adds rows above this line
-    return { examCategory, exam };
+    return { examCategory, exam, examSubject, examBankPaper: bankPaper.paper, examAuthCode: bankPaper.code, examPaper: examPaper! };
   },
   endpoints: [
     ...probesFor(categoryApi, {
@@ -39,6 +73,24 @@ export const examProbes: ModuleProbes = {
       remove: (r) => ({ id: r.exam! }),
       order: 'own',
       saveOrder: (r) => ({ ids: [r.exam!] }),
+    }),
+    ...probesFor(examPaperApi, {
+      query: (r) => ({ id: r.exam! }),
+      queryTkPaper: 'own',
+      importPaper: (r) => ({ examId: r.exam!, paperIds: [r.examBankPaper!] }),
+      importPaperAuthCode: (r) => ({ examId: r.exam!, subjectId: r.examSubject!, authCode: r.examAuthCode! }),
+      update: (r) => ({ id: r.examPaper!, variant: 'C' }),
+      remove: (r) => ({ id: r.examPaper! }),
+      paperType: 'own',
+      updateDealMode: (r) => ({ subjectId: r.examSubject!, dealMode: 'random' as const }),
+      mergePaper: (r) => ({ id: r.examPaper! }),
+    }),
+    ...probesFor(subjectPaperApi, {
+      queryTkPaper: 'own',
+      query: (r) => ({ examId: r.exam!, subjectId: r.examSubject! }),
+      importPaper: (r) => ({ examId: r.exam!, subjectId: r.examSubject!, paperIds: [r.examBankPaper!] }),
+      importPaperAuthCode: (r) => ({ examId: r.exam!, subjectId: r.examSubject!, authCode: r.examAuthCode! }),
+      mergePaper: (r) => ({ id: r.examPaper! }),
     }),
     // new:module adds endpoint probes above this line
   ],

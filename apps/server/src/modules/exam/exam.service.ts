@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { recordAudit } from '../audit';
 import { categoryRepo } from './category.repo';
+import { markPapersPublished, releasePapers } from './exam-paper.service';
 import { type ExamRow, examRepo, subjectRepo } from './exam.repo';
 
 type Input = Inputs<typeof examApi>;
@@ -86,6 +87,7 @@ export function createExamService(db: Db, now: Clock) {
     await db.transaction(async (tx) => {
       const repo = examRepo(tx, tenant);
       await repo.update(exam.id, { published: true, publishedAt: new Date(now()), listOrder: await repo.nextListOrder() });
+      await markPapersPublished(tx, tenant, exam);
       await audit(tx, tenant, 'publish', exam);
     });
   }
@@ -103,6 +105,7 @@ export function createExamService(db: Db, now: Clock) {
     await db.transaction(async (tx) => {
       // Its subjects, papers, form, sessions, rooms, candidates and notifications go with it (foreign keys).
       await examRepo(tx, tenant).remove(exam.id);
+      await releasePapers(tx, tenant, exam.id);
       await audit(tx, tenant, 'delete', exam);
     });
   }

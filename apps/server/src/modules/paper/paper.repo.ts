@@ -233,6 +233,28 @@ export function paperRepo(db: Db, scope: Scope) {
   };
 }
 
+/**
+ * For the exam module: the papers a member sees (`visiblePapers`), to import into an exam — by name or by ids,
+ * newest first, paged.
+ */
+export function pickablePapers(
+  db: Db,
+  scope: Scope,
+  rights: DataRights,
+  f: { name?: string; ids?: string[]; current: number; size: number },
+) {
+  return scoped(db, scope).page({
+    current: f.current,
+    size: f.size,
+    where: and(
+      visiblePapers(rights),
+      f.name ? ilike(papers.name, likePattern(f.name)) : undefined,
+      f.ids ? inArray(papers.id, f.ids) : undefined,
+    ),
+    orderBy: [desc(papers.createdAt), desc(papers.id)],
+  });
+}
+
 /** Frozen versions, the exams using them and the codes sharing them. */
 export function paperUseRepo(db: Db, scope: Scope) {
   const snapshots = scopedSnapshots(db, scope);

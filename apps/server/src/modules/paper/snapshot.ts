@@ -79,9 +79,10 @@ export async function snapshotOf(db: Db, scope: Scope, paperId: string, version:
 export async function markUsed(
   db: Db,
   scope: Scope,
-  use: { paperId: string; examId: string; examName: string; published: boolean },
+  /** `version`: one frozen before, which the exam keeps (publishing an exam that imported it); none: the current one. */
+  use: { paperId: string; examId: string; examName: string; published: boolean; version?: number },
 ): Promise<PaperSnapshot> {
-  const snapshot = await freeze(db, scope, use.paperId);
+  const snapshot = use.version === undefined ? await freeze(db, scope, use.paperId) : await snapshotOf(db, scope, use.paperId, use.version);
   const recorded = await paperUseRepo(db, scope).markUsed({ ...use, version: snapshot.version });
   return recorded === snapshot.version ? snapshot : snapshotOf(db, scope, use.paperId, recorded);
 }

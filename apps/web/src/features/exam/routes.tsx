@@ -48,5 +48,6 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:base.title',
     load: () => import('./pages/exam-base-info-page'),
   },
+  { ...ofExam, path: '/examination/detail/editExaminationPaper/:id', titleKey: 'exam:paper.title', load: () => import('./pages/exam-paper-page') },
   // new:module adds routes above this line
 ];
