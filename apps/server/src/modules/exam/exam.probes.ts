@@ -1,5 +1,6 @@
 import { categoryApi } from '@cloud-exam/contract/exam/category';
 import { examApi } from '@cloud-exam/contract/exam/exam';
+import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 import { type ModuleProbes, probesFor } from '../../test/probes';
 
 const DAY = 86_400_000;
@@ -39,6 +40,12 @@ export const examProbes: ModuleProbes = {
       remove: (r) => ({ id: r.exam! }),
       order: 'own',
       saveOrder: (r) => ({ ids: [r.exam!] }),
+    }),
+    ...probesFor(examConfigApi, {
+      list: 'own',
+      query: (r) => ({ id: r.exam! }),
+      update: (r) => ({ id: r.exam!, examConfigList: [{ configKey: 'camera', configValue: false }] }),
+      breakRules: 'own',
     }),
     // new:module adds endpoint probes above this line
   ],
