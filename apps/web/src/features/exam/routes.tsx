@@ -15,5 +15,13 @@ export const examRoutes: ConsoleRoute[] = [
     icon: <ClusterOutlined />,
     load: () => import('./pages/category-page'),
   },
+  {
+    ...exam,
+    menu: false,
+    path: '/examination/detail/editExamConfig/:id',
+    parent: '/examination/list',
+    titleKey: 'exam:config.title',
+    load: () => import('./pages/exam-config-page'),
+  },
   // new:module adds routes above this line
 ];
