@@ -114,6 +114,86 @@ export const examErrors = defineErrors({
       '음성 통화에는 실시간 영상과 음성 설정 활성화가 필요합니다',
     ],
   },
+  configKeyUnknown: {
+    code: 41050111,
+    messages: [
+      '没有配置项“{key}”',
+      'There is no option “{key}”',
+      'No existe la opción «{key}»',
+      '設定項目「{key}」はありません',
+      '설정 항목 “{key}”이(가) 없습니다',
+    ],
+  },
+  configValueInvalid: {
+    code: 41050112,
+    messages: [
+      '“{name}”的取值无效',
+      'The value of “{name}” is not valid',
+      'El valor de «{name}» no es válido',
+      '「{name}」の値が正しくありません',
+      '“{name}”의 값이 올바르지 않습니다',
+    ],
+  },
+  configValueOutOfRange: {
+    code: 41050113,
+    messages: [
+      '“{name}”须为{min}到{max}之间的整数',
+      '“{name}” must be a whole number from {min} to {max}',
+      '«{name}» debe ser un número entero entre {min} y {max}',
+      '「{name}」は{min}から{max}までの整数にしてください',
+      '“{name}”은(는) {min}에서 {max} 사이의 정수여야 합니다',
+    ],
+  },
+  configNeedsCamera: {
+    code: 41050114,
+    messages: [
+      '“{name}”需先开启摄像头',
+      '“{name}” needs the camera turned on',
+      '«{name}» requiere activar la cámara',
+      '「{name}」にはカメラを有効にする必要があります',
+      '“{name}”을(를) 사용하려면 카메라를 켜야 합니다',
+    ],
+  },
+  configLoginMethodRequired: {
+    code: 41050115,
+    messages: [
+      '请至少选择一种登录方式',
+      'Choose at least one sign-in method',
+      'Elija al menos una forma de acceso',
+      'ログイン方法を1つ以上選択してください',
+      '로그인 방식을 하나 이상 선택하세요',
+    ],
+  },
+  configDateRequired: {
+    code: 41050116,
+    messages: [
+      '请选择“{name}”',
+      'Choose the date for “{name}”',
+      'Elija la fecha de «{name}»',
+      '「{name}」を選択してください',
+      '“{name}”을(를) 선택하세요',
+    ],
+  },
+  lateEntryTooLong: {
+    code: 41050117,
+    messages: [
+      '迟到限制不能超过最短科目时长（{max}分钟）',
+      'Late entry may not exceed the shortest subject ({max} minutes)',
+      'La entrada tardía no puede superar la asignatura más corta ({max} minutos)',
+      '遅刻制限は最短の科目時間（{max}分）以内にしてください',
+      '지각 제한은 가장 짧은 과목 시간({max}분)을 넘을 수 없습니다',
+    ],
+  },
+  breakRuleSetUnknown: {
+    code: 41050118,
+    messages: [
+      '违纪规则不存在',
+      'There is no such break-rule set',
+      'No existe ese conjunto de reglas de infracción',
+      'その不正検知ルールはありません',
+      '해당 부정행위 규칙이 없습니다',
+    ],
+  },
   tooManyPapers: {
     code: 41090308,
     messages: [

@@ -5,6 +5,7 @@ import { examApi } from '@cloud-exam/contract/exam/exam';
 import { examPaperApi, subjectPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
+import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 
 const DAY = 86_400_000;
 export const examInput = (name: string, extra: { categoryId?: string } = {}) => ({
@@ -91,6 +92,12 @@ export const examProbes: ModuleProbes = {
       importPaper: (r) => ({ examId: r.exam!, subjectId: r.examSubject!, paperIds: [r.examBankPaper!] }),
       importPaperAuthCode: (r) => ({ examId: r.exam!, subjectId: r.examSubject!, authCode: r.examAuthCode! }),
       mergePaper: (r) => ({ id: r.examPaper! }),
+    }),
+    ...probesFor(examConfigApi, {
+      list: 'own',
+      query: (r) => ({ id: r.exam! }),
+      update: (r) => ({ id: r.exam!, examConfigList: [{ configKey: 'camera', configValue: false }] }),
+      breakRules: 'own',
     }),
     // new:module adds endpoint probes above this line
   ],

@@ -5,6 +5,7 @@ import { routes } from '../../http/route';
 import type { Clock } from '../../lib/clock';
 import { categoryRoutes } from './category.routes';
 import { examPaperRoutes } from './exam-paper.routes';
+import { examConfigRoutes } from './exam-config.routes';
 import { createExamService } from './exam.service';
 
 export type ExamDeps = { db: Db; now: Clock };
@@ -28,5 +29,6 @@ export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
   });
   await categoryRoutes(app, deps);
   examPaperRoutes(app, deps);
+  await examConfigRoutes(app, deps);
   // exam areas register their routes above this line
 }

@@ -48,6 +48,17 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:base.title',
     load: () => import('./pages/exam-base-info-page'),
   },
-  { ...ofExam, path: '/examination/detail/editExaminationPaper/:id', titleKey: 'exam:paper.title', load: () => import('./pages/exam-paper-page') },
+  {
+    ...ofExam,
+    path: '/examination/detail/editExaminationPaper/:id',
+    titleKey: 'exam:paper.title',
+    load: () => import('./pages/exam-paper-page'),
+  },
+  {
+    ...ofExam,
+    path: '/examination/detail/editExamConfig/:id',
+    titleKey: 'exam:config.title',
+    load: () => import('./pages/exam-config-page'),
+  },
   // new:module adds routes above this line
 ];

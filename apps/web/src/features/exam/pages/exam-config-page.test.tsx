@@ -1,0 +1,82 @@
+import { defaultConfig, examConfigApi, toConfigList } from '@cloud-exam/contract/exam/exam-config';
+import { examApi } from '@cloud-exam/contract/exam/exam';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18nReady } from '../../../i18n/i18n';
+import { ViewLocation } from '../../../components/view-location';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const saved = { ...defaultConfig(), camera: false, showScore: 'afterDate' };
+const calls: { path: string; input: unknown }[] = [];
+const answers: Record<string, unknown> = {
+  [examConfigApi.query.path]: { examConfigList: toConfigList(saved) },
+  [examConfigApi.breakRules.path]: [
+    { id: 'standard', name: 'Standard', description: 'Fits most', rules: [{ rule: 'noFace', name: 'No face in view' }] },
+  ],
+  [examApi.baseInfo.path]: { examName: 'Finals', published: true, subjects: [{ id: 's', subjectName: 'Maths', duration: 30 }] },
+};
+vi.mock('../../../api/call', () => ({
+  endpointQuery: (e: { path: string }, input: unknown) => ({ queryKey: [e.path, input ?? null], queryFn: async () => answers[e.path] }),
+  call: vi.fn(async (e: { path: string }, input: unknown) => {
+    calls.push({ path: e.path, input });
+    return answers[examConfigApi.query.path];
+  }),
+}));
+
+const host = document.createElement('div');
+document.body.append(host);
+const root = createRoot(host);
+afterAll(() => act(async () => root.unmount()));
+
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await act(async () => new Promise((r) => setTimeout(r, 10)));
+};
+const item = (label: string) =>
+  [...host.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label) as HTMLElement;
+
+describe('the exam settings page', () => {
+  it('shows the options by group, disables what the camera rules out with the reason, and checks before saving', async () => {
+    await i18nReady;
+    await changeLanguage('en');
+    const { default: Page } = await import('./exam-config-page');
+    const route = '/examination/detail/editExamConfig/:id';
+    const path = '/examination/detail/editExamConfig/e1';
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <ViewLocation value={{ path, route }}>
+              <Suspense fallback="loading">
+                <Page />
+              </Suspense>
+            </ViewLocation>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      ),
+    );
+    await settle();
+    const text = host.textContent ?? '';
+    expect(text).toContain('Settings of Finals');
+    expect(text).toContain('The exam is published');
+    for (const group of ['Sign-in', 'Proctoring', 'Behaviour', 'Answering', 'Scores and answers']) expect(text).toContain(group);
+
+    const second = item('Second camera (phone)');
+    expect(second.querySelector('button[role="switch"]')?.hasAttribute('disabled')).toBe(true);
+    expect(second.textContent).toContain('Turn on “Camera required” first');
+    // "After a date" shows its date; the answers' date stays hidden while they are never shown.
+    expect(item('Score shown from')).toBeTruthy();
+    expect(item('Answers shown from')).toBeUndefined();
+
+    const save = [...host.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === 'Save')!;
+    await act(async () => save.click());
+    await settle();
+    expect(calls).toEqual([]);
+    expect(item('Score shown from').textContent).toContain('Choose the date for “Score shown from”');
+    // 15 minutes of late entry is within the 30-minute subject: no problem there.
+    expect(item('Late entry').querySelector('.ant-form-item-explain-error')).toBeNull();
+  });
+});
