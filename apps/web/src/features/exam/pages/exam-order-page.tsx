@@ -1,7 +1,7 @@
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
 import { dateTime } from '../../../components/date-time';
@@ -14,18 +14,19 @@ import { EXAM_READS } from './exam-list-page';
 export default function ExamOrderPage() {
   const { t } = useTranslation(['exam', 'list']);
   const exams = useQuery(endpointQuery(examApi.order));
-  const [ids, setIds] = useState<string[]>([]);
+  /** The order being arranged; none: the saved one. */
+  const [draft, setDraft] = useState<string[]>();
   const act = useRowAction(EXAM_READS);
   const byId = new Map((exams.data ?? []).map((e) => [e.id, e]));
   const saved = (exams.data ?? []).map((e) => e.id);
-  useEffect(() => setIds(saved), [exams.data]); // eslint-disable-line react-hooks/exhaustive-deps -- reset when the server's order arrives
+  const ids = draft ?? saved;
   const changed = ids.join() !== saved.join();
 
   const move = (from: number, to: number) => {
     const next = [...ids];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
-    setIds(next);
+    setDraft(next);
   };
 
   return (
@@ -33,10 +34,10 @@ export default function ExamOrderPage() {
       title={t('order.title')}
       extra={
         <Space>
-          <Button disabled={!changed} onClick={() => setIds(saved)}>
+          <Button disabled={!changed} onClick={() => setDraft(undefined)}>
             {t('order.reset')}
           </Button>
-          <Button type="primary" disabled={!changed} onClick={() => void act(call(examApi.saveOrder, { ids }), t('list:saved'))}>
+          <Button type="primary" disabled={!changed} onClick={() => void act(call(examApi.saveOrder, { ids }), t('list:saved')).then((done) => done && setDraft(undefined))}>
             {t('list:action.save')}
           </Button>
         </Space>
