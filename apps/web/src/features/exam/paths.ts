@@ -11,4 +11,3 @@ export const editPaperPath = (id: string) => at('editExaminationPaper', id);
 export const editConfigPath = (id: string) => at('editExamConfig', id);
 export const editCollectInfoPath = (id: string) => at('editExamCollectInfo', id);
 export const addCandidatePath = (id: string) => at('add', id);
-export const notificationPath = (id: string) => at('notification', id);

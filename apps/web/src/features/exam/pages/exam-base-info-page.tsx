@@ -133,7 +133,7 @@ export default function ExamBaseInfoPage() {
           {(fields, { add, remove }) => (
             <>
               {fields.map((field, index) => (
-                <Space key={field.key} align="start" wrap>
+                <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
                   <Form.Item
                     name={[field.name, 'subjectName']}
                     label={t('subject.name')}

@@ -12,7 +12,7 @@ import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
 import { ExamStatusTags } from '../components/exam-status';
 import { EXAM_READS } from './exam-list-page';
-import { addCandidatePath, editBaseInfoPath, editCollectInfoPath, editConfigPath, editPaperPath, notificationPath } from '../paths';
+import { addCandidatePath, editBaseInfoPath, editCollectInfoPath, editConfigPath, editPaperPath } from '../paths';
 
 /** detail/index/:id — an exam's overview: state, window, subjects, candidates, what publishing still needs, and the way to each part. */
 export default function ExamDetailPage() {
@@ -56,7 +56,6 @@ export default function ExamDetailPage() {
     { key: 'config', path: editConfigPath(id) },
     { key: 'collect', path: editCollectInfoPath(id) },
     { key: 'candidates', path: addCandidatePath(id) },
-    { key: 'notification', path: notificationPath(id) },
   ];
 
   return (
