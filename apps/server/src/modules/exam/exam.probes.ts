@@ -1,4 +1,5 @@
 import { categoryApi } from '@cloud-exam/contract/exam/category';
+import { collectInfoApi } from '@cloud-exam/contract/exam/collect-info';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { type ModuleProbes, probesFor } from '../../test/probes';
 
@@ -16,6 +17,7 @@ export const examProbes: ModuleProbes = {
   rows: async (api, mark) => {
     const examCategory = (await api.call(categoryApi.add, { name: `${mark}考试分类` })).id;
     const exam = (await api.call(examApi.add, examInput(`${mark}考试`, { categoryId: examCategory }))).id;
+    await api.call(collectInfoApi.save, { projectId: exam, fields: [{ componentId: 'input', title: `${mark}字段` }] });
     // new:module adds rows above this line
     return { examCategory, exam };
   },
@@ -39,6 +41,12 @@ export const examProbes: ModuleProbes = {
       remove: (r) => ({ id: r.exam! }),
       order: 'own',
       saveOrder: (r) => ({ ids: [r.exam!] }),
+    }),
+    ...probesFor(collectInfoApi, {
+      components: 'own',
+      componentsSlash: 'own',
+      form: (r) => ({ id: r.exam! }),
+      save: (r) => ({ projectId: r.exam!, fields: [{ componentId: 'name', title: '姓名' }] }),
     }),
     // new:module adds endpoint probes above this line
   ],

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
 import type { Clock } from '../../lib/clock';
 import { categoryRoutes } from './category.routes';
+import { collectInfoRoutes } from './collect-info.routes';
 import { createExamService } from './exam.service';
 
 export type ExamDeps = { db: Db; now: Clock };
@@ -26,5 +27,6 @@ export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
     saveOrder: (input, { tenant }) => exams.saveOrder(tenant, input),
   });
   await categoryRoutes(app, deps);
+  await collectInfoRoutes(app, deps);
   // exam areas register their routes above this line
 }
