@@ -15,5 +15,13 @@ export const examRoutes: ConsoleRoute[] = [
     icon: <ClusterOutlined />,
     load: () => import('./pages/category-page'),
   },
+  {
+    ...exam,
+    menu: false,
+    path: '/examination/detail/editExamCollectInfo/:id',
+    parent: EXAM_LIST_PATH,
+    titleKey: 'exam:collect.title',
+    load: () => import('./pages/collect-info-page'),
+  },
   // new:module adds routes above this line
 ];
