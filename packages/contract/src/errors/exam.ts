@@ -468,4 +468,114 @@ export const examErrors = defineErrors({
       '강제 제출되어 로그인할 수 없습니다',
     ],
   },
+  collectTitleInvalid: {
+    code: 41010701,
+    messages: [
+      '字段标题须为1到{max}个字符',
+      'A field title takes 1 to {max} characters',
+      'El título de un campo debe tener de 1 a {max} caracteres',
+      '項目名は1～{max}文字で入力してください',
+      '항목 제목은 1~{max}자여야 합니다',
+    ],
+  },
+  collectTitleRepeated: {
+    code: 41010702,
+    messages: [
+      '字段标题“{title}”重复',
+      'Two fields are titled “{title}”',
+      'Dos campos se titulan «{title}»',
+      '項目名「{title}」が重複しています',
+      '항목 제목 “{title}”이(가) 중복됩니다',
+    ],
+  },
+  collectOptionsRequired: {
+    code: 41010703,
+    messages: [
+      '字段“{title}”须有选项，选项不能为空或重复',
+      'Field “{title}” needs options, none empty or repeated',
+      'El campo «{title}» necesita opciones, ninguna vacía ni repetida',
+      '項目「{title}」には選択肢が必要です（空や重複は不可）',
+      '항목 “{title}”에는 비어 있거나 중복되지 않은 선택지가 필요합니다',
+    ],
+  },
+  collectComponentRepeated: {
+    code: 41010704,
+    messages: [
+      '“{title}”在表单中只能添加一次',
+      '“{title}” may appear only once in a form',
+      '«{title}» solo puede aparecer una vez en un formulario',
+      '「{title}」はフォームに1回だけ追加できます',
+      '“{title}”은(는) 양식에 한 번만 추가할 수 있습니다',
+    ],
+  },
+  collectIdcardNeedsType: {
+    code: 41010705,
+    messages: [
+      '添加证件号码前须先添加证件类型',
+      'A form with an ID number needs the certificate type too',
+      'Un formulario con número de documento necesita también el tipo de documento',
+      '証明書番号を使うフォームには証明書の種類も必要です',
+      '신분증 번호가 있는 양식에는 신분증 종류도 필요합니다',
+    ],
+  },
+  collectWordNumInvalid: {
+    code: 41010706,
+    messages: [
+      '字段“{title}”的最少字数不能大于最多字数',
+      'Field “{title}”: the minimum length may not exceed the maximum',
+      'Campo «{title}»: la longitud mínima no puede superar la máxima',
+      '項目「{title}」：最小文字数は最大文字数以下にしてください',
+      '항목 “{title}”: 최소 글자 수는 최대 글자 수보다 클 수 없습니다',
+    ],
+  },
+  collectUploadNumInvalid: {
+    code: 41010707,
+    messages: [
+      '字段“{title}”的上传数量须为1到9',
+      'Field “{title}”: the number of uploads must be 1 to 9',
+      'Campo «{title}»: el número de archivos debe ser de 1 a 9',
+      '項目「{title}」：アップロード数は1～9にしてください',
+      '항목 “{title}”: 업로드 개수는 1~9개여야 합니다',
+    ],
+  },
+  collectComponentUnknown: {
+    code: 41010708,
+    messages: [
+      '组件不存在',
+      'No such form component',
+      'No existe ese componente de formulario',
+      'そのフォーム部品は存在しません',
+      '해당 양식 구성 요소가 없습니다',
+    ],
+  },
+  collectFormPublishedLocked: {
+    code: 41010709,
+    messages: [
+      '考试已发布，信息采集表只能修改文字，不能增删字段',
+      'The exam is published: its form’s wording may change, but fields cannot be added or removed',
+      'El examen está publicado: se puede cambiar el texto del formulario, pero no añadir ni quitar campos',
+      '試験は公開中です。フォームの文言は変更できますが、項目の追加・削除はできません',
+      '시험이 게시되었습니다. 양식의 문구는 바꿀 수 있지만 항목을 추가하거나 삭제할 수 없습니다',
+    ],
+  },
+  collectValueInvalid: {
+    code: 41010710,
+    messages: [
+      '请填写正确的{title}',
+      'Please fill in a valid {title}',
+      'Indique un valor válido para {title}',
+      '正しい{title}を入力してください',
+      '올바른 {title}을(를) 입력하세요',
+    ],
+  },
+  collectTooManyUploads: {
+    code: 41010711,
+    messages: [
+      '{title}最多上传{max}个文件',
+      '{title}: at most {max} files',
+      '{title}: como máximo {max} archivos',
+      '{title}は最大{max}件までアップロードできます',
+      '{title}은(는) 최대 {max}개까지 업로드할 수 있습니다',
+    ],
+  },
 });

@@ -1,6 +1,7 @@
 import { categoryApi } from '@cloud-exam/contract/exam/category';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi } from '@cloud-exam/contract/bank/item';
+import { collectInfoApi } from '@cloud-exam/contract/exam/collect-info';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { examPaperApi, subjectPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { paperApi } from '@cloud-exam/contract/paper/paper';
@@ -51,6 +52,7 @@ export const examProbes: ModuleProbes = {
     const bankPaper = await examBankPaper(api, mark);
     const [examPaper] = (await api.call(examPaperApi.importPaper, { examId: exam, subjectId: examSubject, paperIds: [bankPaper.paper] }))
       .ids;
+    await api.call(collectInfoApi.save, { projectId: exam, fields: [{ componentId: 'input', title: `${mark}字段` }] });
     // new:module adds rows above this line
     return { examCategory, exam, examSubject, examBankPaper: bankPaper.paper, examAuthCode: bankPaper.code, examPaper: examPaper! };
   },
@@ -98,6 +100,12 @@ export const examProbes: ModuleProbes = {
       query: (r) => ({ id: r.exam! }),
       update: (r) => ({ id: r.exam!, examConfigList: [{ configKey: 'camera', configValue: false }] }),
       breakRules: 'own',
+    }),
+    ...probesFor(collectInfoApi, {
+      components: 'own',
+      componentsSlash: 'own',
+      form: (r) => ({ id: r.exam! }),
+      save: (r) => ({ projectId: r.exam!, fields: [{ componentId: 'name', title: '姓名' }] }),
     }),
     // new:module adds endpoint probes above this line
   ],

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { categoryRoutes } from './category.routes';
 import { examPaperRoutes } from './exam-paper.routes';
 import { examConfigRoutes } from './exam-config.routes';
+import { collectInfoRoutes } from './collect-info.routes';
 import { createExamService } from './exam.service';
 
 export type ExamDeps = { db: Db; now: Clock };
@@ -30,5 +31,6 @@ export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
   await categoryRoutes(app, deps);
   examPaperRoutes(app, deps);
   await examConfigRoutes(app, deps);
+  await collectInfoRoutes(app, deps);
   // exam areas register their routes above this line
 }

@@ -2,3 +2,4 @@
 export { dataRightsOf } from './data-rights.repo';
 export { createInstitutionWithAdmin, type NewInstitution } from './institution-setup';
 export { orgRoutes, type OrgDeps } from './org.routes';
+export { dictItemsOf } from './dict.service';

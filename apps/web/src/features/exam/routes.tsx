@@ -60,5 +60,11 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:config.title',
     load: () => import('./pages/exam-config-page'),
   },
+  {
+    ...ofExam,
+    path: '/examination/detail/editExamCollectInfo/:id',
+    titleKey: 'exam:collect.title',
+    load: () => import('./pages/collect-info-page'),
+  },
   // new:module adds routes above this line
 ];

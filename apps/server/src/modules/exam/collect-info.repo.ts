@@ -1,0 +1,26 @@
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { examCollectFields } from '../../db/schema';
+import { type Scope, scopedRepo } from '../../db/scoped-repo';
+
+const scoped = scopedRepo(examCollectFields);
+
+export type CollectFieldRow = typeof examCollectFields.$inferSelect;
+export type NewCollectField = Omit<typeof examCollectFields.$inferInsert, 'id' | 'officeId'>;
+
+/** The information-form fields of the caller's institution's exams. */
+export function collectFieldRepo(db: Db, scope: Scope) {
+  const base = scoped(db, scope);
+  return {
+    ...base,
+    /** An exam's fields in order. */
+    ofExam: (examId: string) =>
+      base.list({ where: eq(examCollectFields.examId, examId), orderBy: [asc(examCollectFields.sort), asc(examCollectFields.id)] }),
+    /** Removes the exam's fields other than these. */
+    async removeOthers(examId: string, keep: string[]) {
+      await db
+        .delete(examCollectFields)
+        .where(base.where(and(eq(examCollectFields.examId, examId), keep.length ? notInArray(examCollectFields.id, keep) : undefined)));
+    },
+  };
+}

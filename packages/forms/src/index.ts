@@ -1,0 +1,1 @@
+export { CollectForm, defaultAnswer, initialAnswers, type CollectValues, type FormField, type UploadHandler } from './collect-form';
