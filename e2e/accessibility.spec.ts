@@ -73,6 +73,26 @@ for (const [lang, locale] of [
       await check(page, lang, new URL(page.url()).pathname + new URL(page.url()).search);
     });
 
+    test(`exam pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
+      test.setTimeout(240_000);
+      const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+      await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+      const server = api(request, token);
+      const day = 86_400_000;
+      const exam = await server.post('/gl/kw/kw/exam/add', {
+        examName: `无障碍检查考试 ${lang}`,
+        beginDate: new Date(Date.now() + day).toISOString(),
+        endDate: new Date(Date.now() + 2 * day).toISOString(),
+        subjects: [{ subjectName: '语文', duration: 90 }],
+      });
+      expect(exam.code, JSON.stringify(exam)).toBe(20000);
+      const id = exam.data.id as string;
+      for (const address of ['/examination/list', '/examination/category', '/examination/examOrder', '/examination/create'])
+        await check(page, lang, address);
+      for (const part of ['index', 'editExamBaseInfo', 'editExaminationPaper', 'editExamConfig', 'editExamCollectInfo'])
+        await check(page, lang, `/examination/detail/${part}/${id}`);
+    });
+
     test(`question-bank and paper pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
       test.setTimeout(300_000);
       const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);

@@ -1,0 +1,56 @@
+import { signInAsAdmin } from './fixtures';
+import { expect, test } from './test';
+
+test.use({ locale: 'zh-CN' });
+
+const OK = /确\s*定/;
+
+test('an exam is made through its form, its category filed, and publishing names what it still lacks', async ({ page }) => {
+  await signInAsAdmin(page);
+
+  // A category to file the exam under.
+  await page.goto('/examination/category');
+  await page.getByRole('button', { name: '新增考试分类' }).click();
+  await page.getByLabel('分类名称').fill('期末考试');
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.locator('.ant-tree').getByText('期末考试')).toBeVisible();
+
+  // The exam: a duration of 0 is refused as one types, then corrected.
+  await page.goto('/examination/list');
+  await page.getByRole('button', { name: '创建考试' }).click();
+  await page.waitForURL(/\/examination\/create/);
+  const form = page.locator('form#examBaseInfo');
+  await form.getByLabel('考试名称').fill('高一期末统一考试');
+  await form.getByLabel('考试分类').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('期末考试').click();
+  const [begin, end] = [form.getByPlaceholder(/开始/), form.getByPlaceholder(/结束/)];
+  await begin.click();
+  await begin.fill('2030-06-01 09:00');
+  await page.keyboard.press('Enter');
+  await end.fill('2030-06-01 12:00');
+  await page.keyboard.press('Enter');
+  await form.getByLabel('科目名称 1').fill('语文');
+  await form.getByLabel('考试时长 1').fill('120');
+  await form.getByLabel('允许提前交卷 1').fill('150');
+  await expect(form.getByText('允许提前交卷分钟数须为不大于考试时长的非负整数')).toBeVisible();
+  await form.getByLabel('允许提前交卷 1').fill('30');
+  await expect(form.getByText('允许提前交卷分钟数须为不大于考试时长的非负整数')).toHaveCount(0);
+  await form.getByRole('button', { name: '创建考试' }).click();
+
+  // Its overview: what publishing still lacks, and the refusal saying the same.
+  await page.waitForURL(/\/examination\/detail\/index\//);
+  const overview = page.locator('main, body').filter({ visible: true });
+  await expect(overview.getByText('科目“语文”没有试卷')).toBeVisible();
+  await expect(overview.getByText('没有考生')).toBeVisible();
+  await page.getByRole('button', { name: /发\s*布/ }).click();
+  const refusal = page.locator('.ant-modal-confirm:visible');
+  await expect(refusal.getByText('考试尚不能发布')).toBeVisible();
+  await expect(refusal.getByText('没有场次')).toBeVisible();
+  await refusal.getByRole('button', { name: OK }).click();
+
+  // The list finds it by its state and its category.
+  await page.goto('/examination/list?status=notStarted');
+  await expect(page.getByRole('link', { name: '高一期末统一考试' })).toBeVisible();
+  await page.getByRole('tab', { name: '已过期' }).click();
+  await expect(page.getByRole('link', { name: '高一期末统一考试' })).toHaveCount(0);
+});
