@@ -1,5 +1,6 @@
 import { categoryApi } from '@cloud-exam/contract/exam/category';
 import { examApi } from '@cloud-exam/contract/exam/exam';
+import { examCandidateApi, signedUploadApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { type ModuleProbes, probesFor } from '../../test/probes';
 
 const DAY = 86_400_000;
@@ -16,8 +17,12 @@ export const examProbes: ModuleProbes = {
   rows: async (api, mark) => {
     const examCategory = (await api.call(categoryApi.add, { name: `${mark}考试分类` })).id;
     const exam = (await api.call(examApi.add, examInput(`${mark}考试`, { categoryId: examCategory }))).id;
+    const examCandidate = (
+      await api.call(examCandidateApi.add, { examId: exam, name: `${mark}考生`, certType: '0', idNumber: '11010519491231002X' })
+    ).id;
+    const candidateAccount = (await api.call(examCandidateApi.info, { id: examCandidate })).candidateId;
     // new:module adds rows above this line
-    return { examCategory, exam };
+    return { examCategory, exam, examCandidate, candidateAccount };
   },
   endpoints: [
     ...probesFor(categoryApi, {
@@ -40,6 +45,27 @@ export const examProbes: ModuleProbes = {
       order: 'own',
       saveOrder: (r) => ({ ids: [r.exam!] }),
     }),
+    ...probesFor(examCandidateApi, {
+      page: (r) => ({ examId: r.exam!, current: 1, size: 10 }),
+      accounts: 'own',
+      add: (r) => ({ examId: r.exam!, candidateId: r.candidateAccount! }),
+      admissionRule: (r) => ({ id: r.exam! }),
+      saveAdmissionRule: (r) => ({ id: r.exam!, prefix: 'X', dateFormat: 'none' as const, serialDigits: 4, start: 1 }),
+      remove: (r) => ({ examId: r.exam!, ids: [r.examCandidate!] }),
+      info: (r) => ({ id: r.examCandidate! }),
+      updateInfo: (r) => ({ id: r.examCandidate!, collected: {} }),
+      isEditable: (r) => ({ examId: r.exam! }),
+      monitoring: (r) => ({ examId: r.exam!, candidateId: r.examCandidate! }),
+      validByEnroll: (r) => ({ enrollId: r.exam! }),
+      uploadPhoto: 'own',
+      template: 'own',
+      import: 'own',
+      importPhotos: 'own',
+      tempCredential: 'own',
+      enrollPhoto: 'own',
+      enrollEnclosure: 'own',
+    }),
+    ...probesFor(signedUploadApi, { upload: 'own' }),
     // new:module adds endpoint probes above this line
   ],
 };
