@@ -141,7 +141,11 @@ export const examCandidateAddSchema = z.object({
   email: optionalText(100),
   /** Made by the exam's rule when absent. */
   admissionNumber: optionalText(ADMISSION_NUMBER_MAX),
-  deptId: optionalId,
+  /** (Its own schema: one schema object used twice in a request becomes a reference the OpenAPI document lacks.) */
+  deptId: z
+    .union([id, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type ExamCandidateAddInput = z.input<typeof examCandidateAddSchema>;
 

@@ -15,5 +15,37 @@ export const examRoutes: ConsoleRoute[] = [
     icon: <ClusterOutlined />,
     load: () => import('./pages/category-page'),
   },
+  {
+    ...exam,
+    menu: false,
+    path: '/examination/detail/add/:id',
+    parent: '/examination/list',
+    titleKey: 'exam:candidate.addTitle',
+    load: () => import('./pages/candidate-list-page'),
+  },
+  {
+    ...exam,
+    menu: false,
+    path: '/examination/detail/importCandidate/:id/:enrollId/:enrollName',
+    parent: '/examination/detail/add/:id',
+    titleKey: 'exam:candidate.importTitle',
+    load: () => import('./pages/candidate-import-page'),
+  },
+  {
+    ...exam,
+    menu: false,
+    path: '/examination/candidateDetail/detail/:id/:candidateId',
+    parent: '/examination/detail/add/:id',
+    titleKey: 'exam:candidate.detailPageTitle',
+    load: () => import('./pages/candidate-detail-page'),
+  },
+  {
+    ...exam,
+    menu: false,
+    path: '/examination/candidateDetail/editCandidate/:id/:candidateId/:admissionNumber',
+    parent: '/examination/candidateDetail/detail/:id/:candidateId',
+    titleKey: 'exam:candidate.editPageTitle',
+    load: () => import('./pages/candidate-edit-page'),
+  },
   // new:module adds routes above this line
 ];
