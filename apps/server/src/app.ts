@@ -65,6 +65,8 @@ export type AppDeps = {
    * on the first job (tests).
    */
   startJobs?: boolean;
+  /** The largest candidate photo zip (100 MB unless a test says less). */
+  photoZipMaxBytes?: number;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -173,7 +175,14 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(bankRoutes, { db, fileTasks, imports, queue, storedFiles, now });
       await api.register(paperRoutes, { db });
-      await api.register(examRoutes, { db, now });
+      await api.register(examRoutes, {
+        db,
+        now,
+        storedFiles,
+        imports,
+        uploadSecret: secretFor(passwordKey, 'signed uploads'),
+        photoZipMaxBytes: deps.photoZipMaxBytes,
+      });
       // new:module registers routes above this line
     },
     { prefix: basePath },

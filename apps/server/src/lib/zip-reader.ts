@@ -27,7 +27,7 @@ export class ArchiveRefused extends Error {
 
 export const unreadable = (detail: string) => new ArchiveRefused('unreadable', detail);
 
-type Entry = { name: string; method: number; flags: number; compressedSize: number; size: number; localOffset: number };
+type Entry = { name: string; raw: string; method: number; flags: number; compressedSize: number; size: number; localOffset: number };
 export type XmlHandlers = {
   open?: (tag: SaxesTagPlain, name: string) => void;
   close?: (name: string) => void;
@@ -42,7 +42,7 @@ const LOCAL = 0x04034b50;
 export const looksLikeZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === LOCAL;
 
 /** The zip's central directory, refused when it is broken, has too many parts or declares too many bytes. */
-function directoryOf(zip: Buffer, limits: ZipLimits): Map<string, Entry> {
+function directoryOf(zip: Buffer, limits: ZipLimits): Map<string, Entry> & { raws: string[] } {
   if (zip.length < 22) throw unreadable('too short');
   let eocd = -1;
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
@@ -58,6 +58,7 @@ function directoryOf(zip: Buffer, limits: ZipLimits): Map<string, Entry> {
   if (count > limits.maxParts) throw new ArchiveRefused('tooLarge', `${count} parts`);
   if (offset + size > eocd) throw unreadable('central directory outside the file');
   const entries = new Map<string, Entry>();
+  const raws: string[] = [];
   let declared = 0;
   let at = offset;
   for (let n = 0; n < count; n++) {
@@ -69,14 +70,17 @@ function directoryOf(zip: Buffer, limits: ZipLimits): Map<string, Entry> {
       compressedSize: zip.readUInt32LE(at + 20),
       size: zip.readUInt32LE(at + 24),
       localOffset: zip.readUInt32LE(at + 42),
-      name: zip.toString('utf8', at + 46, at + 46 + nameLength).replace(/^\/+/, ''),
+      raw: zip.toString('utf8', at + 46, at + 46 + nameLength),
+      name: '',
     };
+    entry.name = entry.raw.replace(/^\/+/, '');
+    raws.push(entry.raw);
     declared += entry.size;
     if (declared > limits.maxUnpackedBytes) throw new ArchiveRefused('tooLarge', `declares ${declared} bytes`);
     entries.set(entry.name.toLowerCase(), entry);
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
-  return entries;
+  return Object.assign(entries, { raws });
 }
 
 /** Inflates one part, handing its bytes on as they come, and counting them against the budget. */
@@ -137,6 +141,8 @@ export function openZip(zip: Buffer, limits: ZipLimits) {
   return {
     /** The names of the parts, as the zip spells them. */
     names: () => [...entries.values()].map((e) => e.name),
+    /** Every entry's name exactly as the directory spells it (a leading slash kept), duplicates included, in order. */
+    rawNames: () => [...entries.raws],
     has: (name: string) => entries.has(name.replace(/^\/+/, '').toLowerCase()),
     async bytes(name: string): Promise<Buffer> {
       const chunks: Buffer[] = [];

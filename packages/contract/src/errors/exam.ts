@@ -368,6 +368,126 @@ export const examErrors = defineErrors({
       '응시자가 시험에서 제외되었습니다',
     ],
   },
+  candidateInExam: {
+    code: 41020601,
+    messages: [
+      '该考生已在本考试中',
+      'This candidate is in the exam already',
+      'Este candidato ya está en el examen',
+      'この受験者は既にこの試験に登録されています',
+      '이 응시자는 이미 이 시험에 있습니다',
+    ],
+  },
+  admissionNumberTaken: {
+    code: 41020602,
+    messages: [
+      '准考证号{number}在本考试中已存在',
+      'Admission number {number} is taken in this exam',
+      'El número de admisión {number} ya existe en este examen',
+      '受験番号{number}はこの試験で既に使われています',
+      '수험번호 {number}은(는) 이 시험에 이미 있습니다',
+    ],
+  },
+  admissionSerialExhausted: {
+    code: 41020603,
+    messages: [
+      '准考证号流水号已用完，请调整准考证号规则',
+      'The admission numbers of this rule are used up: change the rule',
+      'Los números de admisión de esta regla se han agotado: cambie la regla',
+      'この規則の受験番号を使い切りました。規則を変更してください',
+      '이 규칙의 수험번호를 모두 사용했습니다. 규칙을 바꾸세요',
+    ],
+  },
+  examCandidatesLocked: {
+    code: 41020604,
+    messages: [
+      '考试已发布，不能移除考生，请先取消发布',
+      'The exam is published: unpublish it before removing candidates',
+      'El examen está publicado: anule la publicación antes de retirar candidatos',
+      '試験は公開中です。受験者を除外するには公開を取り消してください',
+      '시험이 게시되었습니다. 응시자를 제외하려면 먼저 게시를 취소하세요',
+    ],
+  },
+  candidateInfoLocked: {
+    code: 41020605,
+    messages: [
+      '考试已开始或已结束，考生信息不能修改',
+      'The exam has begun or ended: candidate information can no longer change',
+      'El examen ha comenzado o terminado: los datos del candidato ya no pueden cambiar',
+      '試験が開始または終了したため、受験者情報は変更できません',
+      '시험이 시작되었거나 끝나 응시자 정보를 바꿀 수 없습니다',
+    ],
+  },
+  collectFieldUnknown: {
+    code: 41020606,
+    messages: [
+      '信息采集项{field}不属于本考试',
+      'Information field {field} is not on this exam’s form',
+      'El campo {field} no pertenece al formulario de este examen',
+      '情報項目{field}はこの試験のフォームにありません',
+      '정보 항목 {field}은(는) 이 시험의 양식에 없습니다',
+    ],
+  },
+  photoZipEntryUnsafe: {
+    code: 41020607,
+    messages: [
+      '照片压缩包中的文件名不安全：{name}',
+      'The photo zip holds an unsafe file name: {name}',
+      'El zip de fotos contiene un nombre de archivo no seguro: {name}',
+      '写真のZIPに安全でないファイル名があります：{name}',
+      '사진 압축 파일에 안전하지 않은 파일 이름이 있습니다: {name}',
+    ],
+  },
+  photoZipUnreadable: {
+    code: 41020608,
+    messages: [
+      '照片压缩包无法读取，请上传zip文件',
+      'The photo archive cannot be read: upload a zip file',
+      'No se puede leer el archivo de fotos: suba un archivo zip',
+      '写真のアーカイブを読み取れません。ZIPファイルをアップロードしてください',
+      '사진 압축 파일을 읽을 수 없습니다. zip 파일을 올리세요',
+    ],
+  },
+  uploadTokenInvalid: {
+    code: 41020609,
+    messages: [
+      '上传凭证无效或已过期',
+      'The upload credential is invalid or has expired',
+      'La credencial de subida no es válida o ha caducado',
+      'アップロード資格情報が無効か期限切れです',
+      '업로드 자격 증명이 잘못되었거나 만료되었습니다',
+    ],
+  },
+  candidateFieldsMissing: {
+    code: 41020610,
+    messages: [
+      '请选择考生账号，或填写姓名、证件类型和证件号码',
+      'Choose a candidate account, or give a name, certificate type and number',
+      'Elija una cuenta de candidato o indique nombre, tipo y número de documento',
+      '受験者アカウントを選ぶか、氏名・証明書の種類・番号を入力してください',
+      '응시자 계정을 선택하거나 이름, 신분증 유형과 번호를 입력하세요',
+    ],
+  },
+  photoNotMatched: {
+    code: 41020611,
+    messages: [
+      '没有证件号码或准考证号为{name}的考生',
+      'No candidate has the certificate or admission number {name}',
+      'Ningún candidato tiene el número de documento o de admisión {name}',
+      '証明書番号または受験番号が{name}の受験者はいません',
+      '신분증 번호나 수험번호가 {name}인 응시자가 없습니다',
+    ],
+  },
+  photoNotImage: {
+    code: 41020612,
+    messages: [
+      '{name}不是图片（支持PNG、JPEG、GIF、WebP，不超过10M）',
+      '{name} is not a picture (PNG, JPEG, GIF or WebP, at most 10M)',
+      '{name} no es una imagen (PNG, JPEG, GIF o WebP, hasta 10M)',
+      '{name}は画像ではありません（PNG・JPEG・GIF・WebP、10Mまで）',
+      '{name}은(는) 그림이 아닙니다 (PNG, JPEG, GIF, WebP, 최대 10M)',
+    ],
+  },
   examNameTaken: {
     code: 41010101,
     messages: [

@@ -82,6 +82,18 @@ export const FILE_SYSTEMS = {
       ],
     },
   },
+  exam: {
+    name: ['考务管理', 'Exams', 'Exámenes', '試験管理', '시험 관리'],
+    types: {
+      'examCandidate.import': [
+        '考生导入结果',
+        'Exam candidate import report',
+        'Informe de importación de candidatos del examen',
+        '受験者のインポート結果',
+        '응시자 가져오기 결과',
+      ],
+    },
+  },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;
 export type FileSystemId = keyof typeof FILE_SYSTEMS;
 export type FileType = { [S in FileSystemId]: keyof (typeof FILE_SYSTEMS)[S]['types'] }[FileSystemId];

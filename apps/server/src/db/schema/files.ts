@@ -12,7 +12,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
  * 'avatar' — all served to whoever holds the key — or a 'download' of the download centre, which only its owner
  * fetches, through the download centre.
  */
-export const STORED_FILE_PURPOSES = ['image', 'media', 'logo', 'avatar', 'download'] as const;
+export const STORED_FILE_PURPOSES = ['image', 'media', 'logo', 'avatar', 'download', 'attachment'] as const;
 export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
 
 /** Every file in the file store (lib/file-store.ts), under its random key: what it is, whose, how large. */

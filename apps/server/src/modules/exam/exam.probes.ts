@@ -7,6 +7,7 @@ import { examPaperApi, subjectPaperApi } from '@cloud-exam/contract/exam/exam-pa
 import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
+import { examCandidateApi, signedUploadApi } from '@cloud-exam/contract/exam/exam-candidate';
 
 const DAY = 86_400_000;
 export const examInput = (name: string, extra: { categoryId?: string } = {}) => ({
@@ -53,8 +54,21 @@ export const examProbes: ModuleProbes = {
     const [examPaper] = (await api.call(examPaperApi.importPaper, { examId: exam, subjectId: examSubject, paperIds: [bankPaper.paper] }))
       .ids;
     await api.call(collectInfoApi.save, { projectId: exam, fields: [{ componentId: 'input', title: `${mark}字段` }] });
+    const examCandidate = (
+      await api.call(examCandidateApi.add, { examId: exam, name: `${mark}考生`, certType: '0', idNumber: '11010519491231002X' })
+    ).id;
+    const candidateAccount = (await api.call(examCandidateApi.info, { id: examCandidate })).candidateId;
     // new:module adds rows above this line
-    return { examCategory, exam, examSubject, examBankPaper: bankPaper.paper, examAuthCode: bankPaper.code, examPaper: examPaper! };
+    return {
+      examCategory,
+      exam,
+      examSubject,
+      examBankPaper: bankPaper.paper,
+      examAuthCode: bankPaper.code,
+      examPaper: examPaper!,
+      examCandidate,
+      candidateAccount,
+    };
   },
   endpoints: [
     ...probesFor(categoryApi, {
@@ -107,6 +121,27 @@ export const examProbes: ModuleProbes = {
       form: (r) => ({ id: r.exam! }),
       save: (r) => ({ projectId: r.exam!, fields: [{ componentId: 'name', title: '姓名' }] }),
     }),
+    ...probesFor(examCandidateApi, {
+      page: (r) => ({ examId: r.exam!, current: 1, size: 10 }),
+      accounts: 'own',
+      add: (r) => ({ examId: r.exam!, candidateId: r.candidateAccount! }),
+      admissionRule: (r) => ({ id: r.exam! }),
+      saveAdmissionRule: (r) => ({ id: r.exam!, prefix: 'X', dateFormat: 'none' as const, serialDigits: 4, start: 1 }),
+      remove: (r) => ({ examId: r.exam!, ids: [r.examCandidate!] }),
+      info: (r) => ({ id: r.examCandidate! }),
+      updateInfo: (r) => ({ id: r.examCandidate!, collected: {} }),
+      isEditable: (r) => ({ examId: r.exam! }),
+      monitoring: (r) => ({ examId: r.exam!, candidateId: r.examCandidate! }),
+      validByEnroll: (r) => ({ enrollId: r.exam! }),
+      uploadPhoto: 'own',
+      template: 'own',
+      import: 'own',
+      importPhotos: 'own',
+      tempCredential: 'own',
+      enrollPhoto: 'own',
+      enrollEnclosure: 'own',
+    }),
+    ...probesFor(signedUploadApi, { upload: 'own' }),
     // new:module adds endpoint probes above this line
   ],
 };

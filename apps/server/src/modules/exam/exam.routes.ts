@@ -3,13 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
 import type { Clock } from '../../lib/clock';
+import type { StoredFiles } from '../files';
+import type { Imports } from '../jobs';
 import { categoryRoutes } from './category.routes';
 import { examPaperRoutes } from './exam-paper.routes';
 import { examConfigRoutes } from './exam-config.routes';
 import { collectInfoRoutes } from './collect-info.routes';
+import { examCandidateRoutes } from './exam-candidate.routes';
 import { createExamService } from './exam.service';
 
-export type ExamDeps = { db: Db; now: Clock };
+export type ExamDeps = {
+  db: Db;
+  now: Clock;
+  storedFiles: StoredFiles;
+  imports: Imports;
+  /** Signs the browser's upload addresses. */
+  uploadSecret: Buffer;
+  /** The largest candidate photo zip (100 MB unless a test says less). */
+  photoZipMaxBytes?: number;
+};
 
 /** Exams (/gl/kw/kw/exam) and every part of an exam, each area registering its own endpoints. */
 export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
@@ -32,5 +44,6 @@ export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
   examPaperRoutes(app, deps);
   await examConfigRoutes(app, deps);
   await collectInfoRoutes(app, deps);
+  examCandidateRoutes(app, deps);
   // exam areas register their routes above this line
 }

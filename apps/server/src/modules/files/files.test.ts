@@ -35,6 +35,7 @@ describe('download centre', () => {
     expect(systems.data).toEqual([
       { id: 'sys', name: '系统管理' },
       { id: 'bank', name: '题库管理' },
+      { id: 'exam', name: '考务管理' },
     ]);
     const types = await t.app.inject({
       url: '/cloudeFile/task/listFileType/sys',

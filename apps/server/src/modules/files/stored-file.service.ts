@@ -132,6 +132,9 @@ export function createStoredFiles(db: Db, store: FileStore) {
       return same ? toStoredFile(same) : keep(keeper, 'image', { name: 'image', contentType: detected, body: bytes });
     },
 
+    /** Whether a key names one of the institution's pictures (an uploaded image). */
+    isOwnPicture: async (officeId: string, key: string) => !!(await storedFileRepo(db).findOwned(officeId, 'image', key)),
+
     /** The bytes of an institution's picture (an item's image), for an export; undefined when not one of theirs. */
     async openPicture(officeId: string, key: string) {
       const row = await storedFileRepo(db).findOwned(officeId, 'image', key);

@@ -2,4 +2,8 @@
 export { dataRightsOf } from './data-rights.repo';
 export { createInstitutionWithAdmin, type NewInstitution } from './institution-setup';
 export { orgRoutes, type OrgDeps } from './org.routes';
+/** Candidate accounts and departments, for the exam module's candidates. */
+export { candidateRepo, type CandidateRow, type NewCandidate } from './candidate.repo';
 export { dictItemsOf } from './dict.service';
+export { deptRepo } from './dept.repo';
+export { normalisePath, pathsOf } from './dept.service';

@@ -11,3 +11,9 @@ export const editPaperPath = (id: string) => at('editExaminationPaper', id);
 export const editConfigPath = (id: string) => at('editExamConfig', id);
 export const editCollectInfoPath = (id: string) => at('editExamCollectInfo', id);
 export const addCandidatePath = (id: string) => at('add', id);
+export const importCandidatePath = (id: string, enrollId: string, enrollName: string) =>
+  at('importCandidate', id, enrollId, enrollName || '-');
+export const candidateDetailPath = (id: string, candidateId: string) =>
+  `/examination/candidateDetail/detail/${encodeURIComponent(id)}/${encodeURIComponent(candidateId)}`;
+export const editCandidatePath = (id: string, candidateId: string, admissionNumber: string) =>
+  `/examination/candidateDetail/editCandidate/${[id, candidateId, admissionNumber].map(encodeURIComponent).join('/')}`;

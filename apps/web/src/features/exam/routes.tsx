@@ -66,5 +66,32 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:collect.title',
     load: () => import('./pages/collect-info-page'),
   },
+  {
+    ...ofExam,
+    path: '/examination/detail/add/:id',
+    titleKey: 'exam:candidate.addTitle',
+    load: () => import('./pages/candidate-list-page'),
+  },
+  {
+    ...ofExam,
+    path: '/examination/detail/importCandidate/:id/:enrollId/:enrollName',
+    parent: '/examination/detail/add/:id',
+    titleKey: 'exam:candidate.importTitle',
+    load: () => import('./pages/candidate-import-page'),
+  },
+  {
+    ...ofExam,
+    path: '/examination/candidateDetail/detail/:id/:candidateId',
+    parent: '/examination/detail/add/:id',
+    titleKey: 'exam:candidate.detailPageTitle',
+    load: () => import('./pages/candidate-detail-page'),
+  },
+  {
+    ...ofExam,
+    path: '/examination/candidateDetail/editCandidate/:id/:candidateId/:admissionNumber',
+    parent: '/examination/candidateDetail/detail/:id/:candidateId',
+    titleKey: 'exam:candidate.editPageTitle',
+    load: () => import('./pages/candidate-edit-page'),
+  },
   // new:module adds routes above this line
 ];

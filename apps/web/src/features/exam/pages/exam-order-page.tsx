@@ -37,7 +37,11 @@ export default function ExamOrderPage() {
           <Button disabled={!changed} onClick={() => setDraft(undefined)}>
             {t('order.reset')}
           </Button>
-          <Button type="primary" disabled={!changed} onClick={() => void act(call(examApi.saveOrder, { ids }), t('list:saved')).then((done) => done && setDraft(undefined))}>
+          <Button
+            type="primary"
+            disabled={!changed}
+            onClick={() => void act(call(examApi.saveOrder, { ids }), t('list:saved')).then((done) => done && setDraft(undefined))}
+          >
             {t('list:action.save')}
           </Button>
         </Space>

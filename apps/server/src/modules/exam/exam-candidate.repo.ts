@@ -1,0 +1,226 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  auditLogs,
+  candidates,
+  departments,
+  examCandidates,
+  examCollectFields,
+  exams,
+  examRooms,
+  examSeatings,
+  examSessions,
+  examSubjects,
+} from '../../db/schema';
+import { outer, type Scope, scopedRepo } from '../../db/scoped-repo';
+import { likePattern } from '../../lib/sql-like';
+
+const scoped = scopedRepo(examCandidates);
+
+/** The account's fields of an exam candidate, read beside its row. */
+type Account = { name: string; certType: string; idNumber: string; mobile: string | null; email: string | null };
+const account = sql<Account>`(select jsonb_build_object('name', c.name, 'certType', c.cert_type, 'idNumber', c.id_number,
+  'mobile', c.mobile, 'email', c.email) from ${candidates} c where c.id = ${outer(examCandidates.candidateId)})`;
+const deptName = sql<string | null>`(select d.name from ${departments} d where d.id = ${outer(examCandidates.deptId)})`;
+const extra = { account, deptName };
+
+export type ExamCandidateRow = typeof examCandidates.$inferSelect & { account: Account; deptName: string | null };
+export type NewExamCandidate = Omit<typeof examCandidates.$inferInsert, 'id' | 'officeId'>;
+export type CandidateFilter = { examId: string; keyword?: string; deptId?: string; hasPhoto?: boolean; current: number; size: number };
+
+/** How far past a page's first row the list's total is counted: an exam may hold 100,000 candidates. */
+const COUNT_AHEAD = 10_000;
+
+/** The candidates of the caller's institution's exams. */
+export function examCandidateRepo(db: Db, scope: Scope) {
+  const base = scoped(db, scope);
+  const select = () => db.select({ row: examCandidates, ...extra }).from(examCandidates);
+  const flat = (r: { row: typeof examCandidates.$inferSelect; account: Account; deptName: string | null }): ExamCandidateRow => ({
+    ...r.row,
+    account: r.account,
+    deptName: r.deptName,
+  });
+  return {
+    ...base,
+    /**
+     * One page in the exam's order (index office, exam, order_no, id). A keyword matches the admission number or the
+     * account's name, certificate number or mobile.
+     */
+    page(filter: CandidateFilter) {
+      const k = filter.keyword ? likePattern(filter.keyword) : undefined;
+      const where = and(
+        eq(examCandidates.examId, filter.examId),
+        k
+          ? or(
+              ilike(examCandidates.admissionNumber, k),
+              sql`exists (select 1 from ${candidates} c where c.id = ${outer(examCandidates.candidateId)}
+                and (c.name ilike ${k} or c.id_number ilike ${k} or c.mobile ilike ${k}))`,
+            )
+          : undefined,
+        filter.deptId ? eq(examCandidates.deptId, filter.deptId) : undefined,
+        filter.hasPhoto === true
+          ? isNotNull(examCandidates.photoKey)
+          : filter.hasPhoto === false
+            ? isNull(examCandidates.photoKey)
+            : undefined,
+      );
+      return base.page({
+        ...filter,
+        where,
+        orderBy: [asc(examCandidates.orderNo), asc(examCandidates.id)],
+        extra,
+        countAhead: COUNT_AHEAD,
+      });
+    },
+    async find(id: string): Promise<ExamCandidateRow | undefined> {
+      const [row] = await select().where(base.where(eq(examCandidates.id, id)));
+      return row && flat(row);
+    },
+    /** The exam's candidate named by its own id or by its account's id. */
+    async findInExam(examId: string, id: string): Promise<ExamCandidateRow | undefined> {
+      const [row] = await select()
+        .where(base.where(eq(examCandidates.examId, examId), or(eq(examCandidates.id, id), eq(examCandidates.candidateId, id))))
+        .limit(1);
+      return row && flat(row);
+    },
+    /** These exam candidates of one exam. */
+    ofExam: (examId: string, ids: string[]) =>
+      ids.length ? base.list({ where: and(eq(examCandidates.examId, examId), inArray(examCandidates.id, ids)) }) : Promise.resolve([]),
+    /** Which of these accounts are in the exam already. */
+    async accountsIn(examId: string, candidateIds: string[]) {
+      if (!candidateIds.length) return new Set<string>();
+      const rows = await db
+        .select({ id: examCandidates.candidateId })
+        .from(examCandidates)
+        .where(base.where(eq(examCandidates.examId, examId), inArray(examCandidates.candidateId, candidateIds)));
+      return new Set(rows.map((r) => r.id));
+    },
+    /** Which of these admission numbers the exam has given already. */
+    async numbersTaken(examId: string, numbers: string[]) {
+      if (!numbers.length) return new Set<string>();
+      const rows = await db
+        .select({ n: examCandidates.admissionNumber })
+        .from(examCandidates)
+        .where(base.where(eq(examCandidates.examId, examId), inArray(examCandidates.admissionNumber, numbers)));
+      return new Set(rows.map((r) => r.n));
+    },
+    /** The greatest admission number of the exam made of `stem` and `digits` digits (fixed width: the text order is the number's). */
+    async greatestNumber(examId: string, stem: string, digits: number) {
+      const [row] = await db
+        .select({ n: sql<string | null>`max(${examCandidates.admissionNumber})` })
+        .from(examCandidates)
+        .where(
+          base.where(
+            eq(examCandidates.examId, examId),
+            sql`left(${examCandidates.admissionNumber}, ${stem.length}) = ${stem}`,
+            sql`length(${examCandidates.admissionNumber}) = ${stem.length + digits}`,
+            sql`substr(${examCandidates.admissionNumber}, ${stem.length + 1}) ~ '^[0-9]+$'`,
+          ),
+        );
+      return row?.n ?? null;
+    },
+    /** The place after the last in the exam's order. */
+    async nextOrderNo(examId: string) {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(max(${examCandidates.orderNo}), 0) + 1` })
+        .from(examCandidates)
+        .where(base.where(eq(examCandidates.examId, examId)));
+      return row?.n ?? 1;
+    },
+    /** Where the candidate sits each session of the exam. */
+    seats(examCandidateId: string) {
+      return db
+        .select({
+          sessionId: examSessions.id,
+          sessionName: examSessions.name,
+          subjectName: examSubjects.name,
+          beginAt: examSessions.beginAt,
+          endAt: examSessions.endAt,
+          roomId: examSeatings.roomId,
+          roomName: examRooms.name,
+          seat: examSeatings.seat,
+        })
+        .from(examSeatings)
+        .innerJoin(examSessions, eq(examSessions.id, examSeatings.sessionId))
+        .leftJoin(examSubjects, eq(examSubjects.id, examSessions.subjectId))
+        .leftJoin(examRooms, eq(examRooms.id, examSeatings.roomId))
+        .where(and(eq(examSeatings.officeId, scope.officeId), eq(examSeatings.examCandidateId, examCandidateId)))
+        .orderBy(asc(examSessions.beginAt));
+    },
+    /** The audit rows written about this exam candidate, newest first. */
+    history(examCandidateId: string) {
+      return db
+        .select({
+          id: auditLogs.id,
+          action: auditLogs.action,
+          username: auditLogs.username,
+          createdAt: auditLogs.createdAt,
+          detail: auditLogs.detail,
+        })
+        .from(auditLogs)
+        .where(
+          and(eq(auditLogs.officeId, scope.officeId), eq(auditLogs.targetType, 'examCandidate'), eq(auditLogs.targetId, examCandidateId)),
+        )
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(50);
+    },
+    /** The exam's information form, in order. */
+    collectFields(examId: string) {
+      return db
+        .select({
+          id: examCollectFields.id,
+          title: examCollectFields.title,
+          componentType: examCollectFields.componentType,
+          required: examCollectFields.required,
+          editable: examCollectFields.editable,
+          visible: examCollectFields.visible,
+          optionList: examCollectFields.optionList,
+          defaultValue: examCollectFields.defaultValue,
+          description: examCollectFields.description,
+          componentId: examCollectFields.componentId,
+          componentName: examCollectFields.componentName,
+          collectImageStandard: examCollectFields.collectImageStandard,
+          sort: examCollectFields.sort,
+        })
+        .from(examCollectFields)
+        .where(and(eq(examCollectFields.officeId, scope.officeId), eq(examCollectFields.examId, examId)))
+        .orderBy(asc(examCollectFields.sort));
+    },
+    /** The exam's candidates as photos are matched to them: by certificate number (upper case) and admission number. */
+    photoKeys(examId: string) {
+      return db
+        .select({
+          id: examCandidates.id,
+          admissionNumber: examCandidates.admissionNumber,
+          idNumber: sql<string>`upper(${candidates.idNumber})`,
+          photoKey: examCandidates.photoKey,
+          name: candidates.name,
+        })
+        .from(examCandidates)
+        .innerJoin(candidates, eq(candidates.id, examCandidates.candidateId))
+        .where(base.where(eq(examCandidates.examId, examId)));
+    },
+    /** The exams whose candidates came from this enrolment project. */
+    examsOfEnroll(enrollId: string) {
+      return db
+        .selectDistinct({ id: exams.id, name: exams.name, endAt: exams.endAt })
+        .from(examCandidates)
+        .innerJoin(exams, eq(exams.id, examCandidates.examId))
+        .where(base.where(eq(examCandidates.enrollId, enrollId)))
+        .orderBy(asc(exams.endAt));
+    },
+    /** The exam's candidates with these accounts' certificate numbers, for the import's duplicate check. */
+    async idNumbersIn(examId: string, upperIdNumbers: string[]) {
+      if (!upperIdNumbers.length) return new Set<string>();
+      const rows = await db
+        .select({ n: sql<string>`upper(${candidates.idNumber})` })
+        .from(examCandidates)
+        .innerJoin(candidates, eq(candidates.id, examCandidates.candidateId))
+        .where(base.where(eq(examCandidates.examId, examId), inArray(sql`upper(${candidates.idNumber})`, upperIdNumbers)));
+      return new Set(rows.map((r) => r.n));
+    },
+    async setPhoto(id: string, photoKey: string | null, now: Date) {
+      return base.update(id, { photoKey, updatedAt: now });
+    },
+  };
+}

@@ -1,0 +1,265 @@
+import type { Endpoint } from '@cloud-exam/contract/endpoint';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { examApi } from '@cloud-exam/contract/exam/exam';
+import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { candidateApi } from '@cloud-exam/contract/org/candidate';
+import { deptApi } from '@cloud-exam/contract/org/dept';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpeg, png } from '../../test/media-files';
+import { inject } from '../../test/probes';
+import { createTestApp, givenInstitution, importFile, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
+import { zipOf } from '../../test/xlsx-files';
+import { examInput } from './exam.probes';
+import { examRepo } from './exam.repo';
+
+let t: TestApp;
+let admin: string;
+let other: string;
+let officeId: string;
+
+/** A valid mainland ID number for a serial (born 1 January 1990). */
+function mainlandId(serial: number) {
+  const body = `11010519900101${String(serial).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+const call = async (e: Endpoint, input: object, as = admin) => (await inject(t, e, input, as)).json();
+const ok = async (e: Endpoint, input: object, as = admin) => {
+  const answer = await call(e, input, as);
+  expect(answer.code, JSON.stringify(answer)).toBe(20000);
+  return answer.data;
+};
+let examCount = 0;
+const newExam = async () => (await ok(examApi.add, examInput(`考试${++examCount}`))).id as string;
+const person = (n: number, extra: object = {}) => ({ name: `考生${n}`, certType: '0', idNumber: mainlandId(n), ...extra });
+
+beforeAll(async () => {
+  t = await createTestApp({ photoZipMaxBytes: 64 * 1024 });
+  officeId = (await givenInstitution(t, '第一中学', 'admina')).office.id;
+  admin = await signIn(t, 'admina');
+  await givenInstitution(t, '第二中学', 'adminb');
+  other = await signIn(t, 'adminb');
+});
+afterAll(() => t?.close());
+
+describe('adding candidates', () => {
+  it('adds an existing account, a new person, links a known certificate number, and refuses a duplicate', async () => {
+    const exam = await newExam();
+    const account = (await ok(candidateApi.add, person(1))).id;
+    const first = await ok(examCandidateApi.add, { examId: exam, candidateId: account });
+    expect(first.admissionNumber).toBe('000001');
+    const second = await ok(examCandidateApi.add, { examId: exam, ...person(2, { mobile: '13800138002' }) });
+    expect(second.admissionNumber).toBe('000002');
+    // the new person has an account now
+    const accounts = await ok(examCandidateApi.accounts, { keyword: mainlandId(2) });
+    expect(accounts.map((a: { name: string }) => a.name)).toEqual(['考生2']);
+    // a person whose certificate number has an account is that account: already in the exam
+    expect((await call(examCandidateApi.add, { examId: exam, ...person(1, { name: '别名' }) })).code).toBe(ErrorCodes.candidateInExam);
+    expect((await call(examCandidateApi.add, { examId: exam, candidateId: account })).code).toBe(ErrorCodes.candidateInExam);
+    // in another exam the same certificate number links the account rather than making one
+    const exam2 = await newExam();
+    await ok(examCandidateApi.add, { examId: exam2, ...person(1, { name: '别名' }) });
+    const page = await ok(examCandidateApi.page, { examId: exam2, current: 1, size: 10 });
+    expect(page.records[0].candidateId).toBe(account);
+    expect(page.records[0].name).toBe('考生1');
+    // bad input is refused with its code
+    expect((await call(examCandidateApi.add, { examId: exam, name: '某人' })).code).toBe(ErrorCodes.candidateFieldsMissing);
+    expect((await call(examCandidateApi.add, { examId: exam, ...person(3, { idNumber: '110105199001010000' }) })).code).toBe(
+      ErrorCodes.idNumberIncorrect,
+    );
+    expect((await call(examCandidateApi.add, { examId: exam, ...person(4, { mobile: '12345' }) })).code).not.toBe(20000);
+  });
+
+  it('makes admission numbers by the rule, unique in the exam, and keeps given ones', async () => {
+    const exam = await newExam();
+    await ok(examCandidateApi.saveAdmissionRule, { id: exam, prefix: 'KS', dateFormat: 'none', serialDigits: 3, start: 7 });
+    const rule = await ok(examCandidateApi.admissionRule, { id: exam });
+    expect(rule).toMatchObject({ prefix: 'KS', serialDigits: 3, start: 7, example: 'KS007' });
+    expect((await ok(examCandidateApi.add, { examId: exam, ...person(10) })).admissionNumber).toBe('KS007');
+    expect((await ok(examCandidateApi.add, { examId: exam, ...person(11), admissionNumber: 'KS009' })).admissionNumber).toBe('KS009');
+    expect((await ok(examCandidateApi.add, { examId: exam, ...person(12) })).admissionNumber).toBe('KS010');
+    expect((await call(examCandidateApi.add, { examId: exam, ...person(13), admissionNumber: 'KS009' })).code).toBe(
+      ErrorCodes.admissionNumberTaken,
+    );
+    // a prefix of letters and digits only, at most 10
+    expect(
+      (await call(examCandidateApi.saveAdmissionRule, { id: exam, prefix: 'K-S', dateFormat: 'none', serialDigits: 3, start: 1 })).code,
+    ).toBe(10000400);
+    await ok(examCandidateApi.saveAdmissionRule, { id: exam, prefix: 'Z', dateFormat: 'yyyyMMdd', serialDigits: 3, start: 998 });
+    const dated = (await ok(examCandidateApi.add, { examId: exam, ...person(14) })).admissionNumber as string;
+    expect(dated).toMatch(/^Z\d{8}998$/);
+    await ok(examCandidateApi.add, { examId: exam, ...person(15) });
+    expect((await call(examCandidateApi.add, { examId: exam, ...person(16) })).code).toBe(ErrorCodes.admissionSerialExhausted);
+  });
+
+  it('searches, removes while unpublished, refuses removal once published', async () => {
+    const exam = await newExam();
+    const a = (await ok(examCandidateApi.add, { examId: exam, ...person(20, { mobile: '13912345678' }) })).id;
+    const b = (await ok(examCandidateApi.add, { examId: exam, ...person(21) })).id;
+    const search = async (keyword: string) =>
+      (await ok(examCandidateApi.page, { examId: exam, keyword, current: 1, size: 10 })).records.map((r: { id: string }) => r.id);
+    expect(await search('考生20')).toEqual([a]);
+    expect(await search('13912345678')).toEqual([a]);
+    expect(await search(mainlandId(21))).toEqual([b]);
+    expect(await search('000002')).toEqual([b]);
+    expect((await ok(examCandidateApi.page, { examId: exam, hasPhoto: 'true', current: 1, size: 10 })).total).toBe(0);
+    await ok(examCandidateApi.remove, { examId: exam, ids: [a] });
+    expect(await search('')).toEqual([b]);
+    await examRepo(t.db, { officeId }).update(exam, { published: true });
+    expect((await call(examCandidateApi.remove, { examId: exam, ids: [b] })).code).toBe(ErrorCodes.examCandidatesLocked);
+  });
+});
+
+describe("a candidate's information", () => {
+  it('shows the candidate with history, updates answers while editable and refuses once the exam has begun', async () => {
+    const exam = await newExam();
+    const dept = (await ok(deptApi.add, { name: '一班' })).id;
+    const id = (await ok(examCandidateApi.add, { examId: exam, ...person(30), deptId: dept })).id;
+    const info = await ok(examCandidateApi.info, { id });
+    expect(info).toMatchObject({ name: '考生30', admissionNumber: '000001', deptName: '一班', editable: true, seats: [] });
+    expect(info.history.map((h: { action: string }) => h.action)).toEqual(['examCandidate.add']);
+    expect(await ok(examCandidateApi.isEditable, { examId: exam })).toEqual({ editable: true });
+    // no field of the form: an answer to an unknown field is refused
+    expect((await call(examCandidateApi.updateInfo, { id, collected: { nope: 'x' } })).code).toBe(ErrorCodes.collectFieldUnknown);
+    await ok(examCandidateApi.updateInfo, { id, collected: {}, deptId: '' });
+    expect((await ok(examCandidateApi.info, { id })).deptId).toBeNull();
+    const monitoring = await ok(examCandidateApi.monitoring, { examId: exam, candidateId: id });
+    expect(monitoring).toMatchObject({ name: '考生30', admissionNumber: '000001', state: 'notStarted' });
+    // published and begun: frozen
+    await examRepo(t.db, { officeId }).update(exam, { published: true, beginAt: new Date(Date.now() - 60_000) });
+    expect(await ok(examCandidateApi.isEditable, { examId: exam })).toEqual({ editable: false, reason: 'examInProgress' });
+    expect((await call(examCandidateApi.updateInfo, { id, collected: {} })).code).toBe(ErrorCodes.candidateInfoLocked);
+    expect((await uploadFile(t, `/gl/kw/kw/exam/uploadPhoto?examCandidateId=${id}`, admin, png(), 'a.png')).code).toBe(
+      ErrorCodes.candidateInfoLocked,
+    );
+  });
+
+  it('uploads a photo by content and refuses another type', async () => {
+    const exam = await newExam();
+    const id = (await ok(examCandidateApi.add, { examId: exam, ...person(31) })).id;
+    const up = await uploadFile(t, `/gl/kw/kw/exam/uploadPhoto?examCandidateId=${id}`, admin, png(), 'a.png');
+    expect(up.code).toBe(20000);
+    expect((await ok(examCandidateApi.info, { id })).photo).toBe(up.data.key);
+    expect((await uploadFile(t, '/gl/kw/kw/exam/uploadPhoto', admin, Buffer.from('%PDF-1.4 not a picture'), 'a.png')).code).toBe(
+      ErrorCodes.uploadTypeRefused,
+    );
+    expect(
+      (await uploadFile(t, '/signupApi/bm/student-info/uploadEnclosureFile?group=1', admin, Buffer.from('%PDF-1.4\n%%EOF'), 'a.pdf')).code,
+    ).toBe(20000);
+  });
+
+  it('answers whether the exams of an enrolment project are still ahead of their end', async () => {
+    const answer = await ok(examCandidateApi.validByEnroll, { enrollId: '00000000-0000-4000-8000-000000000001' });
+    expect(answer).toEqual({ valid: true, exams: [] });
+  });
+});
+
+describe('the import', () => {
+  it('reports every bad row and writes nothing, then imports good rows with their numbers', async () => {
+    const exam = await newExam();
+    await ok(examCandidateApi.add, { examId: exam, ...person(40) });
+    const bad = await xlsxOf([
+      ['考生41', '居民身份证', mainlandId(41), '13800000041', '', '', ''],
+      ['考生41', '居民身份证', mainlandId(41), '', '', '', ''],
+      ['考生40', '居民身份证', mainlandId(40), '', '', '', ''],
+      ['考生42', '居民身份证', '110105199001010000', '', '', '', ''],
+      ['考生43', '居民身份证', mainlandId(43), '123', '', '', ''],
+      ['考生44', '居民身份证', mainlandId(44), '', '', '无此部门', ''],
+    ]);
+    const failed = await importFile(t, `/gl/kw/kw/exam/candidate/import/${exam}`, admin, bad, 'c.xlsx');
+    expect(failed.code).toBe(ErrorCodes.importHasErrors);
+    expect(failed.data.errors.map((e: { row: number }) => e.row)).toEqual([3, 4, 5, 6, 7]);
+    expect(failed.data.errors[0].reason).toContain('重复');
+    expect((await ok(examCandidateApi.page, { examId: exam, current: 1, size: 10 })).total).toBe(1);
+
+    await ok(deptApi.add, { name: '二班' });
+    const good = await xlsxOf([
+      ['考生45', '居民身份证', mainlandId(45), '', '', '二班', ''],
+      ['考生46', '0', mainlandId(46), '', '', '', 'A100'],
+    ]);
+    const done = await importFile(t, `/gl/kw/kw/exam/candidate/import/${exam}?enrollId=none`, admin, good, 'c.xlsx');
+    expect(done.code, JSON.stringify(done)).toBe(20000);
+    const page = await ok(examCandidateApi.page, { examId: exam, current: 1, size: 10 });
+    expect(page.records.map((r: { admissionNumber: string; deptName: string | null }) => [r.admissionNumber, r.deptName])).toEqual([
+      ['000001', null],
+      ['000002', '二班'],
+      ['A100', null],
+    ]);
+  });
+
+  it('matches photos by certificate and admission number, reports the rest, refuses unsafe names and a zip too large', async () => {
+    const exam = await newExam();
+    const a = (await ok(examCandidateApi.add, { examId: exam, ...person(50) })).id;
+    const b = (await ok(examCandidateApi.add, { examId: exam, ...person(51) })).id;
+    const zip = zipOf([
+      { name: `${mainlandId(50).toLowerCase()}.jpg`, data: jpeg() },
+      { name: 'photos/000002.png', data: png() },
+      { name: 'nobody.jpg', data: jpeg() },
+      { name: '000001.jpg', data: Buffer.from('not a picture at all') },
+    ]);
+    const report = await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, zip, 'p.zip');
+    expect(report.code, JSON.stringify(report)).toBe(20000);
+    expect(report.data.total).toBe(4);
+    expect(report.data.problems.map((p: { name: string }) => p.name)).toEqual(['nobody.jpg', '000001.jpg']);
+    expect((await ok(examCandidateApi.info, { id: a })).photo).not.toBeNull();
+    expect((await ok(examCandidateApi.info, { id: b })).photo).not.toBeNull();
+    expect((await ok(examCandidateApi.page, { examId: exam, hasPhoto: 'false', current: 1, size: 10 })).total).toBe(0);
+
+    const climbing = zipOf([{ name: '../x.jpg', data: jpeg() }]);
+    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, climbing, 'p.zip')).code).toBe(
+      ErrorCodes.photoZipEntryUnsafe,
+    );
+    const absolute = zipOf([{ name: '/etc/x.jpg', data: jpeg() }]);
+    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, absolute, 'p.zip')).code).toBe(
+      ErrorCodes.photoZipEntryUnsafe,
+    );
+    const large = Buffer.alloc(70 * 1024, 1);
+    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, large, 'p.zip')).code).toBe(41021902);
+    // a bomb: small upload, huge when inflated
+    const bomb = zipOf([{ name: '000001.jpg', data: Buffer.alloc(1024 * 1024) }]);
+    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, bomb, 'p.zip')).code).toBe(41021902);
+  });
+});
+
+describe('signed uploads', () => {
+  it('takes a file at a signed address, and refuses an altered one', async () => {
+    const credential = await ok(examCandidateApi.tempCredential, { purpose: 'photo' });
+    expect(credential.uploadUrl).toMatch(/^cloudeFile\/file\/signedUpload\//);
+    const up = await uploadFile(t, `/${credential.uploadUrl}`, '', png(), 'a.png');
+    expect(up.code, JSON.stringify(up)).toBe(20000);
+    const altered = `/${credential.uploadUrl.slice(0, -2)}AA`;
+    expect((await uploadFile(t, altered, '', png(), 'a.png')).code).toBe(ErrorCodes.uploadTokenInvalid);
+    expect((await uploadFile(t, `/${credential.uploadUrl}`, '', Buffer.from('%PDF-1.4'), 'a.pdf')).code).toBe(ErrorCodes.uploadTypeRefused);
+  });
+});
+
+describe('another institution', () => {
+  it("finds none of the institution's exams or candidates", async () => {
+    const exam = await newExam();
+    const id = (await ok(examCandidateApi.add, { examId: exam, ...person(60) })).id;
+    const account = (await ok(examCandidateApi.info, { id })).candidateId;
+    const theirExam = (await ok(examApi.add, examInput('他校考试'), other)).id;
+    const refused = [
+      [examCandidateApi.page, { examId: exam }],
+      [examCandidateApi.add, { examId: exam, ...person(61) }],
+      [examCandidateApi.add, { examId: theirExam, candidateId: account }],
+      [examCandidateApi.admissionRule, { id: exam }],
+      [examCandidateApi.remove, { examId: exam, ids: [id] }],
+      [examCandidateApi.remove, { examId: theirExam, ids: [id] }],
+      [examCandidateApi.info, { id }],
+      [examCandidateApi.updateInfo, { id, collected: {} }],
+      [examCandidateApi.isEditable, { examId: exam }],
+      [examCandidateApi.monitoring, { examId: exam, candidateId: id }],
+      [examCandidateApi.monitoring, { examId: theirExam, candidateId: id }],
+    ] as const;
+    for (const [e, input] of refused) expect((await call(e, input, other)).code, e.path).toBe(ErrorCodes.notFound);
+    expect((await uploadFile(t, `/gl/kw/kw/exam/uploadPhoto?examCandidateId=${id}`, other, png(), 'a.png')).code).toBe(ErrorCodes.notFound);
+    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, other, zipOf([]), 'p.zip')).code).toBe(
+      ErrorCodes.notFound,
+    );
+    expect(await ok(examCandidateApi.accounts, { keyword: '考生60' }, other)).toEqual([]);
+    expect((await ok(examCandidateApi.info, { id })).name).toBe('考生60');
+  });
+});

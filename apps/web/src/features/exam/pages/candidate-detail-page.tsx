@@ -1,0 +1,108 @@
+import { examCandidateApi, type ExamCandidateInfo } from '@cloud-exam/contract/exam/exam-candidate';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Empty, Image, Space, Spin, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { endpointQuery } from '../../../api/call';
+import { dateTime } from '../../../components/date-time';
+import { useViewParams } from '../../../components/view-location';
+import { editCandidatePath } from '../paths';
+
+/** An answer of the information form as text: lists joined, anything else as given. */
+export const answerText = (value: unknown) =>
+  value === undefined || value === null || value === ''
+    ? '—'
+    : Array.isArray(value)
+      ? value.join(', ')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+
+/** One exam candidate: account, photo, the information form's answers, seats and history. */
+export default function CandidateDetailPage() {
+  const { t } = useTranslation(['exam', 'list']);
+  const { id = '', candidateId = '' } = useViewParams<'id' | 'candidateId'>();
+  const navigate = useNavigate();
+  const info = useQuery(endpointQuery(examCandidateApi.info, { id: candidateId }));
+  if (info.isLoading) return <Spin />;
+  const c: ExamCandidateInfo | undefined = info.data;
+  if (!c) return <Empty description={t('candidate.notFound')} />;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size={16}>
+      <Card
+        title={t('candidate.detailTitle', { name: c.name })}
+        extra={
+          <Button type="primary" onClick={() => void navigate(editCandidatePath(id, c.id, c.admissionNumber))}>
+            {t('candidate.edit')}
+          </Button>
+        }
+      >
+        <Space align="start" size={24} wrap>
+          {c.photoUrl ? (
+            <Image src={c.photoUrl} alt={t('candidate.photoOf', { name: c.name })} width={120} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('candidate.noPhoto')} />
+          )}
+          <Descriptions column={2} size="small">
+            <Descriptions.Item label={t('candidate.name')}>{c.name}</Descriptions.Item>
+            <Descriptions.Item label={t('candidate.admissionNumber')}>{c.admissionNumber}</Descriptions.Item>
+            <Descriptions.Item label={t('candidate.idNumber')}>{c.idNumber}</Descriptions.Item>
+            <Descriptions.Item label={t('candidate.mobile')}>{c.mobile ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('candidate.email')}>{c.email ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('candidate.dept')}>{c.deptName ?? '—'}</Descriptions.Item>
+          </Descriptions>
+        </Space>
+        {!c.editable && c.editReason && (
+          <Typography.Paragraph type="secondary">{t(`candidate.locked.${c.editReason}`)}</Typography.Paragraph>
+        )}
+      </Card>
+      <Card title={t('candidate.collected')}>
+        {c.fields.length ? (
+          <Descriptions column={1} size="small">
+            {c.fields.map((f) => (
+              <Descriptions.Item key={f.id} label={f.title}>
+                {answerText(c.collected[f.id])}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        ) : (
+          <Empty description={t('candidate.noFields')} />
+        )}
+      </Card>
+      <Card title={t('candidate.seats')}>
+        <Table
+          rowKey="sessionId"
+          size="small"
+          pagination={false}
+          dataSource={c.seats}
+          locale={{ emptyText: <Empty description={t('candidate.noSeats')} /> }}
+          columns={[
+            { title: t('candidate.session'), dataIndex: 'sessionName' },
+            { title: t('candidate.subject'), dataIndex: 'subjectName', render: (v: string | null) => v ?? '—' },
+            { title: t('candidate.time'), dataIndex: 'beginDate', render: (v: string, row) => `${dateTime(v)} – ${dateTime(row.endDate)}` },
+            { title: t('candidate.room'), dataIndex: 'roomName', render: (v: string | null) => v ?? '—' },
+            { title: t('candidate.seat'), dataIndex: 'seat', render: (v: number | null) => v ?? '—' },
+          ]}
+        />
+      </Card>
+      <Card title={t('candidate.history')}>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={c.history}
+          locale={{ emptyText: <Empty /> }}
+          columns={[
+            { title: t('candidate.when'), dataIndex: 'createTime', render: (v: string) => dateTime(v) },
+            { title: t('candidate.who'), dataIndex: 'username', render: (v: string | null) => v ?? '—' },
+            {
+              title: t('candidate.what'),
+              dataIndex: 'action',
+              render: (v: string) => t(`candidate.actions.${v.replace('examCandidate.', '')}`, { defaultValue: v }),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,377 @@
+import { z } from 'zod';
+import { Authority } from '../authorities';
+import { endpoints, FILE, needs, publicAccess } from '../endpoint';
+import { id, idOnly, optionalId, optionalText, pageOf, pageParams } from '../fields';
+import { importStartSchema } from '../files/import-job';
+import { storedFileSchema } from '../files/stored-file';
+import { CANDIDATE_COLUMNS, CANDIDATE_NAME_MAX } from '../org/candidate';
+import type { ColumnLabel } from '../sheet';
+
+/**
+ * An exam's candidates (/examination/detail/add/:id, authority gl_kw): the institution's candidate accounts taken
+ * into one exam, each with an admission number unique in the exam (made by the exam's rule unless given), a
+ * department, a photo and the answers of the exam's information form. Added one by one (an existing account or a
+ * new one), imported from a spreadsheet, with their photos from a zip.
+ *
+ * When a candidate's information may change (`isEditCandidateInfo`): while the exam is unpublished, or published
+ * but its window has not begun. Once a published exam's window is open (or over) what candidates gave is frozen.
+ */
+
+const MB = 1024 * 1024;
+
+export const ADMISSION_PREFIX_MAX = 10;
+export const ADMISSION_NUMBER_MAX = 40;
+export const ADMISSION_DATE_FORMATS = ['none', 'yyyyMMdd', 'yyMM'] as const;
+export type AdmissionDateFormat = (typeof ADMISSION_DATE_FORMATS)[number];
+
+export const admissionRuleSchema = z.object({
+  /** Letters and digits, at most 10. */
+  prefix: z
+    .string()
+    .trim()
+    .max(ADMISSION_PREFIX_MAX)
+    .regex(/^[A-Za-z0-9]*$/),
+  /** The exam's first day (its begin date, in UTC+8) written after the prefix, or nothing. */
+  dateFormat: z.enum(ADMISSION_DATE_FORMATS),
+  serialDigits: z.coerce.number().int().min(3).max(8),
+  /** The first serial number. */
+  start: z.coerce.number().int().min(0).max(99_999_999),
+});
+export type AdmissionRule = z.infer<typeof admissionRuleSchema>;
+export const DEFAULT_ADMISSION_RULE: AdmissionRule = { prefix: '', dateFormat: 'none', serialDigits: 6, start: 1 };
+
+/** The stored rule (exams.admission_rule) read leniently: what is missing or broken falls back to the default. */
+export function admissionRuleOf(stored: unknown): AdmissionRule {
+  const parsed = admissionRuleSchema.safeParse({ ...DEFAULT_ADMISSION_RULE, ...(stored as object | null) });
+  return parsed.success ? parsed.data : DEFAULT_ADMISSION_RULE;
+}
+
+/** The part of an admission number before its serial: the prefix and the exam's first day (China time) as the rule says. */
+export function admissionStem(rule: AdmissionRule, examBegin: Date) {
+  const china = new Date(examBegin.getTime() + 8 * 3_600_000).toISOString();
+  const [yyyy, mm, dd] = [china.slice(0, 4), china.slice(5, 7), china.slice(8, 10)];
+  const date = rule.dateFormat === 'yyyyMMdd' ? `${yyyy}${mm}${dd}` : rule.dateFormat === 'yyMM' ? `${yyyy.slice(2)}${mm}` : '';
+  return `${rule.prefix}${date}`;
+}
+
+/** The admission number of a serial, or undefined when the serial needs more digits than the rule has. */
+export function admissionNumber(rule: AdmissionRule, examBegin: Date, serial: number) {
+  const digits = String(serial);
+  if (digits.length > rule.serialDigits) return undefined;
+  return `${admissionStem(rule, examBegin)}${digits.padStart(rule.serialDigits, '0')}`;
+}
+
+export const examCandidateSchema = z.object({
+  /** The exam candidate's id (not the account's). */
+  id: z.string(),
+  examId: z.string(),
+  candidateId: z.string(),
+  name: z.string(),
+  certType: z.string(),
+  idNumber: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  admissionNumber: z.string(),
+  deptId: z.string().nullable(),
+  deptName: z.string().nullable(),
+  photo: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  enrollId: z.string().nullable(),
+  orderNo: z.number().int(),
+  createTime: z.string(),
+});
+export type ExamCandidate = z.infer<typeof examCandidateSchema>;
+
+export const candidateSeatSchema = z.object({
+  sessionId: z.string(),
+  sessionName: z.string(),
+  subjectName: z.string().nullable(),
+  beginDate: z.string(),
+  endDate: z.string(),
+  roomId: z.string().nullable(),
+  roomName: z.string().nullable(),
+  seat: z.number().int().nullable(),
+});
+export type CandidateSeat = z.infer<typeof candidateSeatSchema>;
+
+export const examCandidateInfoSchema = examCandidateSchema.extend({
+  examName: z.string(),
+  collected: z.record(z.string(), z.unknown()),
+  /** The exam's information form, to show and edit the answers by. */
+  fields: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      componentType: z.string(),
+      required: z.boolean(),
+      editable: z.boolean(),
+      optionList: z.array(z.unknown()).nullable(),
+    }),
+  ),
+  seats: z.array(candidateSeatSchema),
+  history: z.array(
+    z.object({ id: z.string(), action: z.string(), username: z.string().nullable(), createTime: z.string(), detail: z.unknown() }),
+  ),
+  editable: z.boolean(),
+  editReason: z.string().optional(),
+});
+export type ExamCandidateInfo = z.infer<typeof examCandidateInfoSchema>;
+
+export const candidateAccountBriefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  certType: z.string(),
+  idNumber: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** Why a candidate's information cannot change now. */
+export const EDIT_LOCK_REASONS = ['examInProgress', 'examEnded'] as const;
+export type EditLockReason = (typeof EDIT_LOCK_REASONS)[number];
+
+export const examCandidateAddSchema = z.object({
+  examId: id,
+  /** An existing account of the institution; or none and the person's fields below. */
+  candidateId: optionalId,
+  name: optionalText(CANDIDATE_NAME_MAX),
+  certType: optionalText(20),
+  idNumber: optionalText(30),
+  mobile: optionalText(11),
+  email: optionalText(100),
+  /** Made by the exam's rule when absent. */
+  admissionNumber: optionalText(ADMISSION_NUMBER_MAX),
+  /** (Its own schema: one schema object used twice in a request becomes a reference the OpenAPI document lacks.) */
+  deptId: z
+    .union([id, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type ExamCandidateAddInput = z.input<typeof examCandidateAddSchema>;
+
+/** The import template's columns: the account's, the department path, an optional admission number. */
+export const EXAM_CANDIDATE_COLUMNS = {
+  name: CANDIDATE_COLUMNS.name,
+  certType: CANDIDATE_COLUMNS.certType,
+  idNumber: CANDIDATE_COLUMNS.idNumber,
+  mobile: CANDIDATE_COLUMNS.mobile,
+  email: CANDIDATE_COLUMNS.email,
+  dept: ['部门', 'Department', 'Departamento', '部門', '부서'],
+  admissionNumber: ['准考证号', 'Admission number', 'Número de admisión', '受験番号', '수험번호'],
+} as const satisfies Record<string, ColumnLabel>;
+
+/** A photo zip: at most 100 MB uploaded; each picture as the image upload takes it (10 MB). */
+export const PHOTO_ZIP_MAX_BYTES = 100 * MB;
+export const PHOTO_MAX_BYTES = 10 * MB;
+export const PHOTO_ZIP_ENTRIES_MAX = 100_000;
+/** Attachments of the enrolment form: the types (told by content) and size. */
+export const ENCLOSURE_MAX_BYTES = 20 * MB;
+
+export const photoImportReportSchema = z.object({
+  total: z.number().int(),
+  matched: z.number().int(),
+  problems: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type PhotoImportReport = z.infer<typeof photoImportReportSchema>;
+
+const UPLOAD_PURPOSES_SIGNED = ['image', 'photo', 'enclosure'] as const;
+
+export const examCandidateApi = endpoints('exam candidates', needs(Authority.exam), {
+  page: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/candidate/page',
+    summary:
+      "An exam's candidates in the exam's order, searched by name, certificate number, admission number or mobile, by department and whether they have a photo; the total stops counting 10,000 rows past the page",
+    input: z.object({
+      examId: id,
+      keyword: optionalText(50),
+      deptId: optionalId,
+      hasPhoto: z
+        .enum(['true', 'false', ''])
+        .optional()
+        .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+      ...pageParams,
+    }),
+    output: pageOf(examCandidateSchema),
+  },
+  accounts: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/candidate/accounts',
+    summary: "The institution's candidate accounts whose name, certificate number or mobile holds the keyword (at most 20)",
+    input: z.object({ keyword: optionalText(50) }),
+    output: z.array(candidateAccountBriefSchema),
+  },
+  add: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/candidate/add',
+    summary:
+      'Add a candidate to an exam: an existing account, or a new person (their account is made, or linked when the certificate number has one); the admission number follows the rule unless given',
+    input: examCandidateAddSchema,
+    output: z.object({ id: z.string(), admissionNumber: z.string() }),
+  },
+  admissionRule: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/admissionRule',
+    summary: "How the exam's admission numbers are made, with an example",
+    input: idOnly,
+    output: admissionRuleSchema.extend({ example: z.string() }),
+  },
+  saveAdmissionRule: {
+    method: 'PUT',
+    path: '/gl/kw/kw/exam/admissionRule',
+    summary: "Set how the exam's admission numbers are made (numbers already given stay)",
+    input: admissionRuleSchema.extend({ id }),
+    output: z.null(),
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/gl/kw/kw/exam/candidate/delete',
+    summary: 'Remove candidates from an unpublished exam (their accounts stay)',
+    input: z.object({ examId: id, ids: z.array(id).min(1).max(500) }),
+    inputAlsoInQuery: true,
+    output: z.null(),
+  },
+  info: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam-candidate-info/query/{id}',
+    summary: "One exam candidate: account, admission number, photo, the information form's answers, seats and history",
+    input: idOnly,
+    output: examCandidateInfoSchema,
+  },
+  updateInfo: {
+    method: 'PUT',
+    path: '/gl/kw/kw/exam-candidate-info/updateCandidateInfo',
+    summary: "Change a candidate's answers of the information form, photo and department while the exam allows it",
+    input: z.object({
+      id,
+      collected: z.record(z.string().max(64), z.unknown()).default({}),
+      /** A stored picture's key (uploadPhoto); null removes the photo; absent keeps it. */
+      photo: z.string().max(64).nullish(),
+      deptId: z.union([id, z.literal('')]).nullish(),
+    }),
+    inputAlsoInQuery: true,
+    output: z.null(),
+  },
+  isEditable: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/candidate/isEditCandidateInfo',
+    summary: "Whether the exam's candidates' information may change now: unpublished, or published and not begun",
+    input: z.object({ examId: id }),
+    output: z.object({ editable: z.boolean(), reason: z.enum(EDIT_LOCK_REASONS).optional() }),
+  },
+  monitoring: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/candidate/getCandidateDetailMonitoring',
+    summary: "A candidate's summary for the monitoring pages (candidateId: the exam candidate's id or the account's)",
+    input: z.object({ examId: id, candidateId: id }),
+    output: z.object({
+      examCandidateId: z.string(),
+      name: z.string(),
+      admissionNumber: z.string(),
+      idNumber: z.string(),
+      photoUrl: z.string().nullable(),
+      seats: z.array(candidateSeatSchema),
+      /** Only 'notStarted' until exam day exists. */
+      state: z.literal('notStarted'),
+    }),
+  },
+  validByEnroll: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/vaildExamDateByEnrollId',
+    summary:
+      "Whether the exams an enrolment project's candidates were taken into are all still ahead of their end (until enrolment exists: the exams whose candidates carry this enrolment id)",
+    input: z.object({ enrollId: id }),
+    output: z.object({
+      valid: z.boolean(),
+      exams: z.array(z.object({ examId: z.string(), examName: z.string(), endDate: z.string(), valid: z.boolean() })),
+    }),
+  },
+  uploadPhoto: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/uploadPhoto',
+    summary:
+      "Upload a candidate photo (multipart, PNG/JPEG/GIF/WebP told by content, ≤ 10 MB); with ?examCandidateId= it becomes that candidate's photo; answers its key and address",
+    encoding: 'multipart',
+    output: storedFileSchema,
+  },
+  template: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/candidate/importTemplate',
+    summary: 'The candidate import template (.xlsx)',
+    output: FILE,
+  },
+  import: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/candidate/import/{examId}',
+    summary:
+      'Import candidates into an exam from the template (multipart .xlsx; ?enrollId= when from an enrolment project); nothing is written unless every row is valid; answers the job',
+    encoding: 'multipart',
+    input: z.object({ examId: id }),
+    output: importStartSchema,
+  },
+  importPhotos: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/candidate/importPhotos/{examId}',
+    summary:
+      "Candidates' photos from a zip (multipart, ≤ 100 MB), each named <certificate number>.jpg or <admission number>.jpg; answers what was matched and what not",
+    encoding: 'multipart',
+    input: z.object({ examId: id }),
+    output: photoImportReportSchema,
+  },
+  tempCredential: {
+    method: 'GET',
+    path: '/gl/kw/kw/bucket/getBucketTempCredential',
+    summary:
+      'What the browser needs to upload one file straight to the store: a signed upload address on this server, valid 10 minutes, with the types and size it takes',
+    input: z.object({ purpose: z.enum(UPLOAD_PURPOSES_SIGNED).default('image') }),
+    output: z.object({
+      mode: z.literal('signed'),
+      uploadUrl: z.string(),
+      expireTime: z.string(),
+      maxBytes: z.number().int(),
+      types: z.array(z.string()),
+    }),
+  },
+  enrollPhoto: {
+    method: 'POST',
+    path: '/signupApi/bm/student-info/uploadPhoto',
+    summary: "The enrolment form's photo (multipart, ?group=; a picture told by content, ≤ 10 MB); answers its key and address",
+    encoding: 'multipart',
+    output: storedFileSchema,
+  },
+  enrollEnclosure: {
+    method: 'POST',
+    path: '/signupApi/bm/student-info/uploadEnclosureFile',
+    summary:
+      'An attachment of the enrolment form (multipart, ?group=; PDF, Word, Excel, zip, JPEG or PNG told by content, ≤ 20 MB); answers its key and address',
+    encoding: 'multipart',
+    output: storedFileSchema,
+  },
+});
+
+/** The upload a signed address takes: no token, the signature in the address is the credential. */
+export const signedUploadApi = endpoints('exam candidates', publicAccess, {
+  upload: {
+    method: 'POST',
+    path: '/cloudeFile/file/signedUpload/{token}',
+    summary: 'Upload one file (multipart) to a signed address from getBucketTempCredential, within its types and size',
+    encoding: 'multipart',
+    input: z.object({ token: z.string().min(1).max(100) }),
+    output: storedFileSchema,
+  },
+});
+
+export type SignedUploadPurpose = (typeof UPLOAD_PURPOSES_SIGNED)[number];
+
+/** What an attachment of the enrolment form may be, by its content (Word and Excel 97 are OLE files; .docx and .xlsx zips). */
+export const ENCLOSURE_TYPES = [
+  'application/pdf',
+  'application/x-cfb',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/zip',
+  'image/jpeg',
+  'image/png',
+] as const;
