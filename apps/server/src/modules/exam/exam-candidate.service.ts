@@ -1,3 +1,4 @@
+import { collectProblems, type RuleField } from '@cloud-exam/contract/exam/collect-info';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
@@ -356,6 +357,8 @@ export function createExamCandidateService({
       const fields = await examCandidateRepo(db, tenant).collectFields(exam.id);
       const unknown = collectedProblems(new Set(fields.map((f) => f.id)), input.collected);
       if (unknown) throw new AppError(ErrorCodes.collectFieldUnknown, { field: unknown });
+      const [problem] = collectProblems(fields as RuleField[], input.collected);
+      if (problem) throw new AppError(problem.code, problem.params);
       if (input.photo && !(await storedFiles.isOwnPicture(tenant.officeId, input.photo))) throw new AppError(ErrorCodes.notFound);
       const changes = {
         collected: input.collected,

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examApi } from '@cloud-exam/contract/exam/exam';
+import { collectInfoApi } from '@cloud-exam/contract/exam/collect-info';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { candidateApi } from '@cloud-exam/contract/org/candidate';
 import { deptApi } from '@cloud-exam/contract/org/dept';
@@ -125,6 +126,12 @@ describe("a candidate's information", () => {
     expect((await call(examCandidateApi.updateInfo, { id, collected: { nope: 'x' } })).code).toBe(ErrorCodes.collectFieldUnknown);
     await ok(examCandidateApi.updateInfo, { id, collected: {}, deptId: '' });
     expect((await ok(examCandidateApi.info, { id })).deptId).toBeNull();
+    // the exam's information form checks the answers as the candidate's form does
+    await ok(collectInfoApi.save, { projectId: exam, fields: [{ componentId: 'phone', title: '手机号', required: 1 }] });
+    const [phone] = await ok(collectInfoApi.form, { id: exam });
+    expect((await call(examCandidateApi.updateInfo, { id, collected: {} })).msg).toBe('手机号未填写');
+    expect((await call(examCandidateApi.updateInfo, { id, collected: { [phone.id]: '123' } })).code).not.toBe(20000);
+    await ok(examCandidateApi.updateInfo, { id, collected: { [phone.id]: '13812345678' } });
     const monitoring = await ok(examCandidateApi.monitoring, { examId: exam, candidateId: id });
     expect(monitoring).toMatchObject({ name: '考生30', admissionNumber: '000001', state: 'notStarted' });
     // published and begun: frozen
