@@ -1,4 +1,12 @@
-import { AppstoreOutlined, BellOutlined, DownloadOutlined, HomeOutlined, ScheduleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  DownloadOutlined,
+  HomeOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import type { AuthorityName } from '@cloud-exam/contract/authorities';
 import type { ComponentType, ReactNode } from 'react';
