@@ -43,10 +43,10 @@ test('an exam is made through its form, its category filed, and publishing names
   await expect(overview.getByText('科目“语文”没有试卷')).toBeVisible();
   await expect(overview.getByText('没有考生')).toBeVisible();
   await page.getByRole('button', { name: /发\s*布/ }).click();
-  const refusal = page.locator('.ant-modal-confirm:visible');
-  await expect(refusal.getByText('考试尚不能发布')).toBeVisible();
+  const refusal = page.locator('.ant-modal-confirm').filter({ visible: true });
+  await expect(refusal.locator('.ant-modal-confirm-title')).toHaveText('考试尚不能发布');
   await expect(refusal.getByText('没有场次')).toBeVisible();
-  await refusal.getByRole('button', { name: OK }).click();
+  await refusal.getByRole('button', { name: '知道了' }).click();
 
   // The list finds it by its state and its category.
   await page.goto('/examination/list?status=notStarted');

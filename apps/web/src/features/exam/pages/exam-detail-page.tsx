@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
-import { examApi, type PublishGap, publishGapText } from '@cloud-exam/contract/exam/exam';
+import { examApi, publishGapText } from '@cloud-exam/contract/exam/exam';
 import type { Language } from '@cloud-exam/contract/languages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, List, Popconfirm, Result, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { call, endpointQuery } from '../../../api/call';
 import { dateTime } from '../../../components/date-time';
 import { useFeedback } from '../../../components/feedback';
-import { useRowAction } from '../../../components/list/use-edit-dialog';
+import { useRefresh, useRowAction } from '../../../components/list/use-edit-dialog';
+import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
 import { ExamStatusTags } from '../components/exam-status';
 import { EXAM_READS } from './exam-list-page';
@@ -18,7 +19,8 @@ import { addCandidatePath, editBaseInfoPath, editCollectInfoPath, editConfigPath
 export default function ExamDetailPage() {
   const { t, i18n } = useTranslation(['exam', 'list']);
   const { id = '' } = useViewParams<'id'>();
-  const { modal } = useFeedback();
+  const { message, modal } = useFeedback();
+  const refresh = useRefresh(EXAM_READS);
   const exam = useQuery(endpointQuery(examApi.baseInfo, { id }));
   const gaps = useQuery(endpointQuery(examApi.publishGaps, { id }));
   const act = useRowAction(EXAM_READS);
@@ -30,24 +32,23 @@ export default function ExamDetailPage() {
   const missing = gaps.data ?? [];
 
   const publish = async () => {
-    let refused: PublishGap[] | undefined;
-    await act(
-      call(examApi.updateBatch, { ids: [id], action: 'publish' }).then((answer) => {
-        refused = answer.refused[0]?.gaps;
-      }),
-      t('detail.publishChecked'),
-    );
-    if (refused?.length)
-      modal.warning({
-        title: t('detail.cannotPublish'),
-        content: (
-          <ul style={{ paddingInlineStart: 20 }}>
-            {refused.map((g) => (
-              <li key={g.gap}>{publishGapText(g, lang)}</li>
-            ))}
-          </ul>
-        ),
-      });
+    const answer = await told(() => call(examApi.updateBatch, { ids: [id], action: 'publish' }));
+    if (!answer) return;
+    await refresh();
+    const refused = answer.refused[0];
+    if (!refused) return void message.success(t('detail.publishedNow'));
+    modal.warning({
+      title: t('detail.cannotPublish'),
+      content: refused.gaps ? (
+        <ul style={{ paddingInlineStart: 20 }}>
+          {refused.gaps.map((g) => (
+            <li key={g.gap}>{publishGapText(g, lang)}</li>
+          ))}
+        </ul>
+      ) : (
+        refused.msg
+      ),
+    });
   };
 
   const parts = [
