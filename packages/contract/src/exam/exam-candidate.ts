@@ -244,7 +244,8 @@ export const examCandidateApi = endpoints('exam candidates', needs(Authority.exa
     summary: "Change a candidate's answers of the information form, photo and department while the exam allows it",
     input: z.object({
       id,
-      collected: z.record(z.string().max(64), z.unknown()).default({}),
+      /** The answers that change, by field id; those not named stay as they were. */
+      collected: z.record(z.string().max(64), z.unknown()).optional(),
       /** A stored picture's key (uploadPhoto); null removes the photo; absent keeps it. */
       photo: z.string().max(64).nullish(),
       deptId: z.union([id, z.literal('')]).nullish(),

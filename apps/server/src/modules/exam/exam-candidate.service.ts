@@ -355,13 +355,15 @@ export function createExamCandidateService({
       const exam = await examOf(tenant, row.examId);
       if (editLock(exam, now())) throw new AppError(ErrorCodes.candidateInfoLocked);
       const fields = await examCandidateRepo(db, tenant).collectFields(exam.id);
-      const unknown = collectedProblems(new Set(fields.map((f) => f.id)), input.collected);
+      // Answers the call does not name stay as they were (a hidden field's, or all when only the photo changes).
+      const collected = { ...row.collected, ...input.collected };
+      const unknown = collectedProblems(new Set(fields.map((f) => f.id)), input.collected ?? {});
       if (unknown) throw new AppError(ErrorCodes.collectFieldUnknown, { field: unknown });
-      const [problem] = collectProblems(fields as RuleField[], input.collected);
+      const [problem] = input.collected ? collectProblems(fields as RuleField[], collected) : [];
       if (problem) throw new AppError(problem.code, problem.params);
       if (input.photo && !(await storedFiles.isOwnPicture(tenant.officeId, input.photo))) throw new AppError(ErrorCodes.notFound);
       const changes = {
-        collected: input.collected,
+        collected,
         ...(input.photo !== undefined ? { photoKey: input.photo } : {}),
         ...(input.deptId !== undefined ? { deptId: await deptChecked(tenant, input.deptId) } : {}),
       };
@@ -439,8 +441,8 @@ export function createExamCandidateService({
       const valid =
         parts.length === 5 &&
         !!signature &&
-        signature.length === 22 &&
-        timingSafeEqual(Buffer.from(signature), Buffer.from(sign(parts.slice(0, 4).join('.')))) &&
+        Buffer.from(signature, 'base64url').length === 16 &&
+        timingSafeEqual(Buffer.from(signature, 'base64url'), Buffer.from(sign(parts.slice(0, 4).join('.')), 'base64url')) &&
         parseInt(expires!, 36) * 1000 > now();
       const purpose = (Object.keys(PURPOSE_CODES) as SignedUploadPurpose[]).find((p) => PURPOSE_CODES[p] === code);
       const keeper: Keeper = { officeId: uuidOf(office ?? ''), userId: uuidOf(user ?? '') };
@@ -455,6 +457,7 @@ export function createExamCandidateService({
      */
     async importPhotos(tenant: Tenant, examId: string, request: FastifyRequest, lang: Language): Promise<PhotoImportReport> {
       const exam = await examOf(tenant, examId);
+      if (editLock(exam, now())) throw new AppError(ErrorCodes.candidateInfoLocked);
       const tooLarge = new AppError(ErrorCodes.photoImportTooLarge);
       const upload = await uploadedFile(request, photoZipMaxBytes, tooLarge);
       if (!upload) throw new AppError(ErrorCodes.uploadMissing);

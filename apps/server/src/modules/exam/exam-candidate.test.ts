@@ -132,6 +132,9 @@ describe("a candidate's information", () => {
     expect((await call(examCandidateApi.updateInfo, { id, collected: {} })).msg).toBe('手机号未填写');
     expect((await call(examCandidateApi.updateInfo, { id, collected: { [phone.id]: '123' } })).code).not.toBe(20000);
     await ok(examCandidateApi.updateInfo, { id, collected: { [phone.id]: '13812345678' } });
+    // a change of department alone keeps the answers
+    await ok(examCandidateApi.updateInfo, { id, deptId: dept });
+    expect((await ok(examCandidateApi.info, { id })).collected).toEqual({ [phone.id]: '13812345678' });
     const monitoring = await ok(examCandidateApi.monitoring, { examId: exam, candidateId: id });
     expect(monitoring).toMatchObject({ name: '考生30', admissionNumber: '000001', state: 'notStarted' });
     // published and begun: frozen
@@ -238,6 +241,9 @@ describe('signed uploads', () => {
     expect(up.code, JSON.stringify(up)).toBe(20000);
     const altered = `/${credential.uploadUrl.slice(0, -2)}AA`;
     expect((await uploadFile(t, altered, '', png(), 'a.png')).code).toBe(ErrorCodes.uploadTokenInvalid);
+    // a signature of the right length in characters but not in bytes is refused, not a server error
+    const foreign = `/${credential.uploadUrl.slice(0, -22)}%C3%A9${'a'.repeat(21)}`;
+    expect((await uploadFile(t, foreign, '', png(), 'a.png')).code).toBe(ErrorCodes.uploadTokenInvalid);
     expect((await uploadFile(t, `/${credential.uploadUrl}`, '', Buffer.from('%PDF-1.4'), 'a.pdf')).code).toBe(ErrorCodes.uploadTypeRefused);
   });
 });

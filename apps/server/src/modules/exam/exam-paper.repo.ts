@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, or, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examPapers, examSubjects } from '../../db/schema';
 import { outer, type Scope, scopedRepo } from '../../db/scoped-repo';
@@ -48,7 +48,15 @@ export function examPaperRepo(db: Db, scope: Scope) {
     },
     /** Whether a subject holds a paper added by authorisation code (other than `exceptId`). */
     hasAuthCodePaper: (examId: string, subjectId: string | null, exceptId?: string) =>
-      base.exists(and(inGroup(examId, subjectId), eq(examPapers.source, 'authCode'), exceptId ? ne(examPapers.id, exceptId) : undefined)),
+      base.exists(
+        and(
+          // A paper of no subject serves every subject: it counts for each, and each counts for it.
+          eq(examPapers.examId, examId),
+          subjectId ? or(eq(examPapers.subjectId, subjectId), isNull(examPapers.subjectId)) : undefined,
+          eq(examPapers.source, 'authCode'),
+          exceptId ? ne(examPapers.id, exceptId) : undefined,
+        ),
+      ),
     /** Whether a subject holds this paper already (other than `exceptId`). */
     holds: (examId: string, subjectId: string | null, paperId: string, exceptId?: string) =>
       base.exists(and(inGroup(examId, subjectId), eq(examPapers.paperId, paperId), exceptId ? ne(examPapers.id, exceptId) : undefined)),

@@ -236,6 +236,8 @@ describe('papers by authorisation code', () => {
     expect(row).toMatchObject({ id, subjectId: maths, paperId: shared, name: '外校试卷', source: 'authCode', variant: 'A', totalScore: 3 });
     // "at most one paper may be added": a second by code to the same subject
     await refused(examPaperApi.importPaperAuthCode, { examId: exam, subjectId: maths, authCode: secondCode }, ErrorCodes.tooManyPapers);
+    // nor one for every subject, which maths would then hold too
+    await refused(examPaperApi.importPaperAuthCode, { examId: exam, authCode: secondCode }, ErrorCodes.tooManyPapers);
     // the subject call, a multipart form, adds one to another subject
     const viaForm = await ok(subjectPaperApi.importPaperAuthCode, { examId: exam, subjectId: chinese, authCode: secondCode });
     expect(viaForm.id).toBeTruthy();

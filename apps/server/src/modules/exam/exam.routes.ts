@@ -25,7 +25,7 @@ export type ExamDeps = {
 
 /** Exams (/gl/kw/kw/exam) and every part of an exam, each area registering its own endpoints. */
 export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
-  const exams = createExamService(deps.db, deps.now);
+  const exams = createExamService(deps.db, deps.now, deps.storedFiles);
   routes(app, examApi, {
     page: (input, { tenant }) => exams.page(tenant, input),
     baseInfo: (input, { tenant }) => exams.baseInfo(tenant, input),

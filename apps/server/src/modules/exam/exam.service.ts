@@ -11,6 +11,7 @@ import {
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import type { Language } from '@cloud-exam/contract/languages';
 import type { Db } from '../../db/client';
+import type { StoredFiles } from '../files';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
@@ -26,7 +27,7 @@ type Input = Inputs<typeof examApi>;
  * Exams: base information and subjects, publishing (refused with what is missing), the candidates' order, copy
  * and delete. A published exam keeps its window and subjects (unpublish to change them); every write is audited.
  */
-export function createExamService(db: Db, now: Clock) {
+export function createExamService(db: Db, now: Clock, storedFiles: Pick<StoredFiles, 'isOwnPicture'>) {
   const found = async (tenant: Tenant, id: string) => {
     const row = await examRepo(db, tenant).find(id);
     if (!row) throw new AppError(ErrorCodes.notFound);
@@ -38,6 +39,7 @@ export function createExamService(db: Db, now: Clock) {
     if (problem) throw new AppError(ErrorCodes[problem.code]);
     if (await examRepo(db, tenant).nameTaken(input.examName, exceptId)) throw new AppError(ErrorCodes.examNameTaken);
     if (input.categoryId && !(await categoryRepo(db, tenant).findOne(input.categoryId))) throw new AppError(ErrorCodes.notFound);
+    if (input.cover && !(await storedFiles.isOwnPicture(tenant.officeId, input.cover))) throw new AppError(ErrorCodes.notFound);
   };
 
   const columns = (input: Input['add']) => ({

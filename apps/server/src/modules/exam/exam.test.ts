@@ -87,6 +87,7 @@ describe('exams', () => {
         ],
       }),
     );
+    expect((await call(examApi.add, exam('别处封面', { cover: 'not-a-picture-of-ours' }))).code).toBe(ErrorCodes.notFound);
     await ok(examApi.add, exam('重名考试'));
     expect((await call(examApi.add, exam('重名考试'))).code).toBe(ErrorCodes.examNameTaken);
   });
