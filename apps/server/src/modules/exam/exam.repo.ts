@@ -77,6 +77,13 @@ export function examRepo(db: Db, scope: Scope) {
       base.exists(and(eq(exams.name, name), exceptId ? sql`${exams.id} <> ${exceptId}` : undefined)),
     /** Published exams in the candidates' order. */
     published: () => base.list({ where: eq(exams.published, true), orderBy: [asc(exams.listOrder), asc(exams.beginAt), asc(exams.id)] }),
+    /** Places these exams in the candidates' order, first to last, in one statement. */
+    async setListOrder(ids: string[]) {
+      await db.execute(sql`
+        update ${exams} set list_order = o.n
+        from unnest(${sql.param(ids)}::uuid[]) with ordinality as o(id, n)
+        where ${exams.id} = o.id and ${exams.officeId} = ${scope.officeId}`);
+    },
     /** The next place at the end of the candidates' order. */
     async nextListOrder() {
       const [row] = await db

@@ -254,9 +254,8 @@ export function createExamService(db: Db, now: Clock, storedFiles: Pick<StoredFi
       const known = new Set(published.map((r) => r.id));
       if (ids.some((i) => !known.has(i))) throw new AppError(ErrorCodes.notFound);
       await db.transaction(async (tx) => {
-        const repo = examRepo(tx, tenant);
         const rest = published.filter((r) => !ids.includes(r.id)).map((r) => r.id);
-        for (const [i, examId] of [...ids, ...rest].entries()) await repo.update(examId, { listOrder: i + 1 });
+        await examRepo(tx, tenant).setListOrder([...ids, ...rest]);
         await recordAudit(tx, tenant.actor, { action: 'exam.order', targetType: 'exam' });
       });
       return null;

@@ -14,7 +14,6 @@ import type { Language } from '@cloud-exam/contract/languages';
 import { dictApi } from '@cloud-exam/contract/org/dict';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Card, DatePicker, Form, Image, Input, InputNumber, Space, Spin, Typography, Upload } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, endpointQuery } from '../../../api/call';
@@ -49,11 +48,6 @@ export default function ExamBaseInfoPage() {
   const lang = i18n.language as Language;
 
   const initial = id ? exam.data && examToValues(exam.data) : agreement.data && newExamValues(agreement.data.agreement);
-  useEffect(() => {
-    if (initial) form.setFieldsValue(initial);
-    // Filled once when what it shows arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [!!initial]);
 
   const watched = Form.useWatch([], form) as ExamFormValues | undefined;
   const problems = watched?.window && watched.subjects ? examProblems(valuesToInput(watched)) : [];
@@ -73,6 +67,31 @@ export default function ExamBaseInfoPage() {
     message.success(t('list:saved'));
   });
 
+  /** A subject's number of minutes (duration, early submit, late entry), fixed while the exam is published. */
+  const minutesField = (
+    row: number,
+    index: number,
+    key: string,
+    label: string,
+    options: { min?: number; required?: boolean; hint?: string },
+  ) => (
+    <Form.Item
+      name={[row, key]}
+      label={t(label)}
+      tooltip={options.hint && t(options.hint)}
+      rules={options.required ? [{ required: true, message: t('list:required', { field: t(label) }) }] : undefined}
+    >
+      <InputNumber
+        min={options.min ?? 0}
+        max={SUBJECT_DURATION_MAX}
+        precision={0}
+        disabled={published}
+        suffix={t('subject.minutes')}
+        aria-label={`${t(label)} ${index + 1}`}
+      />
+    </Form.Item>
+  );
+
   /** A problem in words, with the subject it is about. */
   const problemText = (p: ExamProblem) => {
     const index = /^subjects\.(\d+)\./.exec(p.field)?.[1];
@@ -84,7 +103,14 @@ export default function ExamBaseInfoPage() {
   return (
     <Card title={id ? t('base.editTitle', { name: exam.data?.examName ?? '' }) : t('base.createTitle')}>
       {published && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('base.publishedLock')} />}
-      <Form<ExamFormValues> form={form} layout="vertical" name="examBaseInfo" onFinish={submit} style={{ maxWidth: 960 }}>
+      <Form<ExamFormValues>
+        form={form}
+        layout="vertical"
+        name="examBaseInfo"
+        initialValues={initial}
+        onFinish={submit}
+        style={{ maxWidth: 960 }}
+      >
         <Form.Item
           name="examName"
           label={t('field.examName')}
@@ -141,44 +167,9 @@ export default function ExamBaseInfoPage() {
                   >
                     <Input style={{ width: 240 }} maxLength={60} aria-label={`${t('subject.name')} ${index + 1}`} />
                   </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'duration']}
-                    label={t('subject.duration')}
-                    rules={[{ required: true, message: t('list:required', { field: t('subject.duration') }) }]}
-                  >
-                    <InputNumber
-                      min={1}
-                      max={SUBJECT_DURATION_MAX}
-                      precision={0}
-                      disabled={published}
-                      suffix={t('subject.minutes')}
-                      aria-label={`${t('subject.duration')} ${index + 1}`}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'earlySubmitMinutes']}
-                    label={t('subject.earlySubmit')}
-                    tooltip={t('subject.earlySubmitHint')}
-                  >
-                    <InputNumber
-                      min={0}
-                      max={SUBJECT_DURATION_MAX}
-                      precision={0}
-                      disabled={published}
-                      suffix={t('subject.minutes')}
-                      aria-label={`${t('subject.earlySubmit')} ${index + 1}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'lateEntryMinutes']} label={t('subject.lateEntry')} tooltip={t('subject.lateEntryHint')}>
-                    <InputNumber
-                      min={0}
-                      max={SUBJECT_DURATION_MAX}
-                      precision={0}
-                      disabled={published}
-                      suffix={t('subject.minutes')}
-                      aria-label={`${t('subject.lateEntry')} ${index + 1}`}
-                    />
-                  </Form.Item>
+                  {minutesField(field.name, index, 'duration', 'subject.duration', { min: 1, required: true })}
+                  {minutesField(field.name, index, 'earlySubmitMinutes', 'subject.earlySubmit', { hint: 'subject.earlySubmitHint' })}
+                  {minutesField(field.name, index, 'lateEntryMinutes', 'subject.lateEntry', { hint: 'subject.lateEntryHint' })}
                   <Form.Item label=" ">
                     <Button
                       icon={<DeleteOutlined />}
