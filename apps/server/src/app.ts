@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
         now,
         storedFiles,
         imports,
+        fileTasks,
         uploadSecret: secretFor(passwordKey, 'signed uploads'),
         photoZipMaxBytes: deps.photoZipMaxBytes,
       });

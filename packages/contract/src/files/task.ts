@@ -92,6 +92,14 @@ export const FILE_SYSTEMS = {
         '受験者のインポート結果',
         '응시자 가져오기 결과',
       ],
+      'examSeat.export': ['考场编排表', 'Seating plan', 'Plan de asientos', '座席表', '좌석 배치표'],
+      'examSeat.import': [
+        '考场编排导入结果',
+        'Seating plan import report',
+        'Informe de importación del plan de asientos',
+        '座席表のインポート結果',
+        '좌석 배치 가져오기 결과',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

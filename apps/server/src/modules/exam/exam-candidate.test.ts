@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, png } from '../../test/media-files';
 import { inject } from '../../test/probes';
 import { createTestApp, givenInstitution, importFile, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
+import { mainlandId } from '../../test/mainland-id';
 import { zipOf } from '../../test/xlsx-files';
 import { examInput } from './exam.probes';
 import { examRepo } from './exam.repo';
@@ -17,14 +18,6 @@ let t: TestApp;
 let admin: string;
 let other: string;
 let officeId: string;
-
-/** A valid mainland ID number for a serial (born 1 January 1990). */
-function mainlandId(serial: number) {
-  const body = `11010519900101${String(serial).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11];
-}
 
 const call = async (e: Endpoint, input: object, as = admin) => (await inject(t, e, input, as)).json();
 const ok = async (e: Endpoint, input: object, as = admin) => {

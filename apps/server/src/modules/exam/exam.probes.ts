@@ -8,6 +8,7 @@ import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 import { examCandidateApi, signedUploadApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 
 const DAY = 86_400_000;
 export const examInput = (name: string, extra: { categoryId?: string } = {}) => ({
@@ -58,6 +59,19 @@ export const examProbes: ModuleProbes = {
       await api.call(examCandidateApi.add, { examId: exam, name: `${mark}考生`, certType: '0', idNumber: '11010519491231002X' })
     ).id;
     const candidateAccount = (await api.call(examCandidateApi.info, { id: examCandidate })).candidateId;
+    const exam0 = await api.call(examApi.baseInfo, { id: exam });
+    const sessionBegin = new Date(Date.parse(exam0.beginDate) + 3_600_000);
+    const examSession = (
+      await api.call(scheduleApi.addSession, {
+        examId: exam,
+        subjectId: examSubject,
+        sessionName: `${mark}场次`.slice(0, 20),
+        beginDate: sessionBegin.toISOString(),
+        endDate: new Date(sessionBegin.getTime() + 2 * 3_600_000).toISOString(),
+      })
+    ).id;
+    const examRoom = (await api.call(scheduleApi.addRoom, { sessionId: examSession, roomName: `${mark}考场`, capacity: 30 })).id;
+    await api.call(scheduleApi.move, { examCandidateId: examCandidate, sessionId: examSession, roomId: examRoom });
     // new:module adds rows above this line
     return {
       examCategory,
@@ -68,6 +82,8 @@ export const examProbes: ModuleProbes = {
       examPaper: examPaper!,
       examCandidate,
       candidateAccount,
+      examSession,
+      examRoom,
     };
   },
   endpoints: [
@@ -142,6 +158,34 @@ export const examProbes: ModuleProbes = {
       enrollEnclosure: 'own',
     }),
     ...probesFor(signedUploadApi, { upload: 'own' }),
+    ...probesFor(scheduleApi, {
+      schedule: (r) => ({ examId: r.exam! }),
+      addSession: (r) => ({
+        examId: r.exam!,
+        subjectId: r.examSubject!,
+        sessionName: '新场次',
+        beginDate: new Date(Date.now() + 1.1 * DAY).toISOString(),
+        endDate: new Date(Date.now() + 1.5 * DAY).toISOString(),
+      }),
+      updateSession: (r) => ({
+        id: r.examSession!,
+        sessionName: '改名场次',
+        beginDate: new Date(Date.now() + 1.1 * DAY).toISOString(),
+        endDate: new Date(Date.now() + 1.5 * DAY).toISOString(),
+      }),
+      removeSession: (r) => ({ id: r.examSession! }),
+      session: (r) => ({ id: r.examSession! }),
+      addRoom: (r) => ({ sessionId: r.examSession!, roomName: '新考场', capacity: 10 }),
+      updateRoom: (r) => ({ id: r.examRoom!, roomName: '改名考场', capacity: 40 }),
+      removeRoom: (r) => ({ id: r.examRoom! }),
+      invigilators: 'own',
+      seats: (r) => ({ sessionId: r.examSession!, roomId: r.examRoom!, current: 1, size: 10 }),
+      assign: (r) => ({ examId: r.exam!, subjectId: r.examSubject!, strategy: 'order' as const, reseat: true }),
+      move: (r) => ({ examCandidateId: r.examCandidate!, sessionId: r.examSession!, roomId: r.examRoom!, seat: 2 }),
+      unseat: (r) => ({ sessionId: r.examSession!, examCandidateIds: [r.examCandidate!] }),
+      export: (r) => ({ examId: r.exam! }),
+      import: 'own',
+    }),
     // new:module adds endpoint probes above this line
   ],
 };

@@ -118,9 +118,12 @@ export function examRepo(db: Db, scope: Scope) {
             and not exists (select 1 from ${examRooms} r where r.session_id = t.id)), '{}')`,
           sessionCount: sql<number>`(select count(*)::int from ${examSessions} t where t.exam_id = ${examId})`,
           candidateCount: sql<number>`(select count(*)::int from ${examCandidates} c where c.exam_id = ${examId})`,
+          // Candidates who lack a seat in some subject that has sessions: each sits every subject once.
           unseated: sql<number>`(select count(*)::int from ${examCandidates} c where c.exam_id = ${examId}
-            and exists (select 1 from ${examSessions} t where t.exam_id = c.exam_id)
-            and not exists (select 1 from ${examSeatings} z where z.exam_candidate_id = c.id and z.room_id is not null))`,
+            and exists (select 1 from ${examSubjects} s where s.exam_id = c.exam_id
+              and exists (select 1 from ${examSessions} t where t.subject_id = s.id)
+              and not exists (select 1 from ${examSeatings} z join ${examSessions} t on t.id = z.session_id
+                where z.exam_candidate_id = c.id and t.subject_id = s.id and z.room_id is not null)))`,
         })
         .from(exams)
         .where(base.where(eq(exams.id, examId)));

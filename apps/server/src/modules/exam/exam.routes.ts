@@ -5,11 +5,13 @@ import { routes } from '../../http/route';
 import type { Clock } from '../../lib/clock';
 import type { StoredFiles } from '../files';
 import type { Imports } from '../jobs';
+import type { ExportArchive } from '../../http/spreadsheet';
 import { categoryRoutes } from './category.routes';
 import { examPaperRoutes } from './exam-paper.routes';
 import { examConfigRoutes } from './exam-config.routes';
 import { collectInfoRoutes } from './collect-info.routes';
 import { examCandidateRoutes } from './exam-candidate.routes';
+import { scheduleRoutes } from './schedule.routes';
 import { createExamService } from './exam.service';
 
 export type ExamDeps = {
@@ -17,6 +19,8 @@ export type ExamDeps = {
   now: Clock;
   storedFiles: StoredFiles;
   imports: Imports;
+  /** The download centre, where exports leave a copy. */
+  fileTasks: ExportArchive;
   /** Signs the browser's upload addresses. */
   uploadSecret: Buffer;
   /** The largest candidate photo zip (100 MB unless a test says less). */
@@ -45,5 +49,6 @@ export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
   await examConfigRoutes(app, deps);
   await collectInfoRoutes(app, deps);
   examCandidateRoutes(app, deps);
+  scheduleRoutes(app, deps);
   // exam areas register their routes above this line
 }

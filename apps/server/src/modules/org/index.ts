@@ -6,4 +6,5 @@ export { orgRoutes, type OrgDeps } from './org.routes';
 export { candidateRepo, type CandidateRow, type NewCandidate } from './candidate.repo';
 export { dictItemsOf } from './dict.service';
 export { deptRepo } from './dept.repo';
+export { activeMembers } from './member.repo';
 export { normalisePath, pathsOf } from './dept.service';

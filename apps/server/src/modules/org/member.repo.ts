@@ -257,3 +257,25 @@ export function accountsUsing(db: Db, taken: { usernames: string[]; mobiles: str
       ),
     );
 }
+
+/**
+ * The institution's active members, by name: those whose name or account holds `keyword` (at most `limit`), or those
+ * among `ids`. What another module may know of a member (e.g. an exam room's invigilators).
+ */
+export function activeMembers(db: Db, scope: Scope, f: { keyword?: string; ids?: string[]; limit?: number }) {
+  const k = f.keyword ? likePattern(f.keyword) : undefined;
+  const query = db
+    .select({ id: users.id, name: users.name, username: users.username })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.officeId, scope.officeId),
+        eq(memberships.status, UserStatus.active),
+        k ? or(ilike(users.name, k), ilike(users.username, k)) : undefined,
+        f.ids ? inArray(users.id, f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+      ),
+    )
+    .orderBy(users.name, users.id);
+  return f.limit ? query.limit(f.limit) : query;
+}

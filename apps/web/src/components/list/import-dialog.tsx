@@ -24,12 +24,17 @@ type Props = {
   onClose: () => void;
   /** Where the file goes, e.g. deptApi.import. */
   importEndpoint: ImportEndpoint;
-  /** Where the template comes from, e.g. deptApi.template. */
-  templateEndpoint: TemplateEndpoint;
+  /** Where the template comes from, e.g. deptApi.template (or `templateFrom`). */
+  templateEndpoint?: TemplateEndpoint;
   /** The reads to refresh after a file was imported whole. */
   refresh: Pick<EndpointDef, 'path'>[];
   /** The import endpoint's path parameters, e.g. the bank a knowledge model goes into. */
   params?: Record<string, string>;
+  /**
+   * Where the file to fill in comes from when it is not a blank template: e.g. the current seating plan, exported
+   * with its input and edited.
+   */
+  templateFrom?: { endpoint: EndpointDef & { output: typeof FILE }; input: Record<string, string>; label: string };
 };
 
 /**
@@ -37,7 +42,7 @@ type Props = {
  * runs in the background; then its report, every bad row with its column and reason or how many were imported,
  * which also waits in the download centre.
  */
-export function ImportDialog({ open, title, onClose, importEndpoint, templateEndpoint, refresh, params }: Props) {
+export function ImportDialog({ open, title, onClose, importEndpoint, templateEndpoint, refresh, params, templateFrom }: Props) {
   const { t } = useTranslation('list');
   const onImported = useRefresh(refresh);
   const [file, setFile] = useState<File>();
@@ -97,8 +102,15 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
           showIcon
           message={t('import.hint')}
           action={
-            <Button size="small" onClick={() => downloadFrom(templateEndpoint)}>
-              {t('import.template')}
+            <Button
+              size="small"
+              onClick={() =>
+                templateFrom
+                  ? downloadFrom(templateFrom.endpoint, templateFrom.input as never)
+                  : templateEndpoint && downloadFrom(templateEndpoint)
+              }
+            >
+              {templateFrom?.label ?? t('import.template')}
             </Button>
           }
         />

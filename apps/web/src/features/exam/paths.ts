@@ -17,3 +17,6 @@ export const candidateDetailPath = (id: string, candidateId: string) =>
   `/examination/candidateDetail/detail/${encodeURIComponent(id)}/${encodeURIComponent(candidateId)}`;
 export const editCandidatePath = (id: string, candidateId: string, admissionNumber: string) =>
   `/examination/candidateDetail/editCandidate/${[id, candidateId, admissionNumber].map(encodeURIComponent).join('/')}`;
+export const SCHEDULE_PATTERN = '/examination/taskDetail/:id';
+export const schedulePath = (id: string) => `/examination/taskDetail/${encodeURIComponent(id)}`;
+export const sessionPath = (id: string, timeId: string) => `${schedulePath(id)}/${encodeURIComponent(timeId)}`;

@@ -1,7 +1,7 @@
 import { CalendarOutlined, ClusterOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
 import type { ConsoleRoute } from '../../app/routes';
-import { EXAM_CATEGORY_PATH, EXAM_CREATE_PATH, EXAM_DETAIL_PATTERN, EXAM_LIST_PATH, EXAM_ORDER_PATH } from './paths';
+import { EXAM_CATEGORY_PATH, EXAM_CREATE_PATH, EXAM_DETAIL_PATTERN, EXAM_LIST_PATH, EXAM_ORDER_PATH, SCHEDULE_PATTERN } from './paths';
 
 /** The exam pages of the console (spec §2 Exam section), each requiring gl_kw. */
 const exam: Pick<ConsoleRoute, 'menu' | 'group' | 'authorities'> = { menu: true, group: 'exam', authorities: [Authority.exam] };
@@ -92,6 +92,19 @@ export const examRoutes: ConsoleRoute[] = [
     parent: '/examination/candidateDetail/detail/:id/:candidateId',
     titleKey: 'exam:candidate.editPageTitle',
     load: () => import('./pages/candidate-edit-page'),
+  },
+  {
+    ...ofExam,
+    path: SCHEDULE_PATTERN,
+    titleKey: 'exam:schedule.title',
+    load: () => import('./pages/schedule-page'),
+  },
+  {
+    ...ofExam,
+    path: '/examination/taskDetail/:id/:timeId',
+    parent: SCHEDULE_PATTERN,
+    titleKey: 'exam:schedule.sessionPageTitle',
+    load: () => import('./pages/session-page'),
   },
   // new:module adds routes above this line
 ];
