@@ -89,11 +89,13 @@ export const CertificateType = { mainlandId: '0', hkMacaoTaiwan: '1' } as const;
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
+/** The check character (GB 11643) of a mainland ID number's first 17 digits. */
+export const mainlandIdCheck = (first17: string) => ID_CHECK[ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(first17[i]), 0) % 11]!;
+
 function isMainlandId(v: string): boolean {
   if (/^\d{15}$/.test(v)) return true;
   if (!/^\d{17}[\dXx]$/.test(v)) return false;
-  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(v[i]), 0);
-  return ID_CHECK[sum % 11] === v[17]?.toUpperCase();
+  return mainlandIdCheck(v) === v[17]?.toUpperCase();
 }
 
 export function validateIdNumber(type: string | number | null | undefined, v: string | null | undefined): Validation {

@@ -109,7 +109,13 @@ function ExamSchedule({ examId }: { examId: string }) {
           onAssign={() => setAssigning(subject)}
         />
       ))}
-      <AssignDialog examId={examId} subject={assigning} candidates={s.candidateCount} onClose={() => setAssigning(undefined)} />
+      <AssignDialog
+        key={assigning?.id}
+        examId={examId}
+        subject={assigning}
+        candidates={s.candidateCount}
+        onClose={() => setAssigning(undefined)}
+      />
       <ImportDialog
         open={importing}
         title={t('schedule.import')}
@@ -216,9 +222,9 @@ function SubjectCard({
             { title: t('schedule.seated'), dataIndex: 'seated', width: 90 },
             {
               title: t('list:action.title'),
-              width: 220,
+              width: 280,
               render: (_, row) => (
-                <Space size={0} wrap>
+                <Space size={0}>
                   <Link to={sessionPath(schedule.examId, row.id)}>{t('schedule.arrange')}</Link>
                   <Button
                     type="link"

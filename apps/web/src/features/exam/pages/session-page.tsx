@@ -233,7 +233,8 @@ function SeatsCard({ session }: { session: SessionDetail }) {
   const locked = session.started;
   const tab = filter.unseated ? 'unseated' : (filter.roomId ?? 'all');
   const move = useEditDialog<SeatRow, MoveValues>({
-    toValues: (row) => ({ roomId: row?.roomId ?? session.rooms.find((r) => r.seated < r.capacity)?.id, seat: row?.seat ?? undefined }),
+    // The seat starts empty: the first free one of the room chosen, unless the user names one.
+    toValues: (row) => ({ roomId: row?.roomId ?? session.rooms.find((r) => r.seated < r.capacity)?.id, seat: undefined }),
     save: (values, row) =>
       call(scheduleApi.move, {
         examCandidateId: row!.examCandidateId,
@@ -274,7 +275,12 @@ function SeatsCard({ session }: { session: SessionDetail }) {
         ]}
       />
       <Space wrap style={{ marginBottom: 16 }}>
-        <SearchFilter placeholder={t('schedule.searchCandidate')} value={filter.keyword} onSearch={(keyword) => list.narrow({ keyword })} />
+        <SearchFilter
+          placeholder={t('schedule.searchCandidate')}
+          width={320}
+          value={filter.keyword}
+          onSearch={(keyword) => list.narrow({ keyword })}
+        />
         {tab !== 'unseated' && (
           <Popconfirm
             title={t('schedule.confirmUnseat', { count: selected.length })}

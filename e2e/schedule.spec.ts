@@ -1,0 +1,154 @@
+import { api, signInAsAdmin, tokenFor } from './fixtures';
+import { ADMIN_PASSWORD } from './server';
+import { expect, type Page, test } from './test';
+
+test.use({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+
+const OK = /确\s*定/;
+const HOUR = 3_600_000;
+
+/** A valid mainland ID number for a serial (born 1 January 1995): its GB 11643 check character computed. */
+function mainlandId(serial: number) {
+  const first17 = `11010519950101${String(serial).padStart(3, '0')}`;
+  const sum = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2].reduce((s, w, i) => s + w * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+/** "YYYY-MM-DD HH:mm" in China time, as the date pickers take it. */
+const china = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+
+async function fillWindow(page: Page, from: number, to: number) {
+  const dialog = page.getByRole('dialog');
+  const [begin, end] = [dialog.getByPlaceholder(/开始/), dialog.getByPlaceholder(/结束/)];
+  await begin.click();
+  await begin.fill(china(from));
+  await page.keyboard.press('Enter');
+  await end.fill(china(to));
+  await page.keyboard.press('Enter');
+}
+
+test('an exam of two subjects is scheduled into two sessions and three rooms, seated automatically, and a candidate moved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The exam and its twelve candidates, made through the API: this journey is about scheduling them.
+  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+  const server = api(request, token);
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  day.setUTCHours(0, 0, 0, 0); // 08:00 China time
+  const begin = day.getTime();
+  const exam = await server.post('/gl/kw/kw/exam/add', {
+    examName: '编排旅程考试',
+    beginDate: new Date(begin).toISOString(),
+    endDate: new Date(begin + 10 * HOUR).toISOString(),
+    subjects: [
+      { subjectName: '语文', duration: 90 },
+      { subjectName: '数学', duration: 60 },
+    ],
+  });
+  expect(exam.code, JSON.stringify(exam)).toBe(20000);
+  const examId = exam.data.id as string;
+  for (let i = 1; i <= 12; i++) {
+    const added = await server.post('/gl/kw/kw/exam/candidate/add', {
+      examId,
+      name: `编排考生${i}`,
+      certType: '0',
+      idNumber: mainlandId(i),
+    });
+    expect(added.code, JSON.stringify(added)).toBe(20000);
+  }
+
+  await signInAsAdmin(page);
+  await page.goto(`/examination/detail/index/${examId}`);
+  await page.getByRole('link', { name: /考场编排/ }).click();
+  await page.waitForURL(/\/examination\/taskDetail\//);
+  const chinese = page.locator('.ant-card').filter({ has: page.getByText('语文', { exact: true }) });
+  const maths = page.locator('.ant-card').filter({ has: page.getByText('数学', { exact: true }) });
+
+  // A session: a name against the rule and a time too short for the subject are told as they are typed.
+  await chinese.getByRole('button', { name: '新增场次' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('场次名称').fill('语文 上午');
+  await expect(dialog.getByText('考试任务名称为1-20位中英文、数字、下划线或中划线')).toBeVisible();
+  await dialog.getByLabel('场次名称').fill('语文上午场');
+  await fillWindow(page, begin + HOUR, begin + 2 * HOUR);
+  await expect(dialog.getByText('场次时长不能短于科目“语文”的考试时长（90分钟）')).toBeVisible();
+  await fillWindow(page, begin + HOUR, begin + 3 * HOUR);
+  await expect(dialog.getByText(/场次时长不能短于/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(chinese.getByRole('link', { name: '语文上午场' })).toBeVisible();
+
+  await maths.getByRole('button', { name: '新增场次' }).click();
+  await page.getByRole('dialog').getByLabel('场次名称').fill('数学下午场');
+  await fillWindow(page, begin + 5 * HOUR, begin + 6 * HOUR);
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(maths.getByRole('link', { name: '数学下午场' })).toBeVisible();
+
+  // Rooms: two for Chinese, one too small for maths.
+  async function addRoom(name: string, capacity: number) {
+    await page.getByRole('button', { name: '新增考场' }).click();
+    const d = page.getByRole('dialog');
+    await d.getByLabel('考场名称').fill(name);
+    await d.getByLabel('座位数').fill(String(capacity));
+    await d.getByLabel('地点').fill(`教学楼 ${name}`);
+    await d.getByRole('button', { name: OK }).click();
+    await expect(page.locator('.ant-table-row').filter({ hasText: name })).toBeVisible();
+  }
+  await chinese.getByRole('link', { name: '语文上午场' }).click();
+  await page.waitForURL(/\/taskDetail\/[^/]+\/[^/]+$/);
+  await addRoom('第一考场', 8);
+  await addRoom('第二考场', 8);
+  await page.getByRole('link', { name: '返回考场编排' }).click();
+  await maths.getByRole('link', { name: '数学下午场' }).click();
+  await addRoom('第三考场', 10);
+  await page.getByRole('link', { name: '返回考场编排' }).click();
+
+  // Seated automatically: Chinese balanced over its two rooms; maths refused until its room holds everyone.
+  await chinese.getByRole('button', { name: '自动编排' }).click();
+  await page.getByRole('dialog').getByText('各考场均衡').click();
+  await page.getByRole('dialog').getByRole('button', { name: '开始编排' }).click();
+  await expect(page.locator('.ant-message')).toContainText('已为 12 名考生安排座位');
+  await expect(chinese.getByText('已安排 12 / 12 名考生')).toBeVisible();
+
+  await maths.getByRole('button', { name: '自动编排' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '开始编排' }).click();
+  await expect(page.getByText('科目“数学”的考场还有10个空座位，需安排12名考生，请先增加考场或容量')).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+  await maths.getByRole('link', { name: '数学下午场' }).click();
+  await page.getByRole('button', { name: '编辑考场 第三考场' }).click();
+  await page.getByRole('dialog').getByLabel('座位数').fill('12');
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.getByText('0 / 12 座')).toBeVisible();
+  await page.getByRole('link', { name: '返回考场编排' }).click();
+  await maths.getByRole('button', { name: '自动编排' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '开始编排' }).click();
+  await expect(maths.getByText('已安排 12 / 12 名考生')).toBeVisible();
+
+  // One candidate moved to the other room: the first free seat there; nothing else about them changes.
+  await chinese.getByRole('link', { name: '语文上午场' }).click();
+  const seating = page.locator('.ant-card').filter({ hasText: '座位安排' });
+  await page.getByRole('tab', { name: '第一考场' }).click();
+  await expect(seating.locator('.ant-table-row')).toHaveCount(6);
+  const first = seating.locator('.ant-table-row').first();
+  const name = (await first.locator('a').textContent())!;
+  await first.getByRole('button', { name: `调整 ${name} 的座位` }).click();
+  await page.getByRole('dialog').getByLabel('考场').click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByText(/^第二考场/)
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.locator('.ant-message')).toContainText('已安排在 7 号座位');
+  await expect(seating.locator('.ant-table-row')).toHaveCount(5);
+  await page.getByRole('tab', { name: '第二考场' }).click();
+  await expect(seating.locator('.ant-table-row').filter({ has: page.getByRole('link', { name, exact: true }) })).toContainText('第二考场7');
+
+  // Publishing no longer lacks seats.
+  await page.goto(`/examination/detail/index/${examId}`);
+  await expect(page.getByText('没有场次')).toHaveCount(0);
+  await expect(page.getByText(/名考生未编排考场/)).toHaveCount(0);
+});
