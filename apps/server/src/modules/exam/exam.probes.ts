@@ -8,6 +8,7 @@ import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 import { examCandidateApi, signedUploadApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { examNotificationApi } from '@cloud-exam/contract/exam/exam-notification';
 
 const DAY = 86_400_000;
 export const examInput = (name: string, extra: { categoryId?: string } = {}) => ({
@@ -44,6 +45,15 @@ export async function examBankPaper(api: ProbeApi, mark: string) {
   return { bank, item, paper, code };
 }
 
+/** A notification by text message and e-mail to one chosen candidate of an exam. */
+const notificationInput = (examId: string, examCandidateId: string, mark: string) => ({
+  examId,
+  channels: ['sms' as const, 'email' as const],
+  subject: `${mark}通知`,
+  body: `{name}同学：${mark}通知正文`,
+  audience: { kind: 'candidates' as const, ids: [examCandidateId] },
+});
+
 /** An exam in a category; how each exam endpoint is reached with another institution's. */
 export const examProbes: ModuleProbes = {
   rows: async (api, mark) => {
@@ -58,6 +68,10 @@ export const examProbes: ModuleProbes = {
       await api.call(examCandidateApi.add, { examId: exam, name: `${mark}考生`, certType: '0', idNumber: '11010519491231002X' })
     ).id;
     const candidateAccount = (await api.call(examCandidateApi.info, { id: examCandidate })).candidateId;
+    const examNotification = (await api.call(examNotificationApi.send, notificationInput(exam, examCandidate, mark))).id;
+    // Delivered before the owner's reads are taken, so that the job's progress is no change an intruder made.
+    while ((await api.call(examNotificationApi.page, { examId: exam })).records[0]!.status === 'sending')
+      await new Promise((resolve) => setTimeout(resolve, 20));
     // new:module adds rows above this line
     return {
       examCategory,
@@ -68,6 +82,7 @@ export const examProbes: ModuleProbes = {
       examPaper: examPaper!,
       examCandidate,
       candidateAccount,
+      examNotification,
     };
   },
   endpoints: [
@@ -142,6 +157,15 @@ export const examProbes: ModuleProbes = {
       enrollEnclosure: 'own',
     }),
     ...probesFor(signedUploadApi, { upload: 'own' }),
+    ...probesFor(examNotificationApi, {
+      templates: 'own',
+      sessions: (r) => ({ examId: r.exam! }),
+      preview: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),
+      send: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),
+      page: (r) => ({ examId: r.exam!, current: 1, size: 10 }),
+      deliveries: (r) => ({ notificationId: r.examNotification!, current: 1, size: 10 }),
+      exportDeliveries: (r) => ({ notificationId: r.examNotification! }),
+    }),
     // new:module adds endpoint probes above this line
   ],
 };

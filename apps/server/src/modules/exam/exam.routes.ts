@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
 import type { Clock } from '../../lib/clock';
-import type { StoredFiles } from '../files';
+import type { JobQueue } from '../../lib/job-queue';
+import type { FileTasks, StoredFiles } from '../files';
 import type { Imports } from '../jobs';
+import type { Outbox } from '../outbox';
 import { categoryRoutes } from './category.routes';
 import { examPaperRoutes } from './exam-paper.routes';
 import { examConfigRoutes } from './exam-config.routes';
 import { collectInfoRoutes } from './collect-info.routes';
 import { examCandidateRoutes } from './exam-candidate.routes';
+import { examNotificationRoutes } from './exam-notification.routes';
 import { createExamService } from './exam.service';
 
 export type ExamDeps = {
@@ -21,6 +24,13 @@ export type ExamDeps = {
   uploadSecret: Buffer;
   /** The largest candidate photo zip (100 MB unless a test says less). */
   photoZipMaxBytes?: number;
+  /** Notifications leave through it. */
+  outbox: Pick<Outbox, 'deliver'>;
+  queue: JobQueue;
+  fileTasks: FileTasks;
+  /** Where candidates sign in (notifications' `{signInUrl}`); unset, this server's address under `basePath`. */
+  candidateSignInUrl?: string;
+  basePath?: string;
 };
 
 /** Exams (/gl/kw/kw/exam) and every part of an exam, each area registering its own endpoints. */
@@ -45,5 +55,6 @@ export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
   await examConfigRoutes(app, deps);
   await collectInfoRoutes(app, deps);
   examCandidateRoutes(app, deps);
+  examNotificationRoutes(app, deps);
   // exam areas register their routes above this line
 }
