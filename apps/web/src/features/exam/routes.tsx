@@ -93,5 +93,11 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:candidate.editPageTitle',
     load: () => import('./pages/candidate-edit-page'),
   },
+  {
+    ...ofExam,
+    path: '/examination/detail/notification/:id',
+    titleKey: 'exam:notification.title',
+    load: () => import('./pages/notification-page'),
+  },
   // new:module adds routes above this line
 ];

@@ -13,7 +13,7 @@ import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
 import { ExamStatusTags } from '../components/exam-status';
 import { EXAM_READS } from './exam-list-page';
-import { addCandidatePath, editBaseInfoPath, editCollectInfoPath, editConfigPath, editPaperPath } from '../paths';
+import { addCandidatePath, editBaseInfoPath, editCollectInfoPath, editConfigPath, editPaperPath, notificationPath } from '../paths';
 
 /** detail/index/:id — an exam's overview: state, window, subjects, candidates, what publishing still needs, and the way to each part. */
 export default function ExamDetailPage() {
@@ -57,6 +57,7 @@ export default function ExamDetailPage() {
     { key: 'config', path: editConfigPath(id) },
     { key: 'collect', path: editCollectInfoPath(id) },
     { key: 'candidates', path: addCandidatePath(id) },
+    { key: 'notification', path: notificationPath(id) },
   ];
 
   return (
