@@ -89,7 +89,7 @@ for (const [lang, locale] of [
       const id = exam.data.id as string;
       for (const address of ['/examination/list', '/examination/category', '/examination/examOrder', '/examination/create'])
         await check(page, lang, address);
-      for (const part of ['index', 'editExamBaseInfo', 'editExaminationPaper', 'editExamConfig', 'editExamCollectInfo'])
+      for (const part of ['index', 'editExamBaseInfo', 'editExaminationPaper', 'editExamConfig', 'editExamCollectInfo', 'notification'])
         await check(page, lang, `/examination/detail/${part}/${id}`);
     });
 

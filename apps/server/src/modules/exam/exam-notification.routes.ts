@@ -6,7 +6,7 @@ import { createExamNotificationService, type ExamNotificationDeps } from './exam
 
 /**
  * An exam's notifications (/gl/kw/kw/exam/notification …). `{signInUrl}` is `candidateSignInUrl`
- * (CANDIDATE_SIGN_IN_URL) when set, else this server's public address as the request reached it.
+ * (CANDIDATE_LOGIN_URL) when set, else this server's public address as the request reached it.
  */
 export function examNotificationRoutes(
   app: FastifyInstance,
