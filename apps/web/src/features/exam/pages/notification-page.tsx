@@ -114,33 +114,40 @@ function CandidatePicker({
   );
 }
 
-/** The message as its first recipient reads it, and how many each channel reaches. */
-function PreviewCard({ compose, localProblems }: { compose?: NotificationCompose; localProblems: boolean }) {
+/** The message as its first recipient reads it, how many each channel reaches, and what only the server can tell. */
+function PreviewCard({ compose }: { compose?: NotificationCompose }) {
   const { t } = useTranslation('exam');
-  const preview = useQuery({ ...endpointQuery(examNotificationApi.preview, compose!), enabled: !!compose && !localProblems });
-  const p = preview.data;
+  const preview = useQuery({
+    ...endpointQuery(examNotificationApi.preview, compose!),
+    enabled: !!compose,
+    placeholderData: (previous) => previous,
+  });
+  const p = compose ? preview.data : undefined;
+  // the form shows the problems of its own fields; the audience and a text message's length only the server knows
+  const serverOnly = p?.problems.filter((x) => x.field === 'audience' || x.code === ErrorCodes.notificationSmsTooLong) ?? [];
   return (
     <Card size="small" title={t('notification.preview')} aria-live="polite" aria-busy={preview.isFetching}>
       {!compose ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notification.chooseAudienceFirst')} />
-      ) : localProblems ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notification.fixFirst')} />
       ) : !p ? (
         <Spin />
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Typography.Text>{t('notification.recipients', { count: p.recipientCount })}</Typography.Text>
+          <Typography.Text strong>{t('notification.recipients', { count: p.recipientCount })}</Typography.Text>
           {p.channels.map((c) => (
             <Typography.Text key={c.channel} type="secondary">
               {t(`notification.reach.${c.channel}`, { count: c.recipients, skipped: c.skipped })}
             </Typography.Text>
           ))}
-          {p.smsLength !== null && (
+          {p.smsLength !== null && compose.body.trim() && (
             <Typography.Text type={p.smsLength > NOTIFICATION_SMS_MAX ? 'danger' : 'secondary'}>
               {t('notification.smsLength', { length: p.smsLength, max: NOTIFICATION_SMS_MAX })}
             </Typography.Text>
           )}
-          {p.sample ? (
+          {serverOnly.map((x) => (
+            <Alert key={x.code} type="error" showIcon title={x.message} />
+          ))}
+          {p.sample && (compose.subject.trim() || compose.body.trim()) ? (
             <>
               <Typography.Text type="secondary">
                 {t('notification.sampleFor', { name: p.sample.name, number: p.sample.admissionNumber })}
@@ -150,10 +157,9 @@ function PreviewCard({ compose, localProblems }: { compose?: NotificationCompose
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>{p.sample.body}</Typography.Paragraph>
               </div>
             </>
-          ) : null}
-          {p.problems.map((x) => (
-            <Alert key={x.code} type="error" showIcon title={x.message} />
-          ))}
+          ) : (
+            p.sample && <Typography.Text type="secondary">{t('notification.writeFirst')}</Typography.Text>
+          )}
         </Space>
       )}
     </Card>
@@ -173,6 +179,8 @@ function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void })
   const bodyRef = useRef<TextAreaRef>(null);
   const [target, setTarget] = useState<'subject' | 'body'>('body');
   const [sending, setSending] = useState(false);
+  /** Send was pressed: every problem shows, touched or not. */
+  const [tried, setTried] = useState(false);
 
   const compose = useSettled(values ? toCompose(examId, values) : undefined);
   const problems = values
@@ -182,8 +190,8 @@ function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void })
     const p = problems.find((x) => x.field === field);
     return p ? errorMessage(ErrorCodes[p.code], lang, p.params) : undefined;
   };
-  // a blank text is told once the author has been in the field
-  const shown = (field: 'subject' | 'body' | 'channels') => (form.isFieldTouched(field) ? problemOf(field) : undefined);
+  // a blank text is told once the author has been in the field, or has pressed send
+  const shown = (field: 'subject' | 'body' | 'channels') => (tried || form.isFieldTouched(field) ? problemOf(field) : undefined);
 
   const pickTemplate = (id: string) => {
     const x = templates.data?.find((one) => one.id === id);
@@ -205,6 +213,7 @@ function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void })
   };
 
   const send = async () => {
+    setTried(true);
     const v = await told(() => form.validateFields());
     const input = v && toCompose(examId, v);
     if (!input || problems.length) return;
@@ -334,7 +343,7 @@ function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void })
           </Form>
         </Col>
         <Col xs={24} lg={10}>
-          <PreviewCard compose={compose} localProblems={problems.length > 0} />
+          <PreviewCard compose={compose} />
         </Col>
       </Row>
     </Card>
