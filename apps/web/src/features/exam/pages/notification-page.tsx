@@ -382,6 +382,7 @@ function DeliveriesDrawer({ notification, onClose }: { notification?: ExamNotifi
           <Space wrap style={{ marginBottom: 16 }}>
             <SearchFilter
               placeholder={t('notification.searchDeliveries')}
+              width={300}
               value={filter.keyword}
               onSearch={(keyword) => narrow({ keyword })}
             />
@@ -428,7 +429,7 @@ function DeliveriesDrawer({ notification, onClose }: { notification?: ExamNotifi
               {
                 title: t('notification.channels'),
                 dataIndex: 'channel',
-                width: 80,
+                width: 110,
                 render: (c: NotificationChannel) => t(`notification.channel.${c}`),
               },
               { title: t('notification.recipient'), dataIndex: 'recipient', width: 170, render: (r: string | null) => r ?? '—' },
@@ -497,6 +498,7 @@ export default function NotificationPage() {
           rowKey="id"
           loading={list.isLoading}
           dataSource={list.data?.records}
+          scroll={{ x: 1290 }}
           locale={{ emptyText: <Empty description={t('notification.empty')} /> }}
           pagination={{
             current: page.current,
@@ -506,19 +508,19 @@ export default function NotificationPage() {
             onChange: (current, size) => setPage({ current, size }),
           }}
           columns={[
-            { title: t('notification.sentAt'), dataIndex: 'createTime', width: 150, render: (v: string) => dateTime(v) },
-            { title: t('notification.subject'), dataIndex: 'subject', ellipsis: true },
+            { title: t('notification.sentAt'), dataIndex: 'createTime', width: 160, render: (v: string) => dateTime(v) },
+            { title: t('notification.subject'), dataIndex: 'subject', ellipsis: true, width: 220 },
             {
               title: t('notification.channels'),
               dataIndex: 'channels',
-              width: 130,
+              width: 170,
               render: (cs: NotificationChannel[]) => cs.map((c) => <Tag key={c}>{t(`notification.channel.${c}`)}</Tag>),
             },
-            { title: t('notification.audience'), dataIndex: 'audience', width: 160, render: audienceText },
-            { title: t('notification.recipientCount'), dataIndex: 'recipientCount', width: 90, align: 'right' },
+            { title: t('notification.audience'), dataIndex: 'audience', width: 170, render: audienceText },
+            { title: t('notification.recipientCount'), dataIndex: 'recipientCount', width: 120, align: 'right' },
             {
               title: t('notification.result'),
-              width: 240,
+              width: 220,
               render: (_, r) =>
                 r.status === 'sending' ? (
                   <Progress percent={r.progress} size="small" aria-label={t('notification.sending')} />
@@ -533,7 +535,7 @@ export default function NotificationPage() {
                   </Space>
                 ),
             },
-            { title: t('notification.by'), dataIndex: 'createdByName', width: 100, render: (v: string | null) => v ?? '—' },
+            { title: t('notification.by'), dataIndex: 'createdByName', width: 110, render: (v: string | null) => v ?? '—' },
             {
               title: t('list:action.title'),
               width: 110,
