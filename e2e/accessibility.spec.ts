@@ -89,8 +89,34 @@ for (const [lang, locale] of [
       const id = exam.data.id as string;
       for (const address of ['/examination/list', '/examination/category', '/examination/examOrder', '/examination/create'])
         await check(page, lang, address);
-      for (const part of ['index', 'editExamBaseInfo', 'editExaminationPaper', 'editExamConfig', 'editExamCollectInfo'])
+      for (const part of ['index', 'editExamBaseInfo', 'editExaminationPaper', 'editExamConfig', 'editExamCollectInfo', 'notification'])
         await check(page, lang, `/examination/detail/${part}/${id}`);
+      // The schedule: a session with a room and a seated candidate, its dialogs open too.
+      const subjectId = (await server.get(`/gl/kw/kw/exam/queryBaseInfo/${id}`)).data.subjects[0].id as string;
+      const session = await server.post('/gl/kw/kw/exam/session/add', {
+        examId: id,
+        subjectId,
+        sessionName: `无障碍场次${lang}`,
+        beginDate: new Date(Date.now() + day + 3_600_000).toISOString(),
+        endDate: new Date(Date.now() + day + 3 * 3_600_000).toISOString(),
+      });
+      expect(session.code, JSON.stringify(session)).toBe(20000);
+      await server.post('/gl/kw/kw/exam/room/add', {
+        sessionId: session.data.id,
+        roomName: '第一考场',
+        capacity: 30,
+        address: '教学楼 A101',
+      });
+      await server.post('/gl/kw/kw/exam/candidate/add', { examId: id, name: '无障碍考生', certType: '0', idNumber: '11010519491231002X' });
+      await server.post('/gl/kw/kw/exam/seat/assign', { examId: id, subjectId, strategy: 'order' });
+      await check(page, lang, `/examination/taskDetail/${id}`);
+      await page.getByRole('button', { name: /自动编排|Seat automatically/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkAsShown(page, lang, `/examination/taskDetail/${id} (automatic seating)`);
+      await check(page, lang, `/examination/taskDetail/${id}/${session.data.id}`);
+      await page.getByRole('button', { name: /调整 无障碍考生 的座位|Move 无障碍考生/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkAsShown(page, lang, `/examination/taskDetail/${id}/${session.data.id} (moving a candidate)`);
     });
 
     test(`question-bank and paper pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {

@@ -67,6 +67,8 @@ export type AppDeps = {
   startJobs?: boolean;
   /** The largest candidate photo zip (100 MB unless a test says less). */
   photoZipMaxBytes?: number;
+  /** Where candidates sign in, as exam notifications name it; unset, this server's own address. */
+  candidateSignInUrl?: string;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -183,6 +185,10 @@ export async function buildApp(deps: AppDeps) {
         fileTasks,
         uploadSecret: secretFor(passwordKey, 'signed uploads'),
         photoZipMaxBytes: deps.photoZipMaxBytes,
+        outbox,
+        queue,
+        candidateSignInUrl: deps.candidateSignInUrl,
+        basePath,
       });
       // new:module registers routes above this line
     },

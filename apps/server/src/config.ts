@@ -63,6 +63,8 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Where the customer-service QR code leads (e.g. a WeChat Work customer-service link); the widget hides without it. */
   CUSTOMER_SERVICE_URL: z.string().url().optional(),
+  /** Where candidates sign in to sit their exams, as exam notifications' {signInUrl} names it; unset, this server's address. */
+  CANDIDATE_LOGIN_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { webDist: string; dataDir: string; s3?: S3Config };

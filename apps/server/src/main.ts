@@ -23,6 +23,7 @@ async function main() {
     files,
     store,
     customerServiceUrl: config.CUSTOMER_SERVICE_URL,
+    candidateSignInUrl: config.CANDIDATE_LOGIN_URL,
     ...(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
       ? { wechat: { appId: config.WECHAT_APP_ID, secret: config.WECHAT_APP_SECRET, apiBase: config.WECHAT_API_BASE } }
       : {}),

@@ -698,4 +698,64 @@ export const examErrors = defineErrors({
       '{title}은(는) 최대 {max}개까지 업로드할 수 있습니다',
     ],
   },
+  notificationVariableUnknown: {
+    code: 41010801,
+    messages: [
+      '模板中有未知变量：{names}；可用的变量为 {known}',
+      'The template has unknown variables: {names}; the variables are {known}',
+      'La plantilla tiene variables desconocidas: {names}; las variables son {known}',
+      'テンプレートに不明な変数があります：{names}。使える変数は {known} です',
+      '템플릿에 알 수 없는 변수가 있습니다: {names}. 사용할 수 있는 변수는 {known}입니다',
+    ],
+  },
+  notificationSubjectInvalid: {
+    code: 41010802,
+    messages: [
+      '标题须为1到{max}个字符',
+      'The subject takes 1 to {max} characters',
+      'El asunto debe tener de 1 a {max} caracteres',
+      '件名は1～{max}文字で入力してください',
+      '제목은 1~{max}자여야 합니다',
+    ],
+  },
+  notificationBodyInvalid: {
+    code: 41010803,
+    messages: [
+      '正文须为1到{max}个字符',
+      'The message takes 1 to {max} characters',
+      'El mensaje debe tener de 1 a {max} caracteres',
+      '本文は1～{max}文字で入力してください',
+      '본문은 1~{max}자여야 합니다',
+    ],
+  },
+  notificationSmsTooLong: {
+    code: 41010804,
+    messages: [
+      '短信填入变量后最长{length}个字符，不能超过{max}个字符',
+      'Filled in, the text message reaches {length} characters; it may have at most {max}',
+      'Con las variables completadas, el SMS llega a {length} caracteres; puede tener como máximo {max}',
+      '変数を埋めるとSMSは最長{length}文字になります。{max}文字以内にしてください',
+      '변수를 채우면 문자 메시지가 최대 {length}자가 됩니다. {max}자 이하여야 합니다',
+    ],
+  },
+  notificationChannelRequired: {
+    code: 41010805,
+    messages: [
+      '请至少选择一种发送方式',
+      'Choose at least one way to send',
+      'Elija al menos una forma de envío',
+      '送信方法を1つ以上選んでください',
+      '발송 방법을 하나 이상 선택하세요',
+    ],
+  },
+  notificationNoRecipients: {
+    code: 41010806,
+    messages: [
+      '所选范围内没有考生',
+      'No candidates are in the chosen audience',
+      'No hay candidatos en el público elegido',
+      '選んだ範囲に受験者がいません',
+      '선택한 범위에 응시자가 없습니다',
+    ],
+  },
 });

@@ -100,6 +100,13 @@ export const FILE_SYSTEMS = {
         '座席表のインポート結果',
         '좌석 배치 가져오기 결과',
       ],
+      'examNotification.export': [
+        '考试通知发送记录导出',
+        'Exam notification deliveries export',
+        'Exportación de envíos de avisos del examen',
+        '試験通知の配信記録のエクスポート',
+        '시험 알림 발송 기록 내보내기',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

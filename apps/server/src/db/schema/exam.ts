@@ -235,7 +235,10 @@ export const examSeatings = pgTable(
   ],
 );
 
-/** A message sent to an exam's candidates (SMS and/or e-mail) from a template with variables. */
+/**
+ * A message sent to an exam's candidates (SMS and/or e-mail) from a template with variables. It is made when it is
+ * sent and a background job fills `progress` and the counts as it delivers, one delivery row per candidate and channel.
+ */
 export const examNotifications = pgTable(
   'exam_notifications',
   {
@@ -246,13 +249,26 @@ export const examNotifications = pgTable(
     /** all, a session, or chosen candidates, in the contract's shape. */
     audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
     recipientCount: integer('recipient_count').notNull().default(0),
+    status: text('status', { enum: ['sending', 'done', 'failed'] })
+      .notNull()
+      .default('sending'),
+    /** Percent of the recipients handled. */
+    progress: smallint('progress').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(0),
+    loggedCount: integer('logged_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
     createdBy: by('created_by'),
     createdAt: at('created_at'),
+    finishedAt: stamp('finished_at'),
   },
-  (t) => [index('exam_notifications_exam_idx').on(t.examId, t.createdAt)],
+  (t) => [index('exam_notifications_list_idx').on(t.officeId, t.examId, t.createdAt, t.id)],
 );
 
-/** The delivery record of a notification: one row per candidate and channel, the message kept in the outbox. */
+/**
+ * The delivery record of a notification: one row per candidate and channel, the message kept in the outbox. The
+ * candidate's name and admission number are kept as they were, so the record outlives their removal from the exam.
+ */
 export const examNotificationDeliveries = pgTable(
   'exam_notification_deliveries',
   {
@@ -261,11 +277,17 @@ export const examNotificationDeliveries = pgTable(
       .notNull()
       .references(() => examNotifications.id, { onDelete: 'cascade' }),
     examCandidateId: uuid('exam_candidate_id').references(() => examCandidates.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    admissionNumber: text('admission_number').notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient'),
     outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
-    /** sent or logged as the outbox says; skipped when the candidate has no address for the channel. */
+    /** sent, logged or failed as the outbox says; skipped when the candidate has no address for the channel. */
     status: text('status', { enum: ['sent', 'logged', 'failed', 'skipped'] }).notNull(),
+    createdAt: at('created_at'),
   },
-  (t) => [index('exam_notification_deliveries_idx').on(t.notificationId)],
+  (t) => [
+    index('exam_notification_deliveries_list_idx').on(t.officeId, t.notificationId, t.admissionNumber, t.channel),
+    unique('exam_notification_deliveries_once_key').on(t.notificationId, t.examCandidateId, t.channel),
+  ],
 );

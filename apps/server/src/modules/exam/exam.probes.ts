@@ -9,6 +9,7 @@ import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 import { examCandidateApi, signedUploadApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { examNotificationApi } from '@cloud-exam/contract/exam/exam-notification';
 
 const DAY = 86_400_000;
 export const examInput = (name: string, extra: { categoryId?: string } = {}) => ({
@@ -45,6 +46,15 @@ export async function examBankPaper(api: ProbeApi, mark: string) {
   return { bank, item, paper, code };
 }
 
+/** A notification by text message and e-mail to one chosen candidate of an exam. */
+const notificationInput = (examId: string, examCandidateId: string, mark: string) => ({
+  examId,
+  channels: ['sms' as const, 'email' as const],
+  subject: `${mark}通知`,
+  body: `{name}同学：${mark}通知正文`,
+  audience: { kind: 'candidates' as const, ids: [examCandidateId] },
+});
+
 /** An exam in a category; how each exam endpoint is reached with another institution's. */
 export const examProbes: ModuleProbes = {
   rows: async (api, mark) => {
@@ -72,6 +82,10 @@ export const examProbes: ModuleProbes = {
     ).id;
     const examRoom = (await api.call(scheduleApi.addRoom, { sessionId: examSession, roomName: `${mark}考场`, capacity: 30 })).id;
     await api.call(scheduleApi.move, { examCandidateId: examCandidate, sessionId: examSession, roomId: examRoom });
+    const examNotification = (await api.call(examNotificationApi.send, notificationInput(exam, examCandidate, mark))).id;
+    // Delivered before the owner's reads are taken, so that the job's progress is no change an intruder made.
+    while ((await api.call(examNotificationApi.page, { examId: exam })).records[0]!.status === 'sending')
+      await new Promise((resolve) => setTimeout(resolve, 20));
     // new:module adds rows above this line
     return {
       examCategory,
@@ -84,6 +98,7 @@ export const examProbes: ModuleProbes = {
       candidateAccount,
       examSession,
       examRoom,
+      examNotification,
     };
   },
   endpoints: [
@@ -185,6 +200,15 @@ export const examProbes: ModuleProbes = {
       unseat: (r) => ({ sessionId: r.examSession!, examCandidateIds: [r.examCandidate!] }),
       export: (r) => ({ examId: r.exam! }),
       import: 'own',
+    }),
+    ...probesFor(examNotificationApi, {
+      templates: 'own',
+      sessions: (r) => ({ examId: r.exam! }),
+      preview: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),
+      send: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),
+      page: (r) => ({ examId: r.exam!, current: 1, size: 10 }),
+      deliveries: (r) => ({ notificationId: r.examNotification!, current: 1, size: 10 }),
+      exportDeliveries: (r) => ({ notificationId: r.examNotification! }),
     }),
     // new:module adds endpoint probes above this line
   ],

@@ -3,15 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
 import type { Clock } from '../../lib/clock';
-import type { StoredFiles } from '../files';
+import type { JobQueue } from '../../lib/job-queue';
+import type { FileTasks, StoredFiles } from '../files';
 import type { Imports } from '../jobs';
-import type { ExportArchive } from '../../http/spreadsheet';
+import type { Outbox } from '../outbox';
 import { categoryRoutes } from './category.routes';
 import { examPaperRoutes } from './exam-paper.routes';
 import { examConfigRoutes } from './exam-config.routes';
 import { collectInfoRoutes } from './collect-info.routes';
 import { examCandidateRoutes } from './exam-candidate.routes';
 import { scheduleRoutes } from './schedule.routes';
+import { examNotificationRoutes } from './exam-notification.routes';
 import { createExamService } from './exam.service';
 
 export type ExamDeps = {
@@ -19,12 +21,18 @@ export type ExamDeps = {
   now: Clock;
   storedFiles: StoredFiles;
   imports: Imports;
-  /** The download centre, where exports leave a copy. */
-  fileTasks: ExportArchive;
   /** Signs the browser's upload addresses. */
   uploadSecret: Buffer;
   /** The largest candidate photo zip (100 MB unless a test says less). */
   photoZipMaxBytes?: number;
+  /** Notifications leave through it. */
+  outbox: Pick<Outbox, 'deliver'>;
+  queue: JobQueue;
+  /** The download centre, where exports leave a copy. */
+  fileTasks: FileTasks;
+  /** Where candidates sign in (notifications' `{signInUrl}`); unset, this server's address under `basePath`. */
+  candidateSignInUrl?: string;
+  basePath?: string;
 };
 
 /** Exams (/gl/kw/kw/exam) and every part of an exam, each area registering its own endpoints. */
@@ -50,5 +58,6 @@ export async function examRoutes(app: FastifyInstance, deps: ExamDeps) {
   await collectInfoRoutes(app, deps);
   examCandidateRoutes(app, deps);
   scheduleRoutes(app, deps);
+  examNotificationRoutes(app, deps);
   // exam areas register their routes above this line
 }

@@ -4,6 +4,7 @@ import { outboxMessages } from '../../db/schema';
 /** The record of every message sent, whatever became of it. */
 export const outboxRepo = (db: Db) => ({
   record: async (message: typeof outboxMessages.$inferInsert) => {
-    await db.insert(outboxMessages).values(message);
+    const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
+    return row!.id;
   },
 });

@@ -45,30 +45,36 @@ export function smsWebhookTransport(url: string, token?: string): Transport {
  * message is "logged": the row and a log line are how an operator of a single-machine install reads it.
  */
 export function createOutbox(db: Db, log: FastifyBaseLogger, transports: Partial<Record<OutgoingMessage['channel'], Transport>>) {
+  /** Sends one message; answers what became of it and the id of its outbox row. */
+  async function deliver({ secret, ...message }: Message) {
+    const transport = transports[message.channel];
+    let status: 'logged' | 'sent' | 'failed' = 'logged';
+    let error: string | null = null;
+    if (transport) {
+      try {
+        await transport(message);
+        status = 'sent';
+      } catch (e) {
+        status = 'failed';
+        error = e instanceof Error ? e.message : String(e);
+        log.error({ channel: message.channel, err: e }, 'outbox delivery failed');
+      }
+    }
+    if (status === 'logged') {
+      log.info(
+        { outbox: { channel: message.channel, to: message.recipient, subject: message.subject, body: message.body } },
+        'outbox message',
+      );
+    }
+    const body = secret && status !== 'logged' ? message.body.replaceAll(secret, '*'.repeat(secret.length)) : message.body;
+    const id = await outboxRepo(db).record({ ...message, body, officeId: message.officeId ?? null, status, error });
+    return { id, status };
+  }
+
   return {
-    async send({ secret, ...message }: Message) {
-      const transport = transports[message.channel];
-      let status: 'logged' | 'sent' | 'failed' = 'logged';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport(message);
-          status = 'sent';
-        } catch (e) {
-          status = 'failed';
-          error = e instanceof Error ? e.message : String(e);
-          log.error({ channel: message.channel, err: e }, 'outbox delivery failed');
-        }
-      }
-      if (status === 'logged') {
-        log.info(
-          { outbox: { channel: message.channel, to: message.recipient, subject: message.subject, body: message.body } },
-          'outbox message',
-        );
-      }
-      const body = secret && status !== 'logged' ? message.body.replaceAll(secret, '*'.repeat(secret.length)) : message.body;
-      await outboxRepo(db).record({ ...message, body, officeId: message.officeId ?? null, status, error });
-      return status;
+    deliver,
+    async send(message: Message) {
+      return (await deliver(message)).status;
     },
   };
 }

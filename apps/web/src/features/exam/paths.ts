@@ -11,6 +11,7 @@ export const editPaperPath = (id: string) => at('editExaminationPaper', id);
 export const editConfigPath = (id: string) => at('editExamConfig', id);
 export const editCollectInfoPath = (id: string) => at('editExamCollectInfo', id);
 export const addCandidatePath = (id: string) => at('add', id);
+export const notificationPath = (id: string) => at('notification', id);
 export const importCandidatePath = (id: string, enrollId: string, enrollName: string) =>
   at('importCandidate', id, enrollId, enrollName || '-');
 export const candidateDetailPath = (id: string, candidateId: string) =>

@@ -106,5 +106,11 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:schedule.sessionPageTitle',
     load: () => import('./pages/session-page'),
   },
+  {
+    ...ofExam,
+    path: '/examination/detail/notification/:id',
+    titleKey: 'exam:notification.title',
+    load: () => import('./pages/notification-page'),
+  },
   // new:module adds routes above this line
 ];

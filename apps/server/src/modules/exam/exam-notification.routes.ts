@@ -1,0 +1,31 @@
+import { examNotificationApi } from '@cloud-exam/contract/exam/exam-notification';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routes } from '../../http/route';
+import { type ExportArchive, sendExport } from '../../http/spreadsheet';
+import { createExamNotificationService, type ExamNotificationDeps } from './exam-notification.service';
+
+/**
+ * An exam's notifications (/gl/kw/kw/exam/notification …). `{signInUrl}` is `candidateSignInUrl`
+ * (CANDIDATE_LOGIN_URL) when set, else this server's public address as the request reached it.
+ */
+export function examNotificationRoutes(
+  app: FastifyInstance,
+  deps: Omit<ExamNotificationDeps, 'log'> & { fileTasks: ExportArchive; candidateSignInUrl?: string; basePath?: string },
+) {
+  const notifications = createExamNotificationService({ ...deps, log: app.log });
+  const signInUrl = (request: FastifyRequest) => deps.candidateSignInUrl ?? `${request.protocol}://${request.host}${deps.basePath ?? ''}/`;
+  routes(app, examNotificationApi, {
+    templates: async (_, { request }) => notifications.templates(request.lang),
+    sessions: (input, { tenant }) => notifications.sessions(tenant, input),
+    preview: (input, { tenant, request }) => notifications.preview(tenant, input, request.lang, signInUrl(request)),
+    send: (input, { tenant, request }) => notifications.send(tenant, input, request.lang, signInUrl(request)),
+    page: (input, { tenant }) => notifications.page(tenant, input),
+    deliveries: (input, { tenant }) => notifications.deliveries(tenant, input),
+    exportDeliveries: async (input, { tenant, request, reply }) =>
+      sendExport(reply, deps.fileTasks, tenant, {
+        fileType: 'examNotification.export',
+        fileName: request.lang === 'zh' ? '考试通知发送记录.xlsx' : 'exam-notification-deliveries.xlsx',
+        data: await notifications.exportDeliveries(tenant, input, request.lang),
+      }),
+  });
+}
