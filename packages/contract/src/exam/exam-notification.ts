@@ -193,17 +193,6 @@ export const notificationPreviewSchema = z.object({
 });
 export type NotificationPreview = z.infer<typeof notificationPreviewSchema>;
 
-export const sessionOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  subjectName: z.string().nullable(),
-  beginDate: z.string(),
-  endDate: z.string(),
-  /** Candidates seated in it. */
-  candidateCount: z.number().int(),
-});
-export type SessionOption = z.infer<typeof sessionOptionSchema>;
-
 export const notificationSchema = z.object({
   id: z.string(),
   examId: z.string(),
@@ -296,13 +285,6 @@ export const examNotificationApi = endpoints('exam notifications', needs(Authori
     path: '/gl/kw/kw/exam/notification/templates',
     summary: "The built-in notification templates in the caller's language, with the variables they use",
     output: z.array(notificationTemplateSchema),
-  },
-  sessions: {
-    method: 'GET',
-    path: '/gl/kw/kw/exam/notification/sessions',
-    summary: "An exam's sessions, in time order, with how many candidates each seats: the audience a notification may name",
-    input: z.object({ examId: id }),
-    output: z.array(sessionOptionSchema),
   },
   preview: {
     method: 'POST',

@@ -16,7 +16,6 @@ export function examNotificationRoutes(
   const signInUrl = (request: FastifyRequest) => deps.candidateSignInUrl ?? `${request.protocol}://${request.host}${deps.basePath ?? ''}/`;
   routes(app, examNotificationApi, {
     templates: async (_, { request }) => notifications.templates(request.lang),
-    sessions: (input, { tenant }) => notifications.sessions(tenant, input),
     preview: (input, { tenant, request }) => notifications.preview(tenant, input, request.lang, signInUrl(request)),
     send: (input, { tenant, request }) => notifications.send(tenant, input, request.lang, signInUrl(request)),
     page: (input, { tenant }) => notifications.page(tenant, input),

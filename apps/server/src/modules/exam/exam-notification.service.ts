@@ -240,18 +240,6 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
   return {
     templates: (lang: Language) => notificationTemplates(lang),
 
-    async sessions(tenant: Tenant, { examId }: Input['sessions']) {
-      await examOf(tenant, examId);
-      return (await examNotificationRepo(db, tenant).sessions(examId)).map((s) => ({
-        id: s.id,
-        name: s.name,
-        subjectName: s.subjectName,
-        beginDate: s.beginAt.toISOString(),
-        endDate: s.endAt.toISOString(),
-        candidateCount: s.candidateCount,
-      }));
-    },
-
     async preview(tenant: Tenant, input: Input['preview'], lang: Language, signInUrl: string) {
       const { exam, audience, summary, smsLength, problems } = await examine(tenant, input, lang, signInUrl);
       const [first] = await examNotificationRepo(db, tenant).recipients(exam.id, audience, undefined, 1);

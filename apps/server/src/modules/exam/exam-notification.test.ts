@@ -4,11 +4,12 @@ import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { examNotificationApi, NOTIFICATION_SMS_MAX } from '@cloud-exam/contract/exam/exam-notification';
 import { fileTaskApi } from '@cloud-exam/contract/files/task';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examSeatings, examSessions } from '../../db/schema';
+import { examRooms, examSeatings, examSessions } from '../../db/schema';
 import { inject } from '../../test/probes';
 import { createTestApp, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
 import { examInput } from './exam.probes';
@@ -66,10 +67,23 @@ async function sessionOf(exam: string, name: string, day: string, seated: string
     .insert(examSessions)
     .values({ officeId, examId: exam, subjectId, name, beginAt: new Date(`${day}T01:00:00Z`), endAt: new Date(`${day}T03:00:00Z`) })
     .returning();
+  const [room] = await t.db
+    .insert(examRooms)
+    .values({ officeId, examId: exam, sessionId: session!.id, name: '第一考场', capacity: 30 })
+    .returning();
   if (seated.length)
     await t.db
       .insert(examSeatings)
-      .values(seated.map((examCandidateId) => ({ officeId, examId: exam, sessionId: session!.id, examCandidateId })));
+      .values(
+        seated.map((examCandidateId, i) => ({
+          officeId,
+          examId: exam,
+          sessionId: session!.id,
+          examCandidateId,
+          roomId: room!.id,
+          seat: i + 1,
+        })),
+      );
   return session!.id;
 }
 
@@ -200,7 +214,6 @@ describe('the audience', () => {
     // another institution's exam, whatever the audience
     expect((await call(examNotificationApi.send, compose(theirs.exam))).code).toBe(ErrorCodes.notFound);
     expect((await call(examNotificationApi.page, { examId: theirs.exam })).code).toBe(ErrorCodes.notFound);
-    expect((await call(examNotificationApi.sessions, { examId: elsewhere.exam }, other)).code).toBe(ErrorCodes.notFound);
   });
 
   it('must hold somebody: a session seating nobody is refused', async () => {
@@ -219,8 +232,9 @@ describe('the audience', () => {
     ]);
     const morning = await sessionOf(exam, '上午场', '2030-06-01', ids.slice(0, 2));
     await sessionOf(exam, '次日场', '2030-06-02', [ids[0]!]);
-    const sessions = await ok(examNotificationApi.sessions, { examId: exam });
-    expect(sessions.map((s: { name: string; candidateCount: number }) => [s.name, s.candidateCount])).toEqual([
+    // the sessions the audience picker offers, with whom each seats
+    const { sessions } = await ok(scheduleApi.schedule, { examId: exam });
+    expect(sessions.map((s: { sessionName: string; seated: number }) => [s.sessionName, s.seated])).toEqual([
       ['上午场', 2],
       ['次日场', 1],
     ]);

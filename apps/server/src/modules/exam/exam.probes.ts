@@ -203,7 +203,6 @@ export const examProbes: ModuleProbes = {
     }),
     ...probesFor(examNotificationApi, {
       templates: 'own',
-      sessions: (r) => ({ examId: r.exam! }),
       preview: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),
       send: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),
       page: (r) => ({ examId: r.exam!, current: 1, size: 10 }),

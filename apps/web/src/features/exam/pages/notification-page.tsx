@@ -20,6 +20,7 @@ import {
   type NotificationVariable,
 } from '@cloud-exam/contract/exam/exam-notification';
 import type { Language } from '@cloud-exam/contract/languages';
+import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -173,7 +174,7 @@ function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void })
   const { modal, message } = useFeedback();
   const [form] = Form.useForm<ComposeValues>();
   const templates = useQuery(endpointQuery(examNotificationApi.templates));
-  const sessions = useQuery(endpointQuery(examNotificationApi.sessions, { examId }));
+  const sessions = useQuery({ ...endpointQuery(scheduleApi.schedule, { examId }), select: (schedule) => schedule.sessions });
   const values = Form.useWatch([], form) as Partial<ComposeValues> | undefined;
   const subjectRef = useRef<InputRef>(null);
   const bodyRef = useRef<TextAreaRef>(null);
@@ -294,10 +295,10 @@ function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void })
                   options={(sessions.data ?? []).map((s) => ({
                     value: s.id,
                     label: t('notification.sessionOption', {
-                      name: s.name,
-                      subject: s.subjectName ?? '',
+                      name: s.sessionName,
+                      subject: s.subjectName,
                       time: dateTime(s.beginDate),
-                      count: s.candidateCount,
+                      count: s.seated,
                     }),
                   }))}
                 />
