@@ -3,8 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /**
  * Where files are kept (uploaded media, logos, avatars, the download centre's files): one interface, a directory
@@ -26,6 +27,11 @@ export type FileStore = {
   get(key: string, range?: ByteRange): Promise<FileObject | undefined>;
   /** Removes the file under a key; a key with no file is no error. */
   remove(key: string): Promise<void>;
+  /**
+   * A bucket only: an address to which a browser may PUT exactly this file (its type and length are signed) under
+   * the key until it expires, without passing through this server.
+   */
+  presignPut?(key: string, file: { contentType: string; size: number }, expiresInSeconds: number): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -148,6 +154,15 @@ export function s3FileStore(config: S3Config): FileStore {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
+    presignPut: (key, file, expiresIn) =>
+      getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket, Key: checkedKey(key), ContentType: file.contentType, ContentLength: file.size }),
+        {
+          expiresIn,
+          signableHeaders: new Set(['content-type', 'content-length']),
+        },
+      ),
     close: async () => client.destroy(),
   };
 }

@@ -58,9 +58,8 @@ export function createTestFiles(): FileStore {
 }
 
 /** The app on a fresh database and file store; `clock.now` is the time every window and expiry is measured by. */
-export async function createTestApp(deps: Omit<Partial<AppDeps>, 'database' | 'now' | 'files'> = {}) {
+export async function createTestApp({ files = createTestFiles(), ...deps }: Omit<Partial<AppDeps>, 'database' | 'now'> = {}) {
   const database = await createTestDatabase();
-  const files = createTestFiles();
   const clock = { now: Date.now() };
   const app = await buildApp({ ...deps, database, files, now: () => clock.now });
   const close = async () => {

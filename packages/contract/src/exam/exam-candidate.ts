@@ -323,15 +323,36 @@ export const examCandidateApi = endpoints('exam candidates', needs(Authority.exa
     method: 'GET',
     path: '/gl/kw/kw/bucket/getBucketTempCredential',
     summary:
-      'What the browser needs to upload one file straight to the store: a signed upload address on this server, valid 10 minutes, with the types and size it takes',
-    input: z.object({ purpose: z.enum(UPLOAD_PURPOSES_SIGNED).default('image') }),
-    output: z.object({
-      mode: z.literal('signed'),
-      uploadUrl: z.string(),
-      expireTime: z.string(),
-      maxBytes: z.number().int(),
-      types: z.array(z.string()),
+      "What the browser needs to upload one file straight to the store, valid 10 minutes: with a bucket configured and the file's size and type stated, a presigned PUT to the bucket and the address that confirms it; otherwise a signed upload address on this server. Both with the types and size the purpose takes",
+    input: z.object({
+      purpose: z.enum(UPLOAD_PURPOSES_SIGNED).default('image'),
+      /** The file's size in bytes and its type, for a presigned upload (both signed: the bucket takes no other). */
+      size: z.coerce.number().int().min(1).optional(),
+      contentType: z.string().max(100).optional(),
     }),
+    output: z.discriminatedUnion('mode', [
+      z.object({
+        mode: z.literal('signed'),
+        /** Multipart POST of the file here (relative to the site), no token needed. */
+        uploadUrl: z.string(),
+        expireTime: z.string(),
+        maxBytes: z.number().int(),
+        types: z.array(z.string()),
+      }),
+      z.object({
+        mode: z.literal('presigned'),
+        /** PUT the file's bytes to this bucket address with exactly these headers. */
+        uploadUrl: z.string(),
+        method: z.literal('PUT'),
+        headers: z.record(z.string(), z.string()),
+        key: z.string(),
+        /** Then POST `{ token }` to `cloudeFile/file/confirmUpload` (no bearer token needed) to have it checked and kept. */
+        confirmToken: z.string(),
+        expireTime: z.string(),
+        maxBytes: z.number().int(),
+        types: z.array(z.string()),
+      }),
+    ]),
   },
   enrollPhoto: {
     method: 'POST',
@@ -358,6 +379,14 @@ export const signedUploadApi = endpoints('exam candidates', publicAccess, {
     summary: 'Upload one file (multipart) to a signed address from getBucketTempCredential, within its types and size',
     encoding: 'multipart',
     input: z.object({ token: z.string().min(1).max(100) }),
+    output: storedFileSchema,
+  },
+  confirm: {
+    method: 'POST',
+    path: '/cloudeFile/file/confirmUpload',
+    summary:
+      'Confirm a file put into the bucket with a presigned address from getBucketTempCredential: its content is checked against the types and size, then it is kept (or removed and refused)',
+    input: z.object({ token: z.string().min(1).max(200), name: optionalText(255) }),
     output: storedFileSchema,
   },
 });

@@ -59,7 +59,7 @@ export function examCandidateRoutes(app: FastifyInstance, deps: ExamCandidateDep
       return candidateImport.start(tenant, await uploadedXlsx(request), request.lang, { examId, enrollId });
     },
     importPhotos: ({ examId }, { tenant, request }) => candidates.importPhotos(tenant, examId, request, request.lang),
-    tempCredential: async (input, { tenant }) => candidates.tempCredential(tenant, input),
+    tempCredential: (input, { tenant }) => candidates.tempCredential(tenant, input),
     enrollPhoto: (_, { tenant, request }) => {
       checkGroup(request);
       return candidates.enrollPhoto(tenant, request);
@@ -71,5 +71,6 @@ export function examCandidateRoutes(app: FastifyInstance, deps: ExamCandidateDep
   });
   routes(app, signedUploadApi, {
     upload: ({ token }, { request }) => candidates.signedUpload(token, request),
+    confirm: ({ token, name }) => candidates.confirmUpload(token, name),
   });
 }

@@ -194,6 +194,22 @@ export function createExamCandidateService({
     tooLarge: () => new AppError(ErrorCodes.uploadTooLarge, { max: ENCLOSURE_MAX_BYTES / 1024 / 1024 }),
   });
   const policyOf = (purpose: SignedUploadPurpose) => (purpose === 'enclosure' ? enclosurePolicy() : imagePolicy('image'));
+  /** What a token of `fields` signed fields names (institution, member, purpose, expiry [, key]), if unaltered and unexpired. */
+  const signedBy = (token: string, fields: 4 | 5) => {
+    const parts = token.split('.');
+    const [office, user, code, expires, key] = parts;
+    const signature = parts[fields];
+    const valid =
+      parts.length === fields + 1 &&
+      !!signature &&
+      Buffer.from(signature, 'base64url').length === 16 &&
+      timingSafeEqual(Buffer.from(signature, 'base64url'), Buffer.from(sign(parts.slice(0, fields).join('.')), 'base64url')) &&
+      parseInt(expires!, 36) * 1000 > now();
+    const purpose = (Object.keys(PURPOSE_CODES) as SignedUploadPurpose[]).find((p) => PURPOSE_CODES[p] === code);
+    const keeper: Keeper = { officeId: uuidOf(office ?? ''), userId: uuidOf(user ?? '') };
+    if (!valid || !purpose || !keeper.officeId || !keeper.userId) throw new AppError(ErrorCodes.uploadTokenInvalid);
+    return { keeper, purpose, key: fields === 5 ? key : undefined };
+  };
 
   return {
     async page(tenant: Tenant, input: Input['page']) {
@@ -421,33 +437,38 @@ export function createExamCandidateService({
     enrollPhoto: (tenant: Tenant, request: FastifyRequest) => storedFiles.upload(request, tenant, imagePolicy('image')),
     enrollEnclosure: (tenant: Tenant, request: FastifyRequest) => storedFiles.upload(request, tenant, enclosurePolicy()),
 
-    tempCredential(tenant: Tenant, { purpose }: Input['tempCredential']) {
+    async tempCredential(tenant: Tenant, { purpose, size, contentType }: Input['tempCredential']) {
       const expires = Math.floor(now() / 1000) + TOKEN_MINUTES * 60;
       const body = `${uuidBytes(tenant.officeId)}.${uuidBytes(tenant.userId)}.${PURPOSE_CODES[purpose]}.${expires.toString(36)}`;
       const policy = policyOf(purpose);
-      return {
-        mode: 'signed' as const,
-        uploadUrl: `cloudeFile/file/signedUpload/${body}.${sign(body)}`,
-        expireTime: new Date(expires * 1000).toISOString(),
-        maxBytes: policy.maxBytes,
-        types: [...policy.types],
-      };
+      const limits = { expireTime: new Date(expires * 1000).toISOString(), maxBytes: policy.maxBytes, types: [...policy.types] };
+      const direct = size && contentType ? await storedFiles.presign(policy, { size, contentType }, TOKEN_MINUTES * 60) : undefined;
+      if (direct) {
+        // The confirmation's token names the key too: only who was handed this address may claim its file.
+        const confirmed = `${body}.${direct.key}`;
+        return {
+          mode: 'presigned' as const,
+          uploadUrl: direct.url,
+          method: 'PUT' as const,
+          headers: { 'Content-Type': contentType!, 'Content-Length': String(size) },
+          key: direct.key,
+          confirmToken: `${confirmed}.${sign(confirmed)}`,
+          ...limits,
+        };
+      }
+      return { mode: 'signed' as const, uploadUrl: `cloudeFile/file/signedUpload/${body}.${sign(body)}`, ...limits };
     },
 
     /** An upload to a signed address: the token names who and what, and must be unaltered and unexpired. */
     async signedUpload(token: string, request: FastifyRequest) {
-      const parts = token.split('.');
-      const [office, user, code, expires, signature] = parts;
-      const valid =
-        parts.length === 5 &&
-        !!signature &&
-        Buffer.from(signature, 'base64url').length === 16 &&
-        timingSafeEqual(Buffer.from(signature, 'base64url'), Buffer.from(sign(parts.slice(0, 4).join('.')), 'base64url')) &&
-        parseInt(expires!, 36) * 1000 > now();
-      const purpose = (Object.keys(PURPOSE_CODES) as SignedUploadPurpose[]).find((p) => PURPOSE_CODES[p] === code);
-      const keeper: Keeper = { officeId: uuidOf(office ?? ''), userId: uuidOf(user ?? '') };
-      if (!valid || !purpose || !keeper.officeId || !keeper.userId) throw new AppError(ErrorCodes.uploadTokenInvalid);
+      const { keeper, purpose } = signedBy(token, 4);
       return storedFiles.upload(request, keeper, policyOf(purpose));
+    },
+
+    /** A file put into the bucket at a presigned address: checked like an upload, then kept for who was handed it. */
+    async confirmUpload(token: string, name: string | undefined) {
+      const { keeper, purpose, key } = signedBy(token, 5);
+      return storedFiles.adopt(key!, keeper, policyOf(purpose), name ?? '');
     },
 
     /**

@@ -172,7 +172,7 @@ export const examProbes: ModuleProbes = {
       enrollPhoto: 'own',
       enrollEnclosure: 'own',
     }),
-    ...probesFor(signedUploadApi, { upload: 'own' }),
+    ...probesFor(signedUploadApi, { upload: 'own', confirm: 'own' }),
     ...probesFor(scheduleApi, {
       schedule: (r) => ({ examId: r.exam! }),
       addSession: (r) => ({

@@ -153,6 +153,51 @@ export function createStoredFiles(db: Db, store: FileStore) {
       });
     },
 
+    /**
+     * Where a browser may put one file straight into the store (a bucket's presigned address), for the policy and
+     * the size and type the browser states; undefined when the store takes uploads only through this server.
+     */
+    async presign(policy: UploadPolicy, file: { contentType: string; size: number }, expiresInSeconds: number) {
+      if (!store.presignPut) return undefined;
+      if (file.size > policy.maxBytes) throw policy.tooLarge();
+      if (!policy.types.includes(file.contentType)) throw policy.wrongType();
+      const key = newFileKey();
+      return { key, url: await store.presignPut(key, file, expiresInSeconds) };
+    },
+
+    /**
+     * A file a browser put into the store under a presigned key, kept as an upload is: its type told by its content
+     * and its size within the policy, else it is removed and refused. Confirming a key twice answers the same file.
+     */
+    async adopt(key: string, keeper: FileKeeper, policy: UploadPolicy, name: string) {
+      const kept = await storedFileRepo(db).findServed(key);
+      if (kept) return toStoredFile(kept);
+      const object = await store.get(key);
+      if (!object) throw policy.missing();
+      try {
+        if (object.size > policy.maxBytes) throw policy.tooLarge();
+        const chunks: Buffer[] = [];
+        for await (const chunk of object.body) chunks.push(chunk as Buffer);
+        const bytes = Buffer.concat(chunks);
+        const detected = (await fileTypeFromBuffer(bytes))?.mime;
+        const type = detected && (SERVED_AS[detected] ?? detected);
+        if (!type || !policy.types.includes(type)) throw policy.wrongType();
+        const row = {
+          key,
+          purpose: policy.purpose,
+          name: (isStorable(name) ? [...name].slice(0, 255).join('') : '') || policy.purpose,
+          contentType: type,
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        };
+        await storedFileRepo(db).insert({ ...row, officeId: keeper.officeId, createdBy: keeper.userId });
+        return toStoredFile(row);
+      } catch (e) {
+        await store.remove(key);
+        throw e;
+      }
+    },
+
     /** A file served to whoever holds its key, and how to read its bytes (a range of them); undefined when none. */
     async served(key: string) {
       const row = await storedFileRepo(db).findServed(key);
