@@ -118,8 +118,14 @@ export function createScheduleService(db: Db, now: Clock) {
   const notStarted = (session: SessionRecord) => {
     if (session.beginAt.getTime() <= now()) throw new AppError(ErrorCodes.sessionStarted, { name: session.name });
   };
-  const audit = (db: Db, tenant: Tenant, action: string, target: { id: string; name: string }, detail?: Record<string, unknown>) =>
-    recordAudit(db, tenant.actor, { action, targetType: 'exam', targetId: target.id, targetName: target.name, detail });
+  /** An audit row of the exam, or (rooms) of the session, that changed. */
+  const audit = (
+    db: Db,
+    tenant: Tenant,
+    action: string,
+    target: { id: string; name: string; type?: 'exam' | 'examSession' },
+    detail?: Record<string, unknown>,
+  ) => recordAudit(db, tenant.actor, { action, targetType: target.type ?? 'exam', targetId: target.id, targetName: target.name, detail });
 
   /** Refuses a session's input with the first rule it breaks. */
   async function checkSession(
@@ -317,7 +323,13 @@ export function createScheduleService(db: Db, now: Clock) {
           invigilatorIds,
           sort,
         });
-        await audit(tx, tenant, 'examRoom.add', { id: session.examId, name: session.name }, { room: name, capacity: input.capacity });
+        await audit(
+          tx,
+          tenant,
+          'examRoom.add',
+          { id: session.id, name: session.name, type: 'examSession' },
+          { room: name, capacity: input.capacity },
+        );
         return { id: row.id };
       });
     },
@@ -334,7 +346,13 @@ export function createScheduleService(db: Db, now: Clock) {
       const invigilatorIds = await invigilatorsOf(tenant, input.invigilatorIds);
       await db.transaction(async (tx) => {
         await roomRepo(tx, tenant).update(room.id, { name, address: input.address ?? null, capacity: input.capacity, invigilatorIds });
-        await audit(tx, tenant, 'examRoom.update', { id: session.examId, name: session.name }, { room: name, capacity: input.capacity });
+        await audit(
+          tx,
+          tenant,
+          'examRoom.update',
+          { id: session.id, name: session.name, type: 'examSession' },
+          { room: name, capacity: input.capacity },
+        );
       });
       return null;
     },
@@ -346,7 +364,7 @@ export function createScheduleService(db: Db, now: Clock) {
       await db.transaction(async (tx) => {
         await seatingRepo(tx, tenant).emptyRoom(room.id);
         await roomRepo(tx, tenant).remove(room.id);
-        await audit(tx, tenant, 'examRoom.delete', { id: session.examId, name: session.name }, { room: room.name });
+        await audit(tx, tenant, 'examRoom.delete', { id: session.id, name: session.name, type: 'examSession' }, { room: room.name });
       });
       return null;
     },

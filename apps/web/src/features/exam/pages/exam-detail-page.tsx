@@ -13,7 +13,15 @@ import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
 import { ExamStatusTags } from '../components/exam-status';
 import { EXAM_READS } from './exam-list-page';
-import { addCandidatePath, editBaseInfoPath, editCollectInfoPath, editConfigPath, editPaperPath, notificationPath, schedulePath } from '../paths';
+import {
+  addCandidatePath,
+  editBaseInfoPath,
+  editCollectInfoPath,
+  editConfigPath,
+  editPaperPath,
+  notificationPath,
+  schedulePath,
+} from '../paths';
 
 /** detail/index/:id — an exam's overview: state, window, subjects, candidates, what publishing still needs, and the way to each part. */
 export default function ExamDetailPage() {

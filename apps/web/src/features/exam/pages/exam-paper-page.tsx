@@ -36,6 +36,7 @@ import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
 import { EXAM_LIST_PATH } from '../paths';
+import { SubjectTitle } from '../components/subject-title';
 
 type Subject = { id: string; subjectName: string; duration: number; dealMode: DealMode };
 const refresh = [examPaperApi.query];
@@ -113,14 +114,7 @@ function SubjectCard({
   const radioId = `deal-mode-${subject.id}`;
   return (
     <Card
-      title={
-        <Space wrap>
-          <span>{subject.subjectName}</span>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-            {t('paper.subjectDuration', { count: subject.duration })}
-          </Typography.Text>
-        </Space>
-      }
+      title={<SubjectTitle subject={subject} />}
       extra={
         <Space wrap>
           <Button icon={<ImportOutlined aria-hidden />} disabled={locked} onClick={() => setPicking(true)}>

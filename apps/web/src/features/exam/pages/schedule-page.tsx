@@ -46,6 +46,7 @@ import { useEditDialog, useRefresh, useRowAction } from '../../../components/lis
 import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
 import { EXAM_LIST_PATH, sessionPath } from '../paths';
+import { SubjectTitle } from '../components/subject-title';
 
 type Subject = Schedule['subjects'][number];
 type SessionValues = { sessionName: string; window: [Dayjs, Dayjs] };
@@ -174,14 +175,7 @@ function SubjectCard({
   const percent = schedule.candidateCount ? Math.round((subject.seated / schedule.candidateCount) * 100) : 0;
   return (
     <Card
-      title={
-        <Space wrap>
-          <span>{subject.subjectName}</span>
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-            {t('paper.subjectDuration', { count: subject.duration })}
-          </Typography.Text>
-        </Space>
-      }
+      title={<SubjectTitle subject={subject} />}
       extra={
         <Space wrap>
           <Button icon={<ThunderboltOutlined />} disabled={!sessions.length || !schedule.candidateCount} onClick={onAssign}>
