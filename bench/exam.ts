@@ -130,10 +130,11 @@ export type SeededExams = { examId: string; deptId: string };
 export async function seedExams(base: string, token: string): Promise<SeededExams> {
   const api = apiOf(base, token);
   for (let i = 1; i <= EXAMS; i++) await api('POST', '/gl/kw/kw/exam/add', examInput(`基准考试${i}`, Date.now() + 30 * DAY));
-  let deptId = '';
-  for (let d = 0; d < DEPARTMENTS; d++) deptId ||= (await api<{ id: string }>('POST', '/gl/ua/ogt/gl/dept/add', { name: `基准院系${d}` })).id;
+  const depts: string[] = [];
+  for (let d = 0; d < DEPARTMENTS; d++)
+    depts.push((await api<{ id: string }>('POST', '/gl/ua/ogt/gl/dept/add', { name: `基准院系${d}` })).id);
   const { id: examId } = await api<{ id: string }>('POST', '/gl/kw/kw/exam/add', examInput('基准大型考试', Date.now() + 7 * DAY));
-  return { examId, deptId };
+  return { examId, deptId: depts[0]! };
 }
 
 export type CandidateImport = { importMs: number; progressValues: number[]; photoMs: number; photoMb: number; matched: number };
@@ -177,9 +178,14 @@ export async function importCandidates(base: string, token: string, examId: stri
     await fetch(`${base}/gl/kw/kw/exam/candidate/importPhotos/${examId}`, { method: 'POST', headers, body: upload })
   ).json()) as { code: number; data: { matched: number; problems: unknown[] } };
   const photoMs = performance.now() - photoStarted;
-  if (photos.code !== 20000 || photos.data.matched !== IMPORTED)
-    throw new Error(`photo import: ${JSON.stringify(photos).slice(0, 500)}`);
-  return { importMs, progressValues: [...progress].sort((a, b) => a - b), photoMs, photoMb: zip.length / 1e6, matched: photos.data.matched };
+  if (photos.code !== 20000 || photos.data.matched !== IMPORTED) throw new Error(`photo import: ${JSON.stringify(photos).slice(0, 500)}`);
+  return {
+    importMs,
+    progressValues: [...progress].sort((a, b) => a - b),
+    photoMs,
+    photoMb: zip.length / 1e6,
+    matched: photos.data.matched,
+  };
 }
 
 /**

@@ -15,7 +15,17 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 import { growBank, importWord, ITEMS, itemListUrls, type SeededBank, seedBank, WORD_ITEMS } from './bank';
 import { bundleReport } from './bundle-report';
 import { benchDraw, CANDIDATES } from './draw';
-import { type CandidateImport, EXAM_CANDIDATES, EXAMS, examListUrls, growExams, importCandidates, IMPORTED, type SeededExams, seedExams } from './exam';
+import {
+  type CandidateImport,
+  EXAM_CANDIDATES,
+  EXAMS,
+  examListUrls,
+  growExams,
+  importCandidates,
+  IMPORTED,
+  type SeededExams,
+  seedExams,
+} from './exam';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'BenchAdmin2026';
@@ -264,7 +274,12 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
  * item count), then an exam's candidate page of EXAM_CANDIDATES candidates (first page, a deep page, a search, a
  * department) and the list of EXAMS exams in every state (all, one state, a name).
  */
-async function benchGrownLists(label: string, env: Record<string, string>, bank: SeededBank | undefined, exams: SeededExams): Promise<Row[]> {
+async function benchGrownLists(
+  label: string,
+  env: Record<string, string>,
+  bank: SeededBank | undefined,
+  exams: SeededExams,
+): Promise<Row[]> {
   const server = await startProduct(18190, env);
   try {
     await settle(env);
