@@ -427,11 +427,19 @@ async function main() {
     fs.rmSync(pgliteDir, { recursive: true, force: true });
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl)
-    measured.push({
-      database: 'PostgreSQL',
-      ...(await withPostgresDatabase(pgUrl, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }, { REFERENCE_DATABASE_URL: url }))),
-    });
+  // The files (photos, reports) in a directory of their own on PostgreSQL too.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bench-files-'));
+  try {
+    if (pgUrl)
+      measured.push({
+        database: 'PostgreSQL',
+        ...(await withPostgresDatabase(pgUrl, (url) =>
+          benchDatabase('PostgreSQL', { DATABASE_URL: url, DATA_DIR: filesDir }, { REFERENCE_DATABASE_URL: url }),
+        )),
+      });
+  } finally {
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  }
 
   const js = EXAM_ONLY ? undefined : await javascriptOfFreshProduct();
 

@@ -490,7 +490,8 @@ export function createExamCandidateService({
           .toUpperCase();
         entries.push({ name, base, stem, candidate: byId.get(stem) ?? byNumber.get(stem) });
       }
-      // Each picture kept is written and flushed to disk on its own: several at once, so that the flushes overlap.
+      // Each picture is kept on its own (its bytes written and flushed, or sent to the bucket, and its row): several
+      // at once, so that those waits overlap.
       const keys: (string | undefined)[] = [];
       let next = 0;
       let failure: unknown;
