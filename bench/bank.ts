@@ -126,7 +126,7 @@ export async function seedBank(base: string, token: string): Promise<SeededBank>
 }
 
 /** Runs SQL on the product's database: PostgreSQL while it runs, PGlite's directory once its server has stopped. */
-async function withSql(env: Record<string, string>, use: (query: (text: string) => Promise<unknown>) => Promise<void>) {
+export async function withSql(env: Record<string, string>, use: (query: (text: string) => Promise<unknown>) => Promise<void>) {
   if (env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();

@@ -15,12 +15,25 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 import { growBank, importWord, ITEMS, itemListUrls, type SeededBank, seedBank, WORD_ITEMS } from './bank';
 import { bundleReport } from './bundle-report';
 import { benchDraw, CANDIDATES } from './draw';
+import {
+  type CandidateImport,
+  EXAM_CANDIDATES,
+  EXAMS,
+  examListUrls,
+  growExams,
+  importCandidates,
+  IMPORTED,
+  type SeededExams,
+  seedExams,
+} from './exam';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'BenchAdmin2026';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const MEMBERS = 10_000;
+/** `BENCH_ONLY=exam`: the exam module's scenarios alone (its import, candidate list and exam list). */
+const EXAM_ONLY = process.env.BENCH_ONLY === 'exam';
 
 type Row = {
   scenario: string;
@@ -168,16 +181,24 @@ async function settle(env: Record<string, string>) {
   await new Promise((r) => setTimeout(r, 5000));
 }
 
-type Measured = { rows: Row[]; importMs: number; idleRssMb: number; wordImport: { readMs: number; totalMs: number } };
+type Measured = {
+  rows: Row[];
+  importMs: number;
+  idleRssMb: number;
+  wordImport: { readMs: number; totalMs: number };
+  candidateImport: CandidateImport;
+};
 
 async function benchDatabase(label: string, env: Record<string, string>, referenceEnv: Record<string, string>): Promise<Measured> {
   const rows: Row[] = [];
-  const reference = await startReference(18199, referenceEnv);
-  try {
-    rows.push(await load(label, 'reference: bare route', { url: `${reference.base}/healthz` }));
-    rows.push(await load(label, 'reference: one-query route', { url: `${reference.base}/one-query?id=4242` }));
-  } finally {
-    await reference.stop();
+  if (!EXAM_ONLY) {
+    const reference = await startReference(18199, referenceEnv);
+    try {
+      rows.push(await load(label, 'reference: bare route', { url: `${reference.base}/healthz` }));
+      rows.push(await load(label, 'reference: one-query route', { url: `${reference.base}/one-query?id=4242` }));
+    } finally {
+      await reference.stop();
+    }
   }
 
   const server = await startProduct(18190, env);
@@ -188,6 +209,17 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
     const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
     const access_token = await signIn(server.base);
     const bearer = { authorization: `Bearer ${access_token}` };
+    const examImport = async () => {
+      const exams = await seedExams(server.base, access_token);
+      return { exams, candidateImport: await importCandidates(server.base, access_token, exams.examId) };
+    };
+    if (EXAM_ONLY) {
+      const { exams, candidateImport } = await examImport();
+      await server.stop();
+      await growExams(env, exams);
+      rows.push(...(await benchGrownLists(label, env, undefined, exams)));
+      return { rows, importMs: 0, idleRssMb, wordImport: { readMs: 0, totalMs: 0 }, candidateImport };
+    }
     await addPosts(server.base, access_token);
     type Scenario = [string, autocannon.Options, string];
     const run = async (scenarios: Scenario[]) => {
@@ -219,40 +251,65 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
       [`GET user/get/page p500, ${k}`, { url: `${members}?current=500&size=20`, headers: bearer }, 'reference: one-query route'],
       [`GET user/get/page search, ${k}`, { url: `${members}?keyword=user99&size=10`, headers: bearer }, 'reference: one-query route'],
     ]);
-    // ...then a Word import of a thousand items, and a bank grown to a hundred thousand (by SQL, the server stopped
-    // for PGlite's sake).
+    // ...then a Word import of a thousand items, an exam's ten thousand candidates imported with their photos, and a
+    // bank grown to a hundred thousand items and that exam to a hundred thousand candidates (by SQL, the server
+    // stopped for PGlite's sake).
     const wordImport = await importWord(server.base, access_token);
     const bank = await seedBank(server.base, access_token);
+    const { exams, candidateImport } = await examImport();
     if (!env.DATABASE_URL) await server.stop();
     await growBank(env, bank.bankId);
+    await growExams(env, exams);
     if (env.DATABASE_URL) await server.stop();
-    rows.push(...(await benchItemList(label, env, bank)));
-    return { rows, importMs, idleRssMb, wordImport };
+    rows.push(...(await benchGrownLists(label, env, bank, exams)));
+    return { rows, importMs, idleRssMb, wordImport, candidateImport };
   } finally {
     await server.stop();
   }
 }
 
 /**
- * The item page of a bank of ITEMS items: its list's first page, a knowledge subtree (first and 50th page), a search,
- * and the knowledge tree with each point's item count.
+ * The lists read at size, the product started again on the grown database: the item page of a bank of ITEMS items
+ * (its list's first page, a knowledge subtree's first and 50th page, a search, the knowledge tree with each point's
+ * item count), then an exam's candidate page of EXAM_CANDIDATES candidates (first page, a deep page, a search, a
+ * department) and the list of EXAMS exams in every state (all, one state, a name).
  */
-async function benchItemList(label: string, env: Record<string, string>, bank: SeededBank): Promise<Row[]> {
+async function benchGrownLists(
+  label: string,
+  env: Record<string, string>,
+  bank: SeededBank | undefined,
+  exams: SeededExams,
+): Promise<Row[]> {
   const server = await startProduct(18190, env);
   try {
     await settle(env);
     const bearer = { authorization: `Bearer ${await signIn(server.base)}` };
-    const urls = itemListUrls(bank);
+    const urls = bank && itemListUrls(bank);
     const k = `${ITEMS / 1000}k`;
+    const exam = examListUrls(exams);
+    const c = `${EXAM_CANDIDATES / 1000}k`;
     const rows: Row[] = [];
     for (const [scenario, url] of [
-      [`GET item/page p1, ${k} items`, urls.first],
-      [`GET item/page knowledge subtree, ${k}`, urls.subtree],
-      [`GET item/page subtree p50, ${k}`, urls.subtreeDeep],
-      [`GET item/page search, ${k}`, urls.keyword],
-      [`GET knowledge/tree with counts, ${k}`, urls.tree],
+      ...(urls
+        ? ([
+            [`GET item/page p1, ${k} items`, urls.first],
+            [`GET item/page knowledge subtree, ${k}`, urls.subtree],
+            [`GET item/page subtree p50, ${k}`, urls.subtreeDeep],
+            [`GET item/page search, ${k}`, urls.keyword],
+            [`GET knowledge/tree with counts, ${k}`, urls.tree],
+          ] as const)
+        : []),
+      [`GET exam/candidate/page p1, ${c} candidates`, exam.first],
+      [`GET exam/candidate/page p2500, ${c}`, exam.deep],
+      [`GET exam/candidate/page search, ${c}`, exam.keyword],
+      [`GET exam/candidate/page department, ${c}`, exam.dept],
+      [`GET exam/queryPage p1, ${EXAMS + 1} exams`, exam.examsAll],
+      [`GET exam/queryPage in progress, ${EXAMS + 1}`, exam.examsInProgress],
+      [`GET exam/queryPage name search, ${EXAMS + 1}`, exam.examsKeyword],
     ] as const)
-      rows.push(await load(label, scenario, { url: `${server.base}${url}`, headers: bearer }, 'reference: one-query route'));
+      rows.push(
+        await load(label, scenario, { url: `${server.base}${url}`, headers: bearer }, EXAM_ONLY ? undefined : 'reference: one-query route'),
+      );
     return rows;
   } finally {
     await server.stop();
@@ -339,6 +396,18 @@ async function javascriptOf(base: string) {
   return { login, shell };
 }
 
+/** The JavaScript of a product started on a data directory of its own. */
+async function javascriptOfFreshProduct() {
+  const jsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bench-js-'));
+  const server = await startProduct(18192, { DATA_DIR: jsDir });
+  try {
+    return await javascriptOf(server.base);
+  } finally {
+    await server.stop();
+    fs.rmSync(jsDir, { recursive: true, force: true });
+  }
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s: string, n: number) => s.padEnd(n);
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`;
@@ -358,16 +427,21 @@ async function main() {
     fs.rmSync(pgliteDir, { recursive: true, force: true });
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl)
-    measured.push({
-      database: 'PostgreSQL',
-      ...(await withPostgresDatabase(pgUrl, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }, { REFERENCE_DATABASE_URL: url }))),
-    });
+  // The files (photos, reports) in a directory of their own on PostgreSQL too.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bench-files-'));
+  try {
+    if (pgUrl)
+      measured.push({
+        database: 'PostgreSQL',
+        ...(await withPostgresDatabase(pgUrl, (url) =>
+          benchDatabase('PostgreSQL', { DATABASE_URL: url, DATA_DIR: filesDir }, { REFERENCE_DATABASE_URL: url }),
+        )),
+      });
+  } finally {
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  }
 
-  const jsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bench-js-'));
-  const server = await startProduct(18192, { DATA_DIR: jsDir });
-  const js = await javascriptOf(server.base).finally(() => server.stop());
-  fs.rmSync(jsDir, { recursive: true, force: true });
+  const js = EXAM_ONLY ? undefined : await javascriptOfFreshProduct();
 
   const rows = measured.flatMap((m) => m.rows);
   console.log(
@@ -392,6 +466,15 @@ async function main() {
     ),
   );
   console.log('');
+  for (const m of measured) {
+    const c = m.candidateImport;
+    console.log(
+      `${m.database}: exam candidate import of ${IMPORTED} rows ${(c.importMs / 1000).toFixed(1)} s (upload to job done; ` +
+        `${c.progressValues.length} progress values seen: ${c.progressValues.join(', ')}), photo zip of ${c.photoMb.toFixed(0)} MB ` +
+        `(${c.matched} photos) ${(c.photoMs / 1000).toFixed(1)} s (upload to answer), together ${((c.importMs + c.photoMs) / 1000).toFixed(1)} s`,
+    );
+  }
+  if (!js) return;
   for (const m of measured)
     console.log(
       `${m.database}: idle RSS of the server ${m.idleRssMb.toFixed(0)} MB (5 s after start); member import of ${MEMBERS} rows ${(m.importMs / 1000).toFixed(1)} s (upload to job done); ` +

@@ -26,5 +26,9 @@ export const candidates = pgTable(
     uniqueIndex('candidates_office_id_number_key').on(t.officeId, sql`upper(${t.idNumber})`),
     uniqueIndex('candidates_office_mobile_key').on(t.officeId, t.mobile),
     index('candidates_office_created_idx').on(t.officeId, t.createdAt),
+    // An exam's candidate search (`ilike '%…%'` on name, certificate number or mobile) by trigrams (pg_trgm, 0016).
+    index('candidates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('candidates_id_number_trgm_idx').using('gin', t.idNumber.op('gin_trgm_ops')),
+    index('candidates_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
   ],
 );

@@ -211,6 +211,8 @@ export const examCandidates = pgTable(
     unique('exam_candidates_exam_candidate_key').on(t.examId, t.candidateId),
     unique('exam_candidates_exam_admission_key').on(t.examId, t.admissionNumber),
     index('exam_candidates_list_idx').on(t.officeId, t.examId, t.orderNo, t.id),
+    // The candidate search in admission numbers (`ilike '%…%'`) by trigrams.
+    index('exam_candidates_admission_trgm_idx').using('gin', t.admissionNumber.op('gin_trgm_ops')),
   ],
 );
 

@@ -40,14 +40,19 @@ import { changedFields, recordAudit } from '../audit';
 import type { StoredFiles } from '../files';
 import type { ImportSpec } from '../jobs';
 import { candidateRepo, deptRepo, dictItemsOf, type NewCandidate, normalisePath, pathsOf } from '../org';
-import { type ExamCandidateRow, examCandidateRepo, type NewExamCandidate } from './exam-candidate.repo';
-import { type ExamRow, examRepo } from './exam.repo';
+import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
+import { type ExamBase, examRepo } from './exam.repo';
 
 type Input = Inputs<typeof examCandidateApi>;
 type Keeper = { officeId: string; userId: string };
 
 const CERTIFICATE_TYPES = 'certificate_type';
 const TOKEN_MINUTES = 10;
+/** The import's progress once the file's accounts and numbers have been looked up; its rows' checks then report every PROGRESS_ROWS rows. */
+const LOOKED_UP = 0.2;
+const PROGRESS_ROWS = 500;
+/** Pictures of a photo zip kept at once. */
+const PHOTOS_AT_ONCE = 16;
 const normaliseId = (idNumber: string) => idNumber.trim().toUpperCase();
 const check = (invalid: Validation) => {
   if (invalid) throw new AppError(invalid.code, invalid.params);
@@ -70,7 +75,7 @@ function collectedProblems(fieldIds: Set<string>, collected: Record<string, unkn
 }
 
 /** Whether an exam's candidates' information may change: unpublished, or published and its window not begun. */
-export function editLock(exam: Pick<ExamRow, 'published' | 'beginAt' | 'endAt'>, now: number): EditLockReason | undefined {
+export function editLock(exam: Pick<ExamBase, 'published' | 'beginAt' | 'endAt'>, now: number): EditLockReason | undefined {
   if (!exam.published || exam.beginAt.getTime() > now) return undefined;
   return exam.endAt.getTime() < now ? 'examEnded' : 'examInProgress';
 }
@@ -101,7 +106,7 @@ export function createExamCandidateService({
   photoZipMaxBytes = PHOTO_ZIP_MAX_BYTES,
 }: ExamCandidateDeps) {
   const examOf = async (tenant: Tenant, id: string) => {
-    const row = await examRepo(db, tenant).find(id);
+    const row = await examRepo(db, tenant).findBase(id);
     if (!row) throw new AppError(ErrorCodes.notFound);
     return row;
   };
@@ -122,7 +127,7 @@ export function createExamCandidateService({
     });
 
   /** `count` new admission numbers by the exam's rule, after the greatest it has given, none of `avoid`. */
-  async function nextNumbers(tenant: Tenant, exam: ExamRow, count: number, avoid: Set<string> = new Set()) {
+  async function nextNumbers(tenant: Tenant, exam: ExamBase, count: number, avoid: Set<string> = new Set()) {
     const rule = admissionRuleOf(exam.admissionRule);
     const stem = admissionStem(rule, exam.beginAt);
     const greatest = await examCandidateRepo(db, tenant).greatestNumber(exam.id, stem, rule.serialDigits);
@@ -495,53 +500,64 @@ export function createExamCandidateService({
       const candidates = await examCandidateRepo(db, tenant).photoKeys(exam.id);
       const byId = new Map(candidates.map((c) => [c.idNumber, c]));
       const byNumber = new Map(candidates.map((c) => [c.admissionNumber.toUpperCase(), c]));
-      const problems: PhotoImportReport['problems'] = [];
-      const matched = new Map<string, { key: string; name: string }>();
-      let total = 0;
+      type Entry = { name: string; base: string; candidate?: (typeof candidates)[number]; stem: string };
+      const entries: Entry[] = [];
       for (const name of names) {
         const base = name.split(/[/\\]/).pop() ?? '';
         if (!base || name.endsWith('/') || name.startsWith('__MACOSX/') || base.startsWith('.')) continue;
-        total++;
         const stem = base
           .replace(/\.[^.]*$/, '')
           .trim()
           .toUpperCase();
-        const candidate = byId.get(stem) ?? byNumber.get(stem);
-        if (!candidate) {
-          problems.push({ name, reason: errorMessage(ErrorCodes.photoNotMatched, lang, { name: stem }) });
-          continue;
-        }
-        let bytes: Buffer;
-        try {
-          bytes = await zip.bytes(name);
-        } catch (e) {
-          if (e instanceof ArchiveRefused) throw e.reason === 'tooLarge' ? tooLarge : new AppError(ErrorCodes.photoZipUnreadable);
-          throw e;
-        }
-        const kept =
-          bytes.length <= PHOTO_MAX_BYTES
-            ? await storedFiles.keepPicture({ officeId: tenant.officeId, userId: tenant.userId }, bytes)
-            : undefined;
-        if (!kept) {
-          problems.push({ name, reason: errorMessage(ErrorCodes.photoNotImage, lang, { name: base }) });
-          continue;
-        }
-        matched.set(candidate.id, { key: kept.key, name: candidate.name });
+        entries.push({ name, base, stem, candidate: byId.get(stem) ?? byNumber.get(stem) });
       }
+      // Each picture is kept on its own (its bytes written and flushed, or sent to the bucket, and its row): several
+      // at once, so that those waits overlap.
+      const keys: (string | undefined)[] = [];
+      let next = 0;
+      let failure: unknown;
+      const keepPictures = async () => {
+        while (next < entries.length && failure === undefined) {
+          const at = next++;
+          const entry = entries[at]!;
+          if (!entry.candidate) continue;
+          try {
+            const bytes = await zip.bytes(entry.name);
+            keys[at] =
+              bytes.length <= PHOTO_MAX_BYTES
+                ? (await storedFiles.keepPicture({ officeId: tenant.officeId, userId: tenant.userId }, bytes))?.key
+                : undefined;
+          } catch (e) {
+            failure ??=
+              e instanceof ArchiveRefused ? (e.reason === 'tooLarge' ? tooLarge : new AppError(ErrorCodes.photoZipUnreadable)) : e;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: PHOTOS_AT_ONCE }, keepPictures));
+      if (failure !== undefined) throw failure;
+      const problems: PhotoImportReport['problems'] = [];
+      const matched = new Map<string, { key: string; name: string }>();
+      entries.forEach(({ name, base, stem, candidate }, at) => {
+        const key = keys[at];
+        if (!candidate) problems.push({ name, reason: errorMessage(ErrorCodes.photoNotMatched, lang, { name: stem }) });
+        else if (!key) problems.push({ name, reason: errorMessage(ErrorCodes.photoNotImage, lang, { name: base }) });
+        else matched.set(candidate.id, { key, name: candidate.name });
+      });
       if (matched.size)
         await db.transaction(async (tx) => {
-          const repo = examCandidateRepo(tx, tenant);
-          const at = new Date(now());
-          for (const [id, { key }] of matched) await repo.setPhoto(id, key, at);
-          const entries = [...matched].map(([id, { name }]) => ({
+          await examCandidateRepo(tx, tenant).setPhotos(
+            [...matched].map(([id, { key }]) => ({ id, photoKey: key })),
+            new Date(now()),
+          );
+          const audited = [...matched].map(([id, { name }]) => ({
             action: 'examCandidate.photo',
             targetType: 'examCandidate',
             targetId: id,
             targetName: name,
           }));
-          for (let i = 0; i < entries.length; i += 1000) await recordAudit(tx, tenant.actor, entries.slice(i, i + 1000));
+          for (let i = 0; i < audited.length; i += 1000) await recordAudit(tx, tenant.actor, audited.slice(i, i + 1000));
         });
-      return { total, matched: matched.size, problems };
+      return { total: entries.length, matched: matched.size, problems };
     },
 
     template(lang: Language) {
@@ -579,7 +595,9 @@ export function createExamCandidateService({
         const seenNumbers = new Set<string>();
         type Accepted = { account: NewCandidate; accountId?: string; number?: string; deptId: string | null };
         const accepted: Accepted[] = [];
-        for (const { row, cells } of rows) {
+        await progress(LOOKED_UP);
+        for (const [at, { row, cells }] of rows.entries()) {
+          if (at && at % PROGRESS_ROWS === 0) await progress(LOOKED_UP + ((1 - LOOKED_UP) * at) / rows.length);
           const before = report.count();
           const certType = codeOf.get(cells.certType) ?? cells.certType;
           if (!cells.name) report.fail(row, 'name', ErrorCodes.fieldRequired, { title: candidateSheet.label('name', lang) });
@@ -624,7 +642,6 @@ export function createExamCandidateService({
             });
         }
         if (report.count()) return [];
-        await progress(0.5);
         const numbers = await nextNumbers(tenant, exam, accepted.filter((a) => !a.number).length, seenNumbers);
         let next = 0;
         return accepted.map((a) => ({ ...a, number: a.number ?? numbers[next++]! }));
@@ -640,28 +657,23 @@ export function createExamCandidateService({
         }
         const repo = examCandidateRepo(tx, tenant);
         const first = await repo.nextOrderNo(examId);
-        const rows: NewExamCandidate[] = values.map((v, i) => ({
+        const made = await repo.insertImported(
           examId,
-          candidateId: v.accountId!,
-          admissionNumber: v.number!,
-          deptId: v.deptId,
-          enrollId,
-          orderNo: first + i,
-          createdBy: tenant.userId,
-        }));
-        for (let i = 0; i < rows.length; i += 500) {
-          const made = await repo.insertMany(rows.slice(i, i + 500));
+          values.map((v, i) => ({ candidateId: v.accountId!, admissionNumber: v.number, deptId: v.deptId, orderNo: first + i })),
+          { enrollId, createdBy: tenant.userId },
+        );
+        const nameOf = new Map(values.map((v) => [v.accountId!, v.account.name]));
+        for (let i = 0; i < made.length; i += 1000)
           await recordAudit(
             tx,
             tenant.actor,
-            made.map((m, j) => ({
+            made.slice(i, i + 1000).map((m) => ({
               action: 'examCandidate.import',
               targetType: 'examCandidate',
               targetId: m.id,
-              targetName: values[i + j]!.account.name,
+              targetName: nameOf.get(m.candidateId)!,
             })),
           );
-        }
         if (fresh.length)
           await recordAudit(tx, tenant.actor, { action: 'candidate.import', targetType: 'candidate', detail: { imported: fresh.length } });
       },

@@ -224,6 +224,68 @@ describe('the import', () => {
     const bomb = zipOf([{ name: '000001.jpg', data: Buffer.alloc(1024 * 1024) }]);
     expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, bomb, 'p.zip')).code).toBe(41021902);
   });
+
+  it('gives every candidate of a zip their own picture, and one named twice the later of the two', async () => {
+    const exam = await newExam();
+    const ids: string[] = [];
+    for (let n = 70; n < 110; n++) ids.push((await ok(examCandidateApi.add, { examId: exam, ...person(n) })).id);
+    const picture = (n: number) => png(n);
+    const zip = zipOf([
+      { name: `${mainlandId(70)}.png`, data: picture(1) },
+      ...ids.slice(1).map((_, i) => ({ name: `${mainlandId(71 + i)}.png`, data: picture(100 + i) })),
+      { name: '000001.png', data: picture(2) },
+    ]);
+    const report = await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, zip, 'p.zip');
+    expect(report.data).toEqual({ total: 41, matched: 40, problems: [] });
+    const photoOf = async (id: string) =>
+      (await t.app.inject({ url: `/${(await ok(examCandidateApi.info, { id })).photoUrl}` })).rawPayload;
+    expect(await photoOf(ids[0]!)).toEqual(picture(2));
+    for (const [i, id] of ids.slice(1).entries()) expect(await photoOf(id)).toEqual(picture(100 + i));
+  });
+});
+
+describe("a large exam's list", () => {
+  it('pages deep, filters by department, and searches with few matches or many', async () => {
+    const exam = await newExam();
+    const dept = (await ok(deptApi.add, { name: '三班' })).id;
+    const rows = Array.from({ length: 2100 }, (_, i) => [
+      `考生${1000 + i}`,
+      '居民身份证',
+      mainlandId(1000 + i),
+      '',
+      '',
+      i % 3 ? '' : '三班',
+      '',
+    ]);
+    const done = await importFile(t, `/gl/kw/kw/exam/candidate/import/${exam}`, admin, await xlsxOf(rows), 'c.xlsx');
+    expect(done.code, JSON.stringify(done)).toBe(20000);
+    const page = (input: object) => ok(examCandidateApi.page, { examId: exam, current: 1, size: 20, ...input });
+    const names = (p: { records: { name: string }[] }) => p.records.map((r) => r.name);
+    // a deep page: its rows in the exam's order, each with its account and department
+    const deep = await page({ current: 100 });
+    expect(deep.total).toBe(2100);
+    expect(names(deep)).toEqual(Array.from({ length: 20 }, (_, i) => `考生${2980 + i}`));
+    expect(deep.records[0]).toMatchObject({ admissionNumber: '001981', idNumber: mainlandId(2980), deptName: '三班' });
+    expect(deep.records[1]).toMatchObject({ admissionNumber: '001982', deptName: null });
+    const third = await page({ deptId: dept, current: 2 });
+    expect(third.total).toBe(700);
+    expect(names(third).slice(0, 2)).toEqual(['考生1060', '考生1063']);
+    // few matches: a name, a certificate number in any case, an admission number, nobody
+    expect(names(await page({ keyword: '考生2042' }))).toEqual(['考生2042']);
+    expect(names(await page({ keyword: mainlandId(1500).toLowerCase() }))).toEqual(['考生1500']);
+    expect(names(await page({ keyword: '002100' }))).toEqual(['考生3099']);
+    expect(await page({ keyword: '无此考生' })).toMatchObject({ total: 0, records: [] });
+    // many matches (every name holds 考生): still in the exam's order, counted, with the department filter too
+    const many = await page({ keyword: '考生', current: 2 });
+    expect(many.total).toBe(2100);
+    expect(names(many)[0]).toBe('考生1020');
+    expect((await page({ keyword: '考生', deptId: dept })).total).toBe(700);
+    // the exam list counts each exam's own candidates
+    const empty = await newExam();
+    const listed = (await ok(examApi.page, { current: 1, size: 100 })).records as { id: string; candidateCount: number }[];
+    expect(listed.find((e) => e.id === exam)?.candidateCount).toBe(2100);
+    expect(listed.find((e) => e.id === empty)?.candidateCount).toBe(0);
+  });
 });
 
 describe('signed uploads', () => {
