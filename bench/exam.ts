@@ -6,6 +6,7 @@ import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { ImportJobState } from '@cloud-exam/contract/files/import-job';
 import { withSql } from './bank';
+import { mainlandIdCheck } from '@cloud-exam/contract/validators';
 
 /** Candidates imported from the spreadsheet (each with a photo in the zip); the exam is then grown to EXAM_CANDIDATES. */
 export const IMPORTED = 10_000;
@@ -35,10 +36,8 @@ function apiOf(base: string, token: string): Api {
 /** A mainland ID number the contract's checksum accepts: born on one of the days after 1 January 1990, a serial that day. */
 export function mainlandId(n: number) {
   const born = new Date(Date.UTC(1990, 0, 1) + Math.floor(n / 1000) * DAY).toISOString().slice(0, 10).replace(/-/g, '');
-  const body = `110105${born}${String(n % 1000).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11];
+  const first17 = `110105${born}${String(n % 1000).padStart(3, '0')}`;
+  return first17 + mainlandIdCheck(first17);
 }
 
 const pngChunk = (type: string, data: Buffer) => {
