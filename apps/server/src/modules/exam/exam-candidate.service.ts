@@ -29,6 +29,7 @@ import {
 } from '@cloud-exam/contract/validators';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import { uploadedFile } from '../../http/upload';
@@ -65,12 +66,8 @@ export const candidateSheet = sheetFormat('candidates', EXAM_CANDIDATE_COLUMNS, 
   admissionNumber: 22,
 });
 
-/**
- * Validates an exam candidate's answers against the exam's information form. Every key must be a field of the form;
- * the contract's `collectProblems(fields, values)` (exam/collect-info.ts, written beside this work) is to be called
- * here once it exists, for required fields, option values and formats.
- */
-function collectedProblems(fieldIds: Set<string>, collected: Record<string, unknown>): string | undefined {
+/** The first answer that names no field of the exam's information form (the answers' rules are `collectProblems`'). */
+function unknownField(fieldIds: Set<string>, collected: Record<string, unknown>): string | undefined {
   return Object.keys(collected).find((key) => !fieldIds.has(key));
 }
 
@@ -276,7 +273,7 @@ export function createExamCandidateService({
       if (number) {
         if ((await repo.numbersTaken(exam.id, [number])).size) throw new AppError(ErrorCodes.admissionNumberTaken, { number });
       } else [number] = await nextNumbers(tenant, exam, 1);
-      return db.transaction(async (tx) => {
+      const added = db.transaction(async (tx) => {
         if (newAccount) {
           accountId = (await candidateRepo(tx, tenant).insert(newAccount)).id;
           await recordAudit(tx, tenant.actor, { action: 'candidate.add', targetType: 'candidate', targetId: accountId, targetName: name });
@@ -292,6 +289,13 @@ export function createExamCandidateService({
         });
         await audit(tx, tenant, 'add', { id: row.id, name }, { exam: exam.name, admissionNumber: number });
         return { id: row.id, admissionNumber: number! };
+      });
+      // Two adds at once may take the same number (or account): the database's unique keys decide, the loser is told.
+      return added.catch((e: unknown) => {
+        const constraint = uniqueViolation(e);
+        if (constraint === 'exam_candidates_exam_admission_key') throw new AppError(ErrorCodes.admissionNumberTaken, { number: number! });
+        if (constraint === 'exam_candidates_exam_candidate_key') throw new AppError(ErrorCodes.candidateInExam);
+        throw e;
       });
     },
 
@@ -378,7 +382,7 @@ export function createExamCandidateService({
       const fields = await examCandidateRepo(db, tenant).collectFields(exam.id);
       // Answers the call does not name stay as they were (a hidden field's, or all when only the photo changes).
       const collected = { ...row.collected, ...input.collected };
-      const unknown = collectedProblems(new Set(fields.map((f) => f.id)), input.collected ?? {});
+      const unknown = unknownField(new Set(fields.map((f) => f.id)), input.collected ?? {});
       if (unknown) throw new AppError(ErrorCodes.collectFieldUnknown, { field: unknown });
       const [problem] = input.collected ? collectProblems(fields as RuleField[], collected) : [];
       if (problem) throw new AppError(problem.code, problem.params);

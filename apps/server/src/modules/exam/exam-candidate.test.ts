@@ -39,6 +39,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('adding candidates', () => {
+  it('two adds of one admission number at once: one is added, the other told the number is taken', async () => {
+    const exam = await newExam();
+    const answers = await Promise.all([
+      call(examCandidateApi.add, { examId: exam, ...person(70), admissionNumber: 'RACE01' }),
+      call(examCandidateApi.add, { examId: exam, ...person(71), admissionNumber: 'RACE01' }),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([20000, ErrorCodes.admissionNumberTaken].sort());
+  });
+
   it('adds an existing account, a new person, links a known certificate number, and refuses a duplicate', async () => {
     const exam = await newExam();
     const account = (await ok(candidateApi.add, person(1))).id;

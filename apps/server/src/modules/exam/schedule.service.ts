@@ -11,6 +11,7 @@ import {
 } from '@cloud-exam/contract/exam/schedule';
 import type { Language } from '@cloud-exam/contract/languages';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
@@ -36,8 +37,6 @@ export const seatingSheet = sheetFormat('seating', SEATING_COLUMNS, { admissionN
 
 const overlaps = (a: { beginAt: Date; endAt: Date }, b: { beginAt: Date; endAt: Date }) => a.beginAt < b.endAt && b.beginAt < a.endAt;
 const iso = (d: Date) => d.toISOString();
-/** A constraint of the seatings table broke: two writers took one seat at once. */
-const isSeatClash = (e: unknown) => (e as { code?: string; constraint?: string } | undefined)?.code === '23505';
 
 /** A room as the assignment fills it: the seats still free, in order. */
 type Slot = { session: SessionRecord; room: RoomRecord; free: number[] };
@@ -463,7 +462,7 @@ export function createScheduleService(db: Db, now: Clock) {
           });
         });
       } catch (e) {
-        if (!isSeatClash(e)) throw e;
+        if (uniqueViolation(e) !== 'exam_seatings_room_seat_key') throw e;
         // Someone took the seat meanwhile.
         const holder = await seatingRepo(db, tenant).holder(room.id, seat);
         throw new AppError(ErrorCodes.seatTaken, { room: room.name, seat, name: holder?.name ?? '' });
