@@ -81,7 +81,7 @@ export async function bankRoutes(
     version: (input, { tenant }) => items.version(tenant, input),
   });
 
-  const transfer = { db, queue, banks, storedFiles, fileTasks, log: app.log };
+  const transfer = { db, queue, banks, storedFiles, fileTasks };
   const itemImports = createItemImports({ ...transfer, now });
   const itemExports = createItemExports(transfer);
   routes(app, itemTransferApi, {
