@@ -119,7 +119,10 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
   const items = new Map<string, Item>(itemQueries.flatMap((q) => (q.data ? [[q.data.id, q.data] as const] : [])));
 
   const input = toPaperInput({ ...initial, ...values, sections: sections.filter(Boolean) }, kind);
-  const stockInput = useDebounced({ bankIds: input.bankIds, sections: input.sections.map((s) => ({ rules: s.rules ?? [] })) }, 400);
+  const stockInput = useDebounced(
+    { bankIds: input.bankIds, kind: input.kind, sections: input.sections.map((s) => ({ rules: s.rules ?? [] })) },
+    400,
+  );
   const hasRules = stockInput.sections.some((s) => s.rules.length);
   // Asked only of a draft it can answer; the last answer stands while the next comes, not once there is none.
   const stockLive = hasRules && paperApi.ruleStock.input.safeParse(stockInput).success;
