@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.jobRetryDelaySeconds !== undefined ? { retryDelaySeconds: deps.jobRetryDelaySeconds } : {}),
   });
   const imports = createImports({ db, queue, fileTasks, rightsOf: (session) => dataRightsOf(db, session), now });
+  queue.every('files.expire', '13 * * * *', () => fileTasks.removeExpired());
   app.addHook('onClose', () => queue.stop());
   await app.register(authentication, { resolveToken: account.resolveToken });
   await app.register(tenancy, { rightsOf: (session) => dataRightsOf(db, session) });

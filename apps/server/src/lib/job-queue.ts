@@ -13,6 +13,10 @@ import type { Database } from '../db/client';
  * queue's dead-letter queue `<name>.failed` in the same statement, and that queue's worker runs the handler's
  * `onFailed`, so what the job was making (a download-centre task, an import) ends failed rather than running forever.
  *
+ * Periodic work (`every`: clearing what has expired) is a pg-boss schedule: its cron is kept in `pgboss.schedule`,
+ * and pg-boss's timekeeper sends the job when it falls due, once for all the instances sharing the database; a
+ * worker then runs it as any other job.
+ *
  * The queue starts on the first job sent, or when `start()` is called (main does at start-up; `onStart` then hands
  * it the jobs a stopped server left); tests that import nothing never create its tables.
  */
@@ -22,6 +26,11 @@ export type JobQueue = {
    * for good (retries used up, or expired); it too must be safe to run twice.
    */
   handle<T extends object>(name: string, handler: (data: T) => Promise<void>, onFailed?: (data: T) => Promise<void>): void;
+  /**
+   * Work run on a schedule (`cron`, five fields, UTC), from the queue's start on; register it before the first start.
+   * It must be safe to run twice or late.
+   */
+  every(name: string, cron: string, run: () => Promise<void>): void;
   /** Queues a job; `id` (a uuid) makes sending the same job again a no-op while the queue still holds it. */
   send(name: string, data: object, id?: string): Promise<void>;
   start(): Promise<void>;
@@ -47,6 +56,7 @@ export function createJobQueue(
   { onStart = async () => {}, retryDelaySeconds = JOB_OPTIONS.retryDelay }: JobQueueOptions = {},
 ): JobQueue {
   const handlers = new Map<string, Handler>();
+  const schedules = new Map<string, string>();
   const options = { ...JOB_OPTIONS, retryDelay: retryDelaySeconds };
   const workers = new Map<string, string>();
   let boss: PgBoss | undefined;
@@ -57,7 +67,7 @@ export function createJobQueue(
     (starting ??= (async () => {
       boss = new PgBoss({
         db: { executeSql: (text, values) => database.executeSql(text, values) },
-        schedule: false,
+        schedule: schedules.size > 0,
         pollingIntervalSeconds: 2,
       });
       boss.on('error', (error) => log.error({ err: error }, 'job queue'));
@@ -77,11 +87,16 @@ export function createJobQueue(
       // A dead-letter queue first: a job names it, and pg-boss checks that it exists.
       for (const [name, { onFailed }] of handlers) if (onFailed) await work(deadLetterOf(name), onFailed);
       for (const [name, { run }] of handlers) await work(name, run);
+      for (const [name, cron] of schedules) await boss.schedule(name, cron);
     })());
 
   return {
     handle(name, run, onFailed) {
       handlers.set(name, { run: run as Handler['run'], ...(onFailed ? { onFailed: onFailed as Handler['run'] } : {}) });
+    },
+    every(name, cron, run) {
+      handlers.set(name, { run });
+      schedules.set(name, cron);
     },
     async send(name, data, id) {
       if (stopped) throw new Error('the job queue has stopped');

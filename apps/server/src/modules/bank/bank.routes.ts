@@ -84,6 +84,7 @@ export async function bankRoutes(
   const transfer = { db, queue, banks, storedFiles, fileTasks };
   const itemImports = createItemImports({ ...transfer, now });
   const itemExports = createItemExports(transfer);
+  queue.every('bank.item-import-expire', '23 * * * *', () => itemImports.expire());
   routes(app, itemTransferApi, {
     startImport: ({ bankId }, { tenant, request }) => itemImports.start(tenant, request, bankId, request.lang),
     importStatus: (input, { tenant, request }) => itemImports.status(tenant, input, request.lang),

@@ -3,6 +3,7 @@ import { itemProblems } from '@cloud-exam/contract/bank/item-rules';
 import {
   fieldLabel,
   type ImportedItem,
+  ITEM_IMPORT_KEEP_DAYS,
   ITEM_IMPORT_MAX_BYTES,
   type ItemFileFormat,
   type ItemImport,
@@ -303,6 +304,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
         fileName: [...file.name].slice(0, 200).join('') || format,
         lang,
         upload: file.data,
+        createdAt: new Date(now()),
       });
       await queue.send(QUEUE, { id }, id);
       return { importId: id };
@@ -368,6 +370,15 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
         });
         return { imported: good.length, skipped: items.length - good.length };
       });
+    },
+
+    /**
+     * Removes the imports never committed whose upload is more than ITEM_IMPORT_KEEP_DAYS old (run every hour by the
+     * job queue). The pictures their items name stay: the file store keeps one picture for the same bytes of an
+     * institution, whatever uploaded it (items, other imports, the rich-text editor), so no import owns one.
+     */
+    async expire() {
+      await itemImportWork.removeUncommitted(db, new Date(now() - ITEM_IMPORT_KEEP_DAYS * 86_400_000));
     },
   };
 }

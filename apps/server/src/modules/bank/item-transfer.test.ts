@@ -12,7 +12,7 @@ import { roleApi } from '@cloud-exam/contract/org/role';
 import { Document, Packer, Paragraph } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../test/probes';
-import { createTestApp, encryptPassword, givenInstitution, signIn, type TestApp, uploadFile } from '../../test/test-app';
+import { createTestApp, encryptPassword, givenInstitution, runScheduled, signIn, type TestApp, uploadFile } from '../../test/test-app';
 import { writeExcelItems } from './formats/excel-items';
 import { sampleItems } from './formats/samples';
 
@@ -291,5 +291,35 @@ describe('item import and export', () => {
     const bank = await newBank('样例题库');
     const id = await startImport(bank, sample.rawPayload, 'sample.docx');
     expect(await importRead(id)).toMatchObject({ state: ItemImportState.parsed, withProblems: 0 });
+  });
+});
+
+describe('expiry of item imports', () => {
+  // Last in the file: the clock moves on a week.
+  it('removes the imports never committed a week after their upload, on the hourly schedule, and keeps committed ones', async () => {
+    const bank = await newBank('过期题库');
+    const read = await startImport(bank, await docxOf(wordLines(2, [], (n) => `读过未提交的第${n}题`)), 'read.docx');
+    const empty = await startImport(bank, await docxOf(['没有一道题的一段话']), 'empty.docx');
+    const committed = await startImport(bank, await docxOf(wordLines(2, [], (n) => `已提交的第${n}题`)), 'committed.docx');
+    expect(await importRead(read)).toMatchObject({ state: ItemImportState.parsed });
+    expect(await importRead(empty)).toMatchObject({ state: ItemImportState.failed, code: ErrorCodes.importFileEmpty });
+    await importRead(committed);
+    await ok(itemTransferApi.commitImport, { id: committed, mode: 'all' });
+
+    const DAY = 86_400_000;
+    t.advance(7 * DAY - 60_000);
+    admin = await signIn(t, 'admin');
+    expect(await runScheduled(t, 'bank.item-import-expire')).toBe('completed');
+    for (const id of [read, empty, committed]) await ok(itemTransferApi.importStatus, { id });
+
+    t.advance(120_000);
+    admin = await signIn(t, 'admin');
+    const fresh = await startImport(bank, await docxOf(wordLines(1, [], () => '刚上传的题')), 'fresh.docx');
+    await importRead(fresh);
+    expect(await runScheduled(t, 'bank.item-import-expire')).toBe('completed');
+    for (const id of [read, empty]) expect((await call(itemTransferApi.importStatus, { id })).code).toBe(ErrorCodes.notFound);
+    expect(await ok(itemTransferApi.importStatus, { id: committed })).toMatchObject({ state: ItemImportState.committed, imported: 2 });
+    expect(await ok(itemTransferApi.importStatus, { id: fresh })).toMatchObject({ state: ItemImportState.parsed });
+    expect((await ok(itemApi.page, { bankId: bank, keyword: '已提交' })).total).toBe(2);
   });
 });
