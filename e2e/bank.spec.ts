@@ -163,6 +163,14 @@ test('an administrator creates a bank, builds its knowledge model, and finds, pr
   await expect(rows.first()).not.toContainText('基础');
   await page.screenshot({ path: test.info().outputPath('bank-items.png') });
 
+  // The tag filter suggests the bank's tags containing what is typed, each with how many items carry it.
+  await page.getByLabel('按标签筛选').fill('期');
+  const suggestion = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '期末' });
+  await expect(suggestion).toContainText('1 道');
+  await suggestion.click();
+  await expect(page).toHaveURL(/tag=%E6%9C%9F%E6%9C%AB/);
+  await expect(rows).toHaveCount(1);
+
   // Back in the bank list, the bank counts its item by type.
   await page.getByRole('link', { name: '题库列表' }).first().click();
   await expect(page).toHaveURL(/\/bank\/list$/);

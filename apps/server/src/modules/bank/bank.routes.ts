@@ -77,6 +77,7 @@ export async function bankRoutes(
     remove: (input, { tenant }) => items.remove(tenant, input),
     move: (input, { tenant }) => items.move(tenant, input),
     retag: (input, { tenant }) => items.retag(tenant, input),
+    tags: (input, { tenant }) => items.tags(tenant, input),
     versions: (input, { tenant }) => items.versions(tenant, input),
     version: (input, { tenant }) => items.version(tenant, input),
   });

@@ -16,12 +16,13 @@ import {
 import { durationCovers, paperItemCount, paperProblems, paperTotalScore, secondsNeeded } from '@cloud-exam/contract/paper/rules';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, TreeSelect, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call, endpointQuery, keyOf } from '../../../api/call';
 import { RequestError } from '../../../api/request';
 import { useBankDepts } from '../../../components/bank/bank-depts';
+import { useDebounced } from '../../../components/use-debounced';
 import { useFeedback } from '../../../components/feedback';
 import { useViewLocation } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -57,17 +58,6 @@ function ExistingPaper({ id }: { id: string }) {
   if (!paper.data) return <Skeleton active />;
   // Another version (someone's save, or a reload after a refusal) is another form.
   return <PaperEditor key={paper.data.version} kind={paper.data.kind} paper={paper.data} />;
-}
-
-/** Waits for a value to stay put for `ms` before answering it (the rule stock is asked once typing stops). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  const json = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(JSON.parse(json) as T), ms);
-    return () => clearTimeout(timer);
-  }, [json, ms]);
-  return settled;
 }
 
 /** The error catalogue, fetched when the editor first has a problem to show. */
