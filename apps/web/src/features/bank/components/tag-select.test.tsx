@@ -66,7 +66,7 @@ describe('tag suggestions', () => {
     expect(suggestions()).toEqual(['期中3 items', '期末1 item']);
     await act(async () => (document.querySelector('.ant-select-item-option') as HTMLElement).click());
     expect(chosen).toHaveBeenCalledWith('期中');
-  });
+  }, 30_000);
 
   it('suggest the bank’s tags in a tags field, which still takes a new one', async () => {
     const saved = vi.fn();
@@ -86,5 +86,5 @@ describe('tag suggestions', () => {
     expect(suggestions()).toContain('新标签');
     await act(async () => (document.querySelector('.ant-select-item-option[title="新标签"]') as HTMLElement).click());
     expect(saved).toHaveBeenLastCalledWith({ tags: ['难', '期末', '新标签'] }, { tags: ['难', '期末', '新标签'] });
-  });
+  }, 30_000);
 });

@@ -98,12 +98,12 @@ describe('the paper preview', () => {
     await settle();
     expect(router.state.location.search).toBe(`?id=${paperId}`);
     expect(draws.at(-1)).toEqual({ id: paperId });
-  });
+  }, 30_000);
 
   it('drops a seed its schema refuses and draws with the paper’s id', async () => {
     draws.length = 0;
     await open(`/bank/paper-preview?id=${paperId}&seed=${'x'.repeat(101)}`);
     expect(draws).toEqual([{ id: paperId }]);
     expect(seedField().value).toBe('');
-  });
+  }, 30_000);
 });
