@@ -153,8 +153,10 @@ test('an administrator creates a bank, builds its knowledge model, and finds, pr
   await expect(retag).toContainText('修改 1 道试题的标签');
   await retag.getByLabel('添加标签').fill('期末');
   await retag.getByLabel('添加标签').press('Enter');
-  await retag.getByLabel('移除标签').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('基础', { exact: true }).click();
+  // Both fields now list tags as they are typed (the bank's, the chosen items'): chosen from the keyboard.
+  await retag.getByLabel('移除标签').fill('基础');
+  await retag.getByLabel('移除标签').press('Enter');
+  await expect(retag.locator('.ant-select-selection-item', { hasText: '基础' })).toHaveCount(1);
   await page.keyboard.press('Escape');
   await retag.getByRole('button', { name: OK }).click();
   await expect(retag).toHaveCount(0);
@@ -162,6 +164,14 @@ test('an administrator creates a bank, builds its knowledge model, and finds, pr
   await expect(rows.first()).toContainText('期末');
   await expect(rows.first()).not.toContainText('基础');
   await page.screenshot({ path: test.info().outputPath('bank-items.png') });
+
+  // The tag filter suggests the bank's tags containing what is typed, each with how many items carry it.
+  await page.getByLabel('按标签筛选').fill('期');
+  const suggestion = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '期末' });
+  await expect(suggestion).toContainText('1 道');
+  await suggestion.click();
+  await expect(page).toHaveURL(/tag=%E6%9C%9F%E6%9C%AB/);
+  await expect(rows).toHaveCount(1);
 
   // Back in the bank list, the bank counts its item by type.
   await page.getByRole('link', { name: '题库列表' }).first().click();

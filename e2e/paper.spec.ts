@@ -129,6 +129,13 @@ test('an author builds a paper by rules and one by hand, previews the draw by se
   const others = [];
   for (const seed of ['bob', 'carol', 'dave', 'erin']) others.push((await drawWith(page, seed)).join());
   expect(others.some((order) => order !== alice.join())).toBe(true);
+  // The seed is in the address: a reload (or the link shared) draws the same paper.
+  expect(await drawWith(page, 'alice')).toEqual(alice);
+  await expect(page).toHaveURL(/\/bank\/paper-preview\?id=[^&]+&seed=alice$/);
+  await page.reload();
+  await expect(page.getByTestId('paper-seed-shown')).toContainText('种子：alice ·');
+  await expect(page.getByLabel('考生种子')).toHaveValue('alice');
+  expect(await drawnOrder(page)).toEqual(alice);
   // With the key: each item's right option marked.
   await page.getByLabel('显示答案与解析').click();
   await expect(page.getByText('正确答案').first()).toBeVisible();

@@ -65,6 +65,8 @@ export type AppDeps = {
    * on the first job (tests).
    */
   startJobs?: boolean;
+  /** Seconds a failed background job waits before its next attempt (10 unless a test says less). */
+  jobRetryDelaySeconds?: number;
   /** The largest candidate photo zip (100 MB unless a test says less). */
   photoZipMaxBytes?: number;
   /** Where candidates sign in, as exam notifications name it; unset, this server's own address. */
@@ -151,8 +153,12 @@ export async function buildApp(deps: AppDeps) {
     createInstitution: (input) => createInstitutionWithAdmin(db, input),
   });
   const fileTasks = createFileTasks(db, now, storedFiles);
-  const queue = createJobQueue(deps.database, app.log, () => imports.resume());
-  const imports = createImports({ db, queue, fileTasks, rightsOf: (session) => dataRightsOf(db, session), now, log: app.log });
+  const queue = createJobQueue(deps.database, app.log, {
+    onStart: () => imports.resume(),
+    ...(deps.jobRetryDelaySeconds !== undefined ? { retryDelaySeconds: deps.jobRetryDelaySeconds } : {}),
+  });
+  const imports = createImports({ db, queue, fileTasks, rightsOf: (session) => dataRightsOf(db, session), now });
+  queue.every('files.expire', '13 * * * *', () => fileTasks.removeExpired());
   app.addHook('onClose', () => queue.stop());
   await app.register(authentication, { resolveToken: account.resolveToken });
   await app.register(tenancy, { rightsOf: (session) => dataRightsOf(db, session) });

@@ -75,6 +75,24 @@ export async function createTestApp({ files = createTestFiles(), ...deps }: Omit
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * Runs a scheduled job now, as pg-boss's timekeeper does when its cron falls due (a job of the schedule's name and
+ * data), and waits for a worker to finish it: answers its end state, or 'unscheduled' when no such schedule exists.
+ * The app's job queue must have started (a job sent, or `startJobs`).
+ */
+export async function runScheduled(t: TestApp, name: string, timeoutMs = 15_000) {
+  const { rows } = await t.database.executeSql(
+    'insert into pgboss.job (name, data) select name, data from pgboss.schedule where name = $1 returning id',
+    [name],
+  );
+  const id = rows[0]?.id;
+  if (!id) return 'unscheduled';
+  for (const until = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const [job] = (await t.database.executeSql('select state from pgboss.job where id = $1', [id])).rows;
+    if (job?.state === 'completed' || job?.state === 'failed' || Date.now() > until) return job?.state as string;
+  }
+}
+
 export const PASSWORD = 'Passw0rd123';
 
 /** An institution with its administrator (every authority), signed-in name `username`. */

@@ -19,6 +19,8 @@ export type ItemFileFormat = (typeof ITEM_FILE_FORMATS)[number];
 export const ITEM_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** The most items one export writes. */
 export const ITEM_EXPORT_MAX = 5000;
+/** An import not committed (read, failed, or never read) is removed this many days after its upload. */
+export const ITEM_IMPORT_KEEP_DAYS = 7;
 
 export const ItemImportState = { queued: 0, parsing: 1, parsed: 2, failed: 3, committed: 4 } as const;
 export type ItemImportState = (typeof ItemImportState)[keyof typeof ItemImportState];

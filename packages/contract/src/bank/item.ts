@@ -42,6 +42,8 @@ export const ITEM_SCORE_MAX = 99.9;
 export const ITEM_TIME_MAX_SECONDS = 86_400;
 export const ITEM_TAGS_MAX = 20;
 export const ITEM_TAG_MAX = 20;
+/** The most tags a bank's tag suggestions list. */
+export const ITEM_TAG_SUGGESTIONS_MAX = 50;
 /** Accepted answers for one blank. */
 export const BLANK_ALTERNATIVES_MAX = 20;
 export const DIMENSION_MAX = 30;
@@ -284,6 +286,13 @@ export const itemApi = endpoints('bank', needs(Authority.bank), {
     summary: 'Add and remove tags on items',
     input: batchIds.extend({ add: tags, remove: tags }),
     output: z.object({ changed: z.number().int() }),
+  },
+  tags: {
+    method: 'GET',
+    path: '/gl/tk/item/tags',
+    summary: `A bank's tags with how many of its items carry each, most used first (at most ${ITEM_TAG_SUGGESTIONS_MAX}); with a keyword, those containing it`,
+    input: z.object({ bankId: id, keyword: z.string().trim().max(ITEM_TAG_MAX).optional() }),
+    output: z.array(z.object({ tag: z.string(), count: z.number().int() })),
   },
   versions: {
     method: 'GET',

@@ -158,6 +158,8 @@ export const paperPageQuerySchema = z.object({
 /** For a draft's rules: how many items each rule matches and how many it needs, section by section. */
 export const ruleStockQuerySchema = z.object({
   bankIds: paperFields.bankIds,
+  /** A personality paper's single-choice rule counts only personality items (no key, a dimension on the options). */
+  kind: paperFields.kind.default('random'),
   sections: z.array(z.object({ rules: sectionFields.rules })).max(PAPER_SECTIONS_MAX),
 });
 export const ruleStockSchema = z.object({

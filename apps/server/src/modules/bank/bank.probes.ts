@@ -20,7 +20,7 @@ export const bankProbes: ModuleProbes = {
     const bankDept = (await api.call(deptApi.add, { name: `${mark}题库部门` })).id;
     const bank = (await api.call(bankApi.add, { name: `${mark}题库`, deptId: bankDept })).id;
     const knowledge = (await api.call(knowledgeApi.add, { bankId: bank, name: `${mark}知识点` })).id;
-    const item = (await api.call(itemApi.add, { bankId: bank, knowledgeIds: [knowledge], ...choice(mark) })).id;
+    const item = (await api.call(itemApi.add, { bankId: bank, knowledgeIds: [knowledge], tags: [`${mark}标签`], ...choice(mark) })).id;
     const { importId } = await api.upload(itemTransferApi.startImport, await wordSample('zh'), 'items.docx', { bankId: bank });
     // read in the background: wait for it, so that what the owner reads stays still
     for (let state: number = ItemImportState.queued; state === ItemImportState.queued || state === ItemImportState.parsing;) {
@@ -59,6 +59,7 @@ export const bankProbes: ModuleProbes = {
       remove: (r) => ({ ids: [r.item!] }),
       move: (r) => ({ ids: [r.item!], bankId: r.bank! }),
       retag: (r) => ({ ids: [r.item!], add: ['新'], remove: [] }),
+      tags: (r) => ({ bankId: r.bank! }),
       versions: (r) => ({ id: r.item! }),
       version: (r) => ({ id: r.item!, version: 1 }),
     }),

@@ -77,13 +77,15 @@ export async function bankRoutes(
     remove: (input, { tenant }) => items.remove(tenant, input),
     move: (input, { tenant }) => items.move(tenant, input),
     retag: (input, { tenant }) => items.retag(tenant, input),
+    tags: (input, { tenant }) => items.tags(tenant, input),
     versions: (input, { tenant }) => items.versions(tenant, input),
     version: (input, { tenant }) => items.version(tenant, input),
   });
 
-  const transfer = { db, queue, banks, storedFiles, fileTasks, log: app.log };
+  const transfer = { db, queue, banks, storedFiles, fileTasks };
   const itemImports = createItemImports({ ...transfer, now });
   const itemExports = createItemExports(transfer);
+  queue.every('bank.item-import-expire', '23 * * * *', () => itemImports.expire());
   routes(app, itemTransferApi, {
     startImport: ({ bankId }, { tenant, request }) => itemImports.start(tenant, request, bankId, request.lang),
     importStatus: (input, { tenant, request }) => itemImports.status(tenant, input, request.lang),

@@ -4,7 +4,6 @@ import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
 import { STORED_FILE_KEY } from '@cloud-exam/contract/files/stored-file';
 import type { Language } from '@cloud-exam/contract/languages';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
@@ -53,14 +52,12 @@ export function createItemExports({
   banks,
   storedFiles,
   fileTasks,
-  log,
 }: {
   db: Db;
   queue: JobQueue;
   banks: BankService;
   storedFiles: StoredFiles;
   fileTasks: FileTasks;
-  log: FastifyBaseLogger;
 }) {
   /** The bytes of one of the institution's pictures in the file store, for the writers to embed. */
   async function picture(officeId: string, src: string) {
@@ -85,23 +82,23 @@ export function createItemExports({
 
   async function run({ taskId, fileName, officeId, userId, bankId, ids, format, lang }: ExportJob) {
     const owner = { officeId, userId };
-    try {
-      const items = await itemsOf(owner, bankId, ids);
-      const image = (src: string) => picture(officeId, src);
-      const data =
-        format === 'excel'
-          ? await writeExcelItems(items, lang)
-          : format === 'word'
-            ? await writeWordItems(items, lang, { image })
-            : await writeQtiPackage(items, { image });
-      await fileTasks.complete(owner, taskId, { fileName, mime: FILES[format].mime, data });
-    } catch (e) {
-      log.error({ err: e, task: taskId }, 'item export failed');
-      await fileTasks.fail(owner, taskId, errorMessage(ErrorCodes.serverError, lang));
-    }
+    const items = await itemsOf(owner, bankId, ids);
+    const image = (src: string) => picture(officeId, src);
+    const data =
+      format === 'excel'
+        ? await writeExcelItems(items, lang)
+        : format === 'word'
+          ? await writeWordItems(items, lang, { image })
+          : await writeQtiPackage(items, { image });
+    await fileTasks.complete(owner, taskId, { fileName, mime: FILES[format].mime, data });
   }
 
-  queue.handle(QUEUE, run);
+  /** The job failed for good (every attempt threw, or it died): its task in the download centre says so. */
+  async function failed({ taskId, officeId, userId, lang }: ExportJob) {
+    await fileTasks.fail({ officeId, userId }, taskId, errorMessage(ErrorCodes.serverError, lang));
+  }
+
+  queue.handle(QUEUE, run, failed);
 
   return {
     /** Starts the export of a bank the caller sees, or of some of its items; answers the download centre's task. */

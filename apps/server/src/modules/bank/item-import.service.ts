@@ -3,6 +3,7 @@ import { itemProblems } from '@cloud-exam/contract/bank/item-rules';
 import {
   fieldLabel,
   type ImportedItem,
+  ITEM_IMPORT_KEEP_DAYS,
   ITEM_IMPORT_MAX_BYTES,
   type ItemFileFormat,
   type ItemImport,
@@ -13,7 +14,7 @@ import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { type ErrorCode, ErrorCodes, errorMessage, isErrorCode } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import { richTextPlain } from '@cloud-exam/contract/rich-text-plain';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
@@ -198,7 +199,6 @@ export type ItemImportsDeps = {
   storedFiles: StoredFiles;
   fileTasks: FileTasks;
   now: Clock;
-  log: FastifyBaseLogger;
 };
 
 /**
@@ -206,7 +206,7 @@ export type ItemImportsDeps = {
  * item sanitised and checked, duplicates of the bank and within the file found), then the uploader looks at the
  * items and their problems and commits all of them or only the good ones, in one transaction.
  */
-export function createItemImports({ db, queue, banks, storedFiles, fileTasks, now, log }: ItemImportsDeps) {
+export function createItemImports({ db, queue, banks, storedFiles, fileTasks, now }: ItemImportsDeps) {
   const refusal = () => new AppError(ErrorCodes.itemFileType, { max: ITEM_IMPORT_MAX_BYTES / 2 ** 20 });
 
   async function parse(row: ItemImportRow, owner: FileOwner, onProgress: (fraction: number) => Promise<void>) {
@@ -235,54 +235,54 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
       shown = percent;
       await itemImportWork.progress(db, id, percent);
     };
-    try {
-      const parsed = await parse(row, owner, onProgress);
-      const fileProblems: ParseProblem[] = parsed.problems.length
-        ? parsed.problems
-        : parsed.items.length
-          ? []
-          : [{ code: ErrorCodes.importFileEmpty }];
-      const read = fileProblems.length ? [] : parsed.items.map(readItem);
-      const inBank = await itemRepo(db, owner).fingerprintsIn(row.bankId, [...new Set(read.map((r) => r.fingerprint))]);
-      const items = markDuplicates(read, inBank);
-      const withProblems = items.filter((i) => i.problems.length).length;
-      const report = withProblems || fileProblems.length ? await reportOf(items, fileProblems, lang) : undefined;
-      const first = fileProblems[0];
-      await db.transaction(async (tx) => {
-        const file = report
-          ? await fileTasks.record(
-              owner,
-              { fileType: 'item.import', fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.report.xlsx`, mime: XLSX_MIME, data: report },
-              tx,
-            )
-          : undefined;
-        await itemImportWork.finish(tx, id, {
-          state: first ? ItemImportState.failed : ItemImportState.parsed,
-          items: first ? null : (items as unknown as Record<string, unknown>[]),
-          total: items.length,
-          withProblems,
-          errorCode: first?.code ?? null,
-          errorParams: first?.params ?? null,
-          fileTaskId: file?.id ?? null,
-          finishedAt: new Date(now()),
-        });
-      });
-    } catch (e) {
-      log.error({ err: e, import: id }, 'item import failed');
-      await itemImportWork.finish(db, id, {
-        state: ItemImportState.failed,
-        items: null,
-        total: 0,
-        withProblems: 0,
-        errorCode: ErrorCodes.importFailed,
-        errorParams: null,
-        fileTaskId: null,
+    const parsed = await parse(row, owner, onProgress);
+    const fileProblems: ParseProblem[] = parsed.problems.length
+      ? parsed.problems
+      : parsed.items.length
+        ? []
+        : [{ code: ErrorCodes.importFileEmpty }];
+    const read = fileProblems.length ? [] : parsed.items.map(readItem);
+    const inBank = await itemRepo(db, owner).fingerprintsIn(row.bankId, [...new Set(read.map((r) => r.fingerprint))]);
+    const items = markDuplicates(read, inBank);
+    const withProblems = items.filter((i) => i.problems.length).length;
+    const report = withProblems || fileProblems.length ? await reportOf(items, fileProblems, lang) : undefined;
+    const first = fileProblems[0];
+    await db.transaction(async (tx) => {
+      const file = report
+        ? await fileTasks.record(
+            owner,
+            { fileType: 'item.import', fileName: `${row.fileName.replace(/\.[^.]*$/, '')}.report.xlsx`, mime: XLSX_MIME, data: report },
+            tx,
+          )
+        : undefined;
+      await itemImportWork.finish(tx, id, {
+        state: first ? ItemImportState.failed : ItemImportState.parsed,
+        items: first ? null : (items as unknown as Record<string, unknown>[]),
+        total: items.length,
+        withProblems,
+        errorCode: first?.code ?? null,
+        errorParams: first?.params ?? null,
+        fileTaskId: file?.id ?? null,
         finishedAt: new Date(now()),
       });
-    }
+    });
   }
 
-  queue.handle(QUEUE, run);
+  /** The reading failed for good (every attempt threw, or it died): the import ends failed, its file dropped. */
+  async function failed({ id }: { id: string }) {
+    await itemImportWork.finish(db, id, {
+      state: ItemImportState.failed,
+      items: null,
+      total: 0,
+      withProblems: 0,
+      errorCode: ErrorCodes.importFailed,
+      errorParams: null,
+      fileTaskId: null,
+      finishedAt: new Date(now()),
+    });
+  }
+
+  queue.handle(QUEUE, run, failed);
 
   /** One of the caller's imports with its items; another's is not found. */
   const mine = async (tenant: Tenant, id: string) => {
@@ -304,6 +304,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
         fileName: [...file.name].slice(0, 200).join('') || format,
         lang,
         upload: file.data,
+        createdAt: new Date(now()),
       });
       await queue.send(QUEUE, { id }, id);
       return { importId: id };
@@ -369,6 +370,15 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
         });
         return { imported: good.length, skipped: items.length - good.length };
       });
+    },
+
+    /**
+     * Removes the imports never committed whose upload is more than ITEM_IMPORT_KEEP_DAYS old (run every hour by the
+     * job queue). The pictures their items name stay: the file store keeps one picture for the same bytes of an
+     * institution, whatever uploaded it (items, other imports, the rich-text editor), so no import owns one.
+     */
+    async expire() {
+      await itemImportWork.removeUncommitted(db, new Date(now() - ITEM_IMPORT_KEEP_DAYS * 86_400_000));
     },
   };
 }

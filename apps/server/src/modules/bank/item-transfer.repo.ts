@@ -1,5 +1,5 @@
 import { ItemImportState } from '@cloud-exam/contract/bank/item-transfer';
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemImports } from '../../db/schema';
 import { scopedRepo } from '../../db/scoped-repo';
@@ -16,7 +16,7 @@ export function itemImportRepo(db: Db, owner: Owner) {
   const base = scoped(db, owner);
   const mine = (id: string) => base.where(eq(itemImports.userId, owner.userId), eq(itemImports.id, id));
   return {
-    async insert(values: Pick<ItemImportRow, 'bankId' | 'format' | 'fileName' | 'lang' | 'upload'>) {
+    async insert(values: Pick<ItemImportRow, 'bankId' | 'format' | 'fileName' | 'lang' | 'upload' | 'createdAt'>) {
       const [row] = await db
         .insert(itemImports)
         .values({ ...values, officeId: owner.officeId, userId: owner.userId })
@@ -64,6 +64,17 @@ export const itemImportWork = {
   },
   async progress(db: Db, id: string, progress: number) {
     await db.update(itemImports).set({ progress }).where(eq(itemImports.id, id));
+  },
+  /**
+   * Removes every institution's imports uploaded before `before` that were never committed, with the file or the
+   * items they hold; answers how many went. The pictures their items name stay (see `expire`).
+   */
+  async removeUncommitted(db: Db, before: Date) {
+    const rows = await db
+      .delete(itemImports)
+      .where(and(ne(itemImports.state, ItemImportState.committed), lt(itemImports.createdAt, before)))
+      .returning({ id: itemImports.id });
+    return rows.length;
   },
   /** Ends the reading, dropping the file. */
   async finish(

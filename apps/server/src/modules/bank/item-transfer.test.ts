@@ -4,7 +4,7 @@ import { itemApi } from '@cloud-exam/contract/bank/item';
 import { ItemImportState, itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import type { Endpoint } from '@cloud-exam/contract/endpoint';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
 import { FileTaskStatus, fileTaskApi } from '@cloud-exam/contract/files/task';
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import { memberApi } from '@cloud-exam/contract/org/member';
@@ -12,7 +12,7 @@ import { roleApi } from '@cloud-exam/contract/org/role';
 import { Document, Packer, Paragraph } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../test/probes';
-import { createTestApp, encryptPassword, givenInstitution, signIn, type TestApp, uploadFile } from '../../test/test-app';
+import { createTestApp, encryptPassword, givenInstitution, runScheduled, signIn, type TestApp, uploadFile } from '../../test/test-app';
 import { writeExcelItems } from './formats/excel-items';
 import { sampleItems } from './formats/samples';
 
@@ -62,11 +62,19 @@ async function exported(fileTaskId: string) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+/** The download-centre task of an export once it is no longer being made. */
+async function taskEnded(fileTaskId: string) {
+  for (const until = Date.now() + 40_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const task = (await ok(fileTaskApi.page, { current: 1, size: 50 })).records.find((r: { id: string }) => r.id === fileTaskId);
+    if (task.status !== FileTaskStatus.processing || Date.now() > until) return task;
+  }
+}
 const newBank = async (name: string) => (await ok(bankApi.add, { name, deptId: dept })).id as string;
 const itemsOf = async (bankId: string) => (await ok(itemApi.page, { bankId, current: 1, size: 100 })).records as { id: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A failed job is tried again at once rather than after 10 s.
+  t = await createTestApp({ jobRetryDelaySeconds: 0 });
   await givenInstitution(t, '题库学校', 'admin');
   admin = await signIn(t, 'admin');
   dept = (await ok(deptApi.add, { name: '语文组' })).id;
@@ -191,6 +199,52 @@ describe('item import and export', () => {
     expect((await call(itemTransferApi.exportItems, { bankId: target, ids: [one!.id], format: 'word' })).code).toBe(ErrorCodes.notFound);
   });
 
+  it('ends an export or an import failed once its job has thrown on every attempt, and tries a job that threw once again', async () => {
+    const bank = await newBank('故障题库');
+    const id = await startImport(bank, await docxOf(wordLines(3)), 'three.docx');
+    await importRead(id);
+    await ok(itemTransferApi.commitImport, { id, mode: 'all' });
+
+    // The file store refuses every write (a full disk): the export's file, the import's report cannot be kept.
+    const put = t.files.put;
+    let attempts = 0;
+    t.files.put = async () => {
+      attempts++;
+      throw new Error('no space left on device');
+    };
+    try {
+      const { fileTaskId } = await ok(itemTransferApi.exportItems, { bankId: bank, format: 'excel' });
+      expect(await taskEnded(fileTaskId)).toMatchObject({
+        status: FileTaskStatus.failed,
+        error: errorMessage(ErrorCodes.serverError, 'zh'),
+      });
+      expect(attempts).toBe(3);
+
+      attempts = 0;
+      const broken = await startImport(bank, await docxOf(wordLines(2, [2], (n) => `报告存不下的第${n}题`)), 'report.docx');
+      expect(await importRead(broken)).toMatchObject({ state: ItemImportState.failed, code: ErrorCodes.importFailed, total: 0 });
+      expect(attempts).toBe(3);
+      expect((await call(itemTransferApi.commitImport, { id: broken, mode: 'good' })).code).toBe(ErrorCodes.importNothingGood);
+    } finally {
+      t.files.put = put;
+    }
+
+    // A write refused once only: the next attempt makes the file.
+    let refused = false;
+    t.files.put = async (...args) => {
+      if (refused) return put(...args);
+      refused = true;
+      throw new Error('connection reset');
+    };
+    try {
+      const { fileTaskId } = await ok(itemTransferApi.exportItems, { bankId: bank, format: 'excel' });
+      expect(await taskEnded(fileTaskId)).toMatchObject({ status: FileTaskStatus.done });
+      expect(refused).toBe(true);
+    } finally {
+      t.files.put = put;
+    }
+  }, 90_000);
+
   it('lets only the uploader read and commit an import, and only with rights over the bank', async () => {
     const bank = await newBank('权限题库');
     const id = await startImport(bank, await docxOf(wordLines(2)), 'two.docx');
@@ -237,5 +291,35 @@ describe('item import and export', () => {
     const bank = await newBank('样例题库');
     const id = await startImport(bank, sample.rawPayload, 'sample.docx');
     expect(await importRead(id)).toMatchObject({ state: ItemImportState.parsed, withProblems: 0 });
+  });
+});
+
+describe('expiry of item imports', () => {
+  // Last in the file: the clock moves on a week.
+  it('removes the imports never committed a week after their upload, on the hourly schedule, and keeps committed ones', async () => {
+    const bank = await newBank('过期题库');
+    const read = await startImport(bank, await docxOf(wordLines(2, [], (n) => `读过未提交的第${n}题`)), 'read.docx');
+    const empty = await startImport(bank, await docxOf(['没有一道题的一段话']), 'empty.docx');
+    const committed = await startImport(bank, await docxOf(wordLines(2, [], (n) => `已提交的第${n}题`)), 'committed.docx');
+    expect(await importRead(read)).toMatchObject({ state: ItemImportState.parsed });
+    expect(await importRead(empty)).toMatchObject({ state: ItemImportState.failed, code: ErrorCodes.importFileEmpty });
+    await importRead(committed);
+    await ok(itemTransferApi.commitImport, { id: committed, mode: 'all' });
+
+    const DAY = 86_400_000;
+    t.advance(7 * DAY - 60_000);
+    admin = await signIn(t, 'admin');
+    expect(await runScheduled(t, 'bank.item-import-expire')).toBe('completed');
+    for (const id of [read, empty, committed]) await ok(itemTransferApi.importStatus, { id });
+
+    t.advance(120_000);
+    admin = await signIn(t, 'admin');
+    const fresh = await startImport(bank, await docxOf(wordLines(1, [], () => '刚上传的题')), 'fresh.docx');
+    await importRead(fresh);
+    expect(await runScheduled(t, 'bank.item-import-expire')).toBe('completed');
+    for (const id of [read, empty]) expect((await call(itemTransferApi.importStatus, { id })).code).toBe(ErrorCodes.notFound);
+    expect(await ok(itemTransferApi.importStatus, { id: committed })).toMatchObject({ state: ItemImportState.committed, imported: 2 });
+    expect(await ok(itemTransferApi.importStatus, { id: fresh })).toMatchObject({ state: ItemImportState.parsed });
+    expect((await ok(itemApi.page, { bankId: bank, keyword: '已提交' })).total).toBe(2);
   });
 });

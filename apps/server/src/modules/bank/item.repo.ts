@@ -192,6 +192,22 @@ export function itemRepo(db: Db, scope: Scope) {
       await recordVersions(rows, ['bankId', 'knowledgeIds'], userId);
       return rows.length;
     },
+    /** The bank's tags with how many items carry each, most used first, those containing `keyword` when given. */
+    async tags(bankId: string, keyword: string | undefined, limit: number) {
+      const all = db
+        .select({ tag: sql<string>`unnest(${items.tags})`.as('tag') })
+        .from(items)
+        .where(base.where(eq(items.bankId, bankId)))
+        .as('bank_tags');
+      const count = sql<number>`cast(count(*) as int)`;
+      return db
+        .select({ tag: all.tag, count })
+        .from(all)
+        .where(keyword ? ilike(all.tag, likePattern(keyword)) : undefined)
+        .groupBy(all.tag)
+        .orderBy(desc(count), asc(all.tag))
+        .limit(limit);
+    },
     /** Adds and removes tags; each item whose tags change gets a version. */
     async retag(ids: string[], add: string[], remove: string[], userId: string) {
       const tags = sql`array(select distinct t from unnest(${items.tags} || ${sql.param(add)}::text[]) t

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { itemApi, ItemContent } from '@cloud-exam/contract/bank/item';
-import { itemContentSchema, itemTypeNumber, type ItemTypeCode } from '@cloud-exam/contract/bank/item';
+import { ITEM_TAG_SUGGESTIONS_MAX, itemContentSchema, itemTypeNumber, type ItemTypeCode } from '@cloud-exam/contract/bank/item';
 import { itemProblems } from '@cloud-exam/contract/bank/item-rules';
 import { ITEM_LIMITS } from '@cloud-exam/contract/constants';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
@@ -153,6 +153,12 @@ export function createItemService(db: Db, banks: BankService) {
         });
         return { moved };
       });
+    },
+
+    /** The tags of a bank the caller sees, for suggestions where tags are typed. */
+    async tags(tenant: Tenant, { bankId, keyword }: Input['tags']) {
+      await banks.visibleBank(tenant, bankId);
+      return itemRepo(db, tenant).tags(bankId, keyword, ITEM_TAG_SUGGESTIONS_MAX);
     },
 
     async retag(tenant: Tenant, { ids, add, remove }: Input['retag']) {

@@ -356,6 +356,41 @@ describe('items', () => {
   });
 });
 
+describe('tag suggestions', () => {
+  it('gives a bank’s tags with their counts, most used first, at most 50, those containing the keyword', async () => {
+    const dept = (await ok(deptApi.add, { name: '标签组' })).id;
+    const tagged = (await ok(bankApi.add, { name: '标签题库', deptId: dept })).id;
+    const other = (await ok(bankApi.add, { name: '别的题库', deptId: dept })).id;
+    const add = (bankId: string, i: number, tags: string[]) =>
+      ok(itemApi.add, { bankId, itemTypeCode: 'short_answer', ...SAMPLES.short_answer, stemAttrs: stem(`标签题${i}`), tags });
+    await add(tagged, 1, ['期中', '难']);
+    await add(tagged, 2, ['期中', '难', '100%']);
+    await add(tagged, 3, ['期中', '期末']);
+    await add(other, 4, ['期中', '别处']);
+    expect(await ok(itemApi.tags, { bankId: tagged })).toEqual([
+      { tag: '期中', count: 3 },
+      { tag: '难', count: 2 },
+      { tag: '100%', count: 1 },
+      { tag: '期末', count: 1 },
+    ]);
+    expect(await ok(itemApi.tags, { bankId: tagged, keyword: '期' })).toEqual([
+      { tag: '期中', count: 3 },
+      { tag: '期末', count: 1 },
+    ]);
+    expect(await ok(itemApi.tags, { bankId: tagged, keyword: '0%' })).toEqual([{ tag: '100%', count: 1 }]);
+    expect(await ok(itemApi.tags, { bankId: tagged, keyword: '_' })).toEqual([]);
+
+    for (let i = 0; i < 3; i++)
+      await add(
+        tagged,
+        10 + i,
+        Array.from({ length: 20 }, (_, n) => `标签${i}-${n}`),
+      );
+    expect(await ok(itemApi.tags, { bankId: tagged })).toHaveLength(50);
+    expect((await call(itemApi.tags, { bankId: '00000000-0000-4000-8000-000000000000' })).code).toBe(ErrorCodes.notFound);
+  });
+});
+
 describe('rich text in items', () => {
   const HOSTILE =
     '<p>正文<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p><link rel="stylesheet" href="//evil/x.css"><iframe src="//evil"></iframe>';

@@ -16,15 +16,6 @@ export function fileTaskRepo(db: Db, owner: FileOwner, at: Date) {
   const mine = eq(fileTasks.userId, owner.userId);
   const live = and(mine, gt(fileTasks.expiresAt, at));
   return {
-    /** Clears the member's expired files, in every institution; answers their keys in the file store. */
-    async removeExpired() {
-      const rows = await db
-        .delete(fileTasks)
-        .where(and(mine, lte(fileTasks.expiresAt, at)))
-        .returning({ fileKey: fileTasks.fileKey });
-      return rows.map((r) => r.fileKey);
-    },
-
     /** Keeps a file for the member. */
     async insert(values: Omit<typeof fileTasks.$inferInsert, 'id' | 'officeId' | 'userId' | 'content'>) {
       const [row] = await db
@@ -83,4 +74,13 @@ export function fileTaskRepo(db: Db, owner: FileOwner, at: Date) {
       return rows.map((r) => r.fileKey);
     },
   };
+}
+
+/**
+ * The periodic clearing of the download centre, for every institution at once (no member asks for it): removes the
+ * files expired by `at`, answering their keys in the file store.
+ */
+export async function removeExpiredFileTasks(db: Db, at: Date) {
+  const rows = await db.delete(fileTasks).where(lte(fileTasks.expiresAt, at)).returning({ fileKey: fileTasks.fileKey });
+  return rows.map((r) => r.fileKey);
 }

@@ -15,7 +15,7 @@ import type { Language } from '@cloud-exam/contract/languages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { type FileOwner, type FileTaskRow, fileTaskRepo } from './file-task.repo';
+import { type FileOwner, type FileTaskRow, fileTaskRepo, removeExpiredFileTasks } from './file-task.repo';
 import type { StoredFiles } from './stored-file.service';
 
 export type { FileOwner } from './file-task.repo';
@@ -45,7 +45,8 @@ const toTask = (row: Omit<FileTaskRow, 'content' | 'fileKey'>, lang: Language): 
 
 /**
  * The download centre's files: each export leaves one here for FILE_TASK_KEEP_DAYS, so it can be fetched again
- * without being made again; every import leaves its report here. The files themselves are in the file store.
+ * without being made again; every import leaves its report here. The files themselves are in the file store;
+ * `removeExpired`, run on a schedule, clears them once expired.
  */
 export function createFileTasks(db: Db, now: Clock, storedFiles: StoredFiles) {
   const repo = (owner: FileOwner) => fileTaskRepo(db, owner, new Date(now()));
@@ -58,13 +59,12 @@ export function createFileTasks(db: Db, now: Clock, storedFiles: StoredFiles) {
       Object.entries(fileSystemOf(systemId)?.types ?? {}).map(([id, names]) => ({ id, name: nameIn(names, lang) })),
 
     /**
-     * Keeps a finished file for its owner, and clears the owner's files that have expired; `within` a transaction
-     * when the file goes with other writes (an import's report with its rows).
+     * Keeps a finished file for its owner; `within` a transaction when the file goes with other writes (an import's
+     * report with its rows).
      */
     async record(owner: FileOwner, file: { fileType: FileType; fileName: string; mime: string; data: Buffer }, within: Db = db) {
       const at = new Date(now());
       const files = fileTaskRepo(within, owner, at);
-      await storedFiles.discard(await files.removeExpired(), within);
       const kept = await storedFiles.keep(owner, 'download', { name: file.fileName, contentType: file.mime, body: file.data }, { within });
       const id = await files.insert({
         systemId: systemOfFileType(file.fileType)!,
@@ -84,9 +84,7 @@ export function createFileTasks(db: Db, now: Clock, storedFiles: StoredFiles) {
     /** A file a background task is making: shown in the download centre as being made until `complete` or `fail`. */
     async begin(owner: FileOwner, file: { fileType: FileType; fileName: string; mime: string }) {
       const at = new Date(now());
-      const files = fileTaskRepo(db, owner, at);
-      await storedFiles.discard(await files.removeExpired());
-      const id = await files.insert({
+      const id = await fileTaskRepo(db, owner, at).insert({
         systemId: systemOfFileType(file.fileType)!,
         fileType: file.fileType,
         fileName: file.fileName,
@@ -128,6 +126,14 @@ export function createFileTasks(db: Db, now: Clock, storedFiles: StoredFiles) {
       const body = file?.fileKey ? await storedFiles.open(file.fileKey) : undefined;
       if (!file || !body) throw new AppError(ErrorCodes.notFound);
       return { fileName: file.fileName, mime: file.mime, size: file.size, body };
+    },
+
+    /**
+     * Removes every institution's expired files, rows and bytes (run every hour by the job queue; until then an
+     * expired file is neither listed nor served).
+     */
+    async removeExpired() {
+      await storedFiles.discard(await removeExpiredFileTasks(db, new Date(now())));
     },
 
     /** Removes the owner's files among the ids; answers how many went. */

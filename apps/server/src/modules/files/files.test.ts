@@ -1,6 +1,8 @@
 import { Authority } from '@cloud-exam/contract/authorities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { fileTasks } from '../../db/schema';
+import { callApi, createTestApp, givenInstitution, givenMember, runScheduled, signIn, type TestApp } from '../../test/test-app';
 import { readSheet } from '../../lib/excel';
 
 let t: TestApp;
@@ -21,7 +23,8 @@ const myFiles = (as: string, body: Record<string, unknown> = {}, lang = 'zh') =>
     .then((res) => res.json());
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The job queue at once: the download centre is cleared on its schedule.
+  t = await createTestApp({ startJobs: true });
   const a = await givenInstitution(t, '甲考试院', 'files-admin');
   await givenMember(t, a.office.id, 'files-colleague', [Authority.system]);
   await givenInstitution(t, '乙考试院', 'files-stranger');
@@ -96,8 +99,14 @@ describe('download centre', () => {
     ).toEqual({ deleted: 1 });
     expect((await myFiles(admin)).data.total).toBe(1);
 
+    const [kept] = await t.db.select({ userId: fileTasks.userId, fileKey: fileTasks.fileKey }).from(fileTasks);
+    expect(await t.files.get(kept!.fileKey!)).toBeDefined();
     t.advance(7 * 86_400_000 + 1000);
     expect((await myFiles(admin)).data.total).toBe(0);
+    // The hourly clearing removes the expired files, rows and bytes, though their owner never comes back.
+    expect(await runScheduled(t, 'files.expire')).toBe('completed');
+    expect(await t.db.select().from(fileTasks).where(eq(fileTasks.userId, kept!.userId))).toEqual([]);
+    expect(await t.files.get(kept!.fileKey!)).toBeUndefined();
   });
 
   it('refuses a caller without a session', async () => {

@@ -3,7 +3,6 @@ import { type ImportJob, ImportJobState, type ImportStart } from '@cloud-exam/co
 import { FILE_SYSTEMS, type FileType, nameIn, systemOfFileType } from '@cloud-exam/contract/files/task';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import type { ColumnLabel, ImportReport } from '@cloud-exam/contract/sheet';
-import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_ROWS_MAX, XLSX_PARTS_MAX, XLSX_UNPACKED_MAX_BYTES } from '@cloud-exam/contract/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -53,7 +52,7 @@ export type Importer = {
   start(tenant: Tenant, file: Buffer, lang: Language, params?: Record<string, string>): Promise<ImportStart>;
 };
 
-export type ImportsDeps = { db: Db; queue: JobQueue; fileTasks: FileTasks; rightsOf: RightsOf; now: Clock; log: FastifyBaseLogger };
+export type ImportsDeps = { db: Db; queue: JobQueue; fileTasks: FileTasks; rightsOf: RightsOf; now: Clock };
 
 const QUEUE = 'import';
 const MB = 1024 * 1024;
@@ -84,7 +83,7 @@ const fileTypeName = (kind: FileType, lang: Language) => {
 };
 
 /** Every spreadsheet import: `define` one per kind; one queue runs them all. */
-export function createImports({ db, queue, fileTasks, rightsOf, now, log }: ImportsDeps) {
+export function createImports({ db, queue, fileTasks, rightsOf, now }: ImportsDeps) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind keeps its own row types
   const specs = new Map<string, ImportSpec<any, any>>();
 
@@ -177,13 +176,24 @@ export function createImports({ db, queue, fileTasks, rightsOf, now, log }: Impo
         spec.write(tx, ctx, prepared),
       );
     } catch (e) {
-      const code = e instanceof AppError ? e.code : ErrorCodes.importFailed;
-      if (!(e instanceof AppError)) log.error({ err: e, job: id }, 'import failed');
-      await end(job, lang, { state: ImportJobState.failed, report: null, errorCode: code });
+      // A refusal ends the import with its code; anything else is tried again, then ends it through `failed`.
+      if (!(e instanceof AppError)) throw e;
+      await end(job, lang, { state: ImportJobState.failed, report: null, errorCode: e.code });
     }
   }
 
-  queue.handle(QUEUE, run);
+  /** The job failed for good (every attempt threw, or it died): it ends failed rather than running forever. */
+  async function failed({ id }: { id: string }) {
+    await importJobWork.finish(db, id, {
+      state: ImportJobState.failed,
+      report: null,
+      errorCode: ErrorCodes.importFailed,
+      fileTaskId: null,
+      finishedAt: new Date(now()),
+    });
+  }
+
+  queue.handle(QUEUE, run, failed);
 
   return {
     define<C extends Columns, A>(spec: ImportSpec<C, A>): Importer {

@@ -1,3 +1,5 @@
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { ImportJobState } from '@cloud-exam/contract/files/import-job';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, encryptPassword, givenInstitution, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
@@ -44,7 +46,8 @@ async function whileProbingHealth<T>(work: () => Promise<T>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A failed job is tried again at once rather than after 10 s.
+  t = await createTestApp({ jobRetryDelaySeconds: 0 });
   const { office, user } = await givenInstitution(t, '导入考试院', 'imports-admin');
   owner = { officeId: office.id, userId: user.id };
   token = await signIn(t, 'imports-admin');
@@ -96,6 +99,24 @@ describe('uploads are read as streams within limits, off the request path (issue
       status: 1,
     });
   });
+
+  it('ends a job failed once it has thrown on every attempt (its report could not be kept), writing nothing', async () => {
+    const put = t.files.put;
+    let attempts = 0;
+    t.files.put = async () => {
+      attempts++;
+      throw new Error('no space left on device');
+    };
+    try {
+      const { job } = await importOf(DEPT_IMPORT, await xlsxOf([['', '存不下报告的部门', '', '', '', '', '']]));
+      expect(job).toMatchObject({ state: ImportJobState.failed, code: ErrorCodes.importFailed, fileTaskId: null });
+      expect(attempts).toBe(3);
+    } finally {
+      t.files.put = put;
+    }
+    const depts = await callApi(t, { url: '/gl/ua/ogt/gl/dept/get/tree', as: token });
+    expect(JSON.stringify(depts.data)).not.toContain('存不下报告的部门');
+  }, 60_000);
 
   it('imports members with initial passwords, each of whom signs in with theirs', async () => {
     const rows = Array.from({ length: 6 }, (_, i) => [`pw${i}user`, `成员${i}`, '', '', '', '', '监考员', `Init${i}pass!x`]);

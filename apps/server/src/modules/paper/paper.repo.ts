@@ -87,13 +87,22 @@ export function paperRepo(db: Db, scope: Scope) {
         )
       : undefined;
   };
-  /** The items a rule matches: of its banks (none: the paper's), its type, any of its difficulties and points. */
-  const matching = (paperBankIds: string[], rule: PaperRule, rights?: DataRights) =>
+  /**
+   * The items a rule matches: of its banks (none: the paper's), its type, any of its difficulties and points. A
+   * personality paper's single choices are personality items only: no key and a dimension on an option, as
+   * `isDimensionScored` tells them (the item rules give a keyless single choice a dimension on every option).
+   */
+  const matching = (paperBankIds: string[], rule: PaperRule, kind: PaperKind, rights?: DataRights) =>
     and(
       eq(items.officeId, scope.officeId),
       inBanks(rights),
       inArray(items.bankId, rule.bankIds.length ? rule.bankIds : paperBankIds),
       eq(items.itemTypeCode, rule.itemTypeCode),
+      kind === 'personality' && rule.itemTypeCode === 'single_choice'
+        ? sql`coalesce(jsonb_array_length(${items.content}->'answerAttrs'->'options'), 0) = 0
+            and exists(select 1 from jsonb_array_elements(${items.content}->'optionsDataList') o
+                       where coalesce(o->'optionAttrs'->>'dimension', '') <> '')`
+        : undefined,
       rule.difficulties.length ? inArray(items.difficulty, rule.difficulties) : undefined,
       rule.knowledgeIds.length
         ? sql`${items.knowledgeIds} && array(
@@ -170,21 +179,21 @@ export function paperRepo(db: Db, scope: Scope) {
             .where(and(eq(items.officeId, scope.officeId), inArray(items.id, ids), inBanks(rights)))
         : [],
     /** How many items a rule matches, and the longest time limits among them a draw of `count` can get. */
-    async stock(paperBankIds: string[], rule: PaperRule, rights?: DataRights) {
+    async stock(paperBankIds: string[], rule: PaperRule, kind: PaperKind, rights?: DataRights) {
       const rows = await db
         .select({ available: sql<number>`cast(count(*) over () as int)`, outTimeSecond: items.outTimeSecond })
         .from(items)
-        .where(matching(paperBankIds, rule, rights))
+        .where(matching(paperBankIds, rule, kind, rights))
         .orderBy(desc(items.outTimeSecond))
         .limit(rule.count);
       return { available: rows[0]?.available ?? 0, longest: rows.map((r) => r.outTimeSecond) };
     },
     /** The items a rule matches, at their current versions: its pool. */
-    pool: (paperBankIds: string[], rule: PaperRule): Promise<ItemAtVersion[]> =>
+    pool: (paperBankIds: string[], rule: PaperRule, kind: PaperKind): Promise<ItemAtVersion[]> =>
       db
         .select({ itemId: items.id, itemVersion: items.version })
         .from(items)
-        .where(matching(paperBankIds, rule))
+        .where(matching(paperBankIds, rule, kind))
         .orderBy(asc(items.createdAt), asc(items.id)),
     /** Items at the versions a paper found, from the items' version history (or as they are, if it lacks one). */
     async itemsAtVersions(refs: { itemId: string; itemVersion: number }[]) {

@@ -78,7 +78,7 @@ export function createPaperService(db: Db) {
     for (const [s, section] of draft.sections.entries())
       for (const [r, rule] of section.rules.entries()) {
         if (rule.bankIds.some((b) => !bankIds.includes(b))) throw new AppError(ErrorCodes.paperItemOutsideBanks);
-        const { available, longest } = await repo.stock(bankIds, rule, rights);
+        const { available, longest } = await repo.stock(bankIds, rule, draft.kind, rights);
         if (available < rule.count)
           throw new AppError(ErrorCodes.ruleShortOfItems, { section: s + 1, rule: r + 1, available, needed: rule.count });
         pools.push({ count: rule.count, pool: longest });
@@ -230,7 +230,7 @@ export function createPaperService(db: Db) {
     },
 
     /** Each rule on its own: items another rule of the paper also matches are counted for both. */
-    async ruleStock(tenant: Tenant, { bankIds, sections }: Input['ruleStock']) {
+    async ruleStock(tenant: Tenant, { bankIds, kind, sections }: Input['ruleStock']) {
       const rights = await tenant.rights();
       const repo = paperRepo(db, tenant);
       const unique = [...new Set(bankIds)];
@@ -240,7 +240,7 @@ export function createPaperService(db: Db) {
       for (const s of sections) {
         const rules = [];
         for (const rule of s.rules) {
-          const { available, longest } = await repo.stock(bankIds, rule, rights);
+          const { available, longest } = await repo.stock(bankIds, rule, kind, rights);
           rules.push({ available, needed: rule.count, longest });
         }
         answer.push({ rules });

@@ -193,6 +193,48 @@ describe('papers by rules', () => {
     expect(await ok(paperApi.get, { id })).toMatchObject({ totalScore: 10, itemCount: 6 });
   });
 
+  it('lets a personality paper’s single-choice rule count and draw personality items only', async () => {
+    const own = (await ok(bankApi.add, { name: '性格测评', deptId: dept })).id as string;
+    for (let i = 0; i < 3; i++) await ok(itemApi.add, { bankId: own, ...choice(`有答案的单选${i}`) });
+    const traits: string[] = [];
+    for (let i = 0; i < 2; i++)
+      traits.push(
+        (
+          await ok(itemApi.add, {
+            bankId: own,
+            ...choice(`聚会时你${i}`, { answerAttrs: {} }),
+            optionsDataList: [
+              { optionContent: '主动攀谈', optionAttrs: { dimension: 'E', dimensionScore: 2 } },
+              { optionContent: '安静旁观', optionAttrs: { dimension: 'I', dimensionScore: 2 } },
+            ],
+          })
+        ).id,
+      );
+    const stockOf = async (kind: string) =>
+      (await ok(paperApi.ruleStock, { bankIds: [own], kind, sections: [{ rules: [rule({ count: 2 })] }] })).sections[0].rules[0];
+    expect(await stockOf('personality')).toMatchObject({ available: 2, needed: 2 });
+    expect(await stockOf('random')).toMatchObject({ available: 5, needed: 2 });
+
+    const personality = (name: string, count: number) => ({
+      ...random(name, [rule({ count })], { bankIds: [own] }),
+      kind: 'personality',
+      passMark: null,
+    });
+    expect(await call(paperApi.add, personality('性格不够', 3))).toMatchObject({
+      code: ErrorCodes.ruleShortOfItems,
+      msg: expect.stringContaining('2'),
+    });
+    const { id } = await ok(paperApi.add, personality('性格抽题卷', 2));
+    const frozen = await freeze(t.db, { officeId }, id);
+    expect(frozen.sections[0]!.rules[0]!.pool.map((i) => i.itemId).sort()).toEqual([...traits].sort());
+    for (const seed of ['a', 'b', 'c']) {
+      const drawn = (await drawFrozen(t.db, { officeId }, frozen, seed)).sections[0]!.items.map((i) => i.itemId);
+      expect(drawn.sort()).toEqual([...traits].sort());
+      const preview = (await ok(paperApi.preview, { id, seed })).sections[0].items.map((i: { itemId: string }) => i.itemId);
+      expect(preview.sort()).toEqual([...traits].sort());
+    }
+  });
+
   it('previews the same draw for the same seed and another for another, and exports it to Word', async () => {
     const { id } = await ok(paperApi.add, random('预览', [rule({ count: 6, score: 2 })]));
     const a = await ok(paperApi.preview, { id, seed: 's1' });

@@ -29,7 +29,7 @@ export async function buildSnapshot(db: Db, scope: Scope, paper: PaperRecord): P
           itemTypeCode: r.itemTypeCode,
           count: r.count,
           score: r.score ?? s.score,
-          pool: await repo.pool(paper.bankIds, r),
+          pool: await repo.pool(paper.bankIds, r, paper.kind as PaperKind),
         })),
       ),
     })),

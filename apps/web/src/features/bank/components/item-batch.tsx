@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
 import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
+import { TagSelect } from './tag-select';
 
 /** Every read a change of items shows in: the list, the knowledge model's counts, the banks' counts. */
 export const ITEM_READS = [itemApi.page, knowledgeApi.tree, bankApi.page, bankApi.get];
@@ -122,7 +123,7 @@ export function ItemBatchActions({
             }),
           ]}
         >
-          <Select mode="tags" maxCount={ITEM_TAGS_MAX} tokenSeparators={[',', '，']} />
+          <TagSelect bankId={bankId} />
         </Form.Item>
         <Form.Item name="remove" label={t('item.removeTags')} rules={tagRules}>
           <Select

@@ -16,6 +16,7 @@ import { ItemBatchActions } from '../components/item-batch';
 import { useItemExport } from '../components/item-export';
 import { DifficultyStars, useItemLabels } from '../components/item-labels';
 import { ItemPreview, type PreviewTarget } from '../components/item-preview';
+import { TagFilter } from '../components/tag-select';
 import { ItemVersions } from '../components/item-versions';
 import { KnowledgeTree } from '../components/knowledge-tree';
 import { bankItemsPath, editItemPath, itemImportPath, newItemPath } from '../paths';
@@ -155,7 +156,7 @@ function BankItems({ bankId }: { bankId: string }) {
                 options={difficultyOptions}
                 onChange={(difficulty) => list.narrow({ difficulty })}
               />
-              <SearchFilter placeholder={t('item.tag')} width={160} value={filter.tag} onSearch={(tag) => list.narrow({ tag })} />
+              <TagFilter bankId={bankId} label={t('item.tag')} width={160} value={filter.tag} onChange={(tag) => list.narrow({ tag })} />
             </Space>
             {chosen.length > 0 && (
               <ItemBatchActions

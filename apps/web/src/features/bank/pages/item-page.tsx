@@ -1,13 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
-import {
-  ITEM_TYPE_CODES,
-  type ItemTypeCode,
-  itemApi,
-  itemContentSchema,
-  ITEM_TAG_MAX,
-  ITEM_TAGS_MAX,
-} from '@cloud-exam/contract/bank/item';
+import { ITEM_TYPE_CODES, type ItemTypeCode, itemApi, itemContentSchema, ITEM_TAG_MAX } from '@cloud-exam/contract/bank/item';
 import { itemProblems, ordered } from '@cloud-exam/contract/bank/item-rules';
 import { knowledgeApi, type KnowledgeNode } from '@cloud-exam/contract/bank/knowledge';
 import { QUESTION_HINT_MAX } from '@cloud-exam/contract/constants';
@@ -24,6 +17,7 @@ import { useFeedback } from '../../../components/feedback';
 import { useViewLocation } from '../../../components/view-location';
 import { PartFields } from '../components/part-fields';
 import { ItemPreview } from '../components/item-preview';
+import { TagSelect } from '../components/tag-select';
 import { type ItemValues, itemValues, newPart, toItemInput } from '../item-form';
 
 type TreeOption = { value: string; title: string; children: TreeOption[] };
@@ -172,7 +166,7 @@ export default function ItemPage() {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="tags" label={t('editor.tags')}>
-              <Select mode="tags" maxCount={ITEM_TAGS_MAX} maxTagTextLength={ITEM_TAG_MAX} open={false} suffixIcon={null} />
+              <TagSelect bankId={bankId} maxTagTextLength={ITEM_TAG_MAX} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -1,47 +1,19 @@
+import { AUDIT_ACTIONS, auditActionName } from '@cloud-exam/contract/audit/actions';
 import { auditLogApi } from '@cloud-exam/contract/audit/log';
+import type { Language } from '@cloud-exam/contract/languages';
 import { Card, DatePicker, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SearchFilter, SelectFilter } from '../../../components/list/list-pieces';
 import { useListPage } from '../../../components/list/use-list-page';
 
-/** The actions the console names; anything else shows its raw name. */
-const ACTIONS = [
-  'account.signIn',
-  'account.signInFailed',
-  'account.signOut',
-  'account.register',
-  'account.resetPassword',
-  'account.changePassword',
-  'account.updateProfile',
-  'account.saveSkin',
-  'account.switchOffice',
-  'dept.add',
-  'dept.edit',
-  'dept.delete',
-  'dept.import',
-  'post.add',
-  'post.edit',
-  'post.delete',
-  'user.add',
-  'user.edit',
-  'user.enable',
-  'user.disable',
-  'user.resetPassword',
-  'user.remove',
-  'role.add',
-  'role.edit',
-  'role.delete',
-  'dict.save',
-  'dict.delete',
-];
-
 /** Who did what, when, from which address, on which record: filter by action, person and time. */
 export default function AuditPage() {
-  const { t } = useTranslation('org');
+  const { t, i18n } = useTranslation('org');
   const list = useListPage(auditLogApi.page, { size: 20 });
   const { from, to } = list.filter;
-  const actionLabel = (a: string) => t(`audit.actions.${a.replace('.', '_')}`, { defaultValue: a });
+  // Every action the server records is named in the contract, in the five languages.
+  const actionLabel = (a: string) => auditActionName(a, i18n.language as Language);
 
   return (
     <Card title={t('audit.title')}>
@@ -51,7 +23,7 @@ export default function AuditPage() {
           searchable
           width={220}
           value={list.filter.action}
-          options={ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
+          options={Object.keys(AUDIT_ACTIONS).map((a) => ({ value: a, label: actionLabel(a) }))}
           onChange={(action) => list.narrow({ action })}
         />
         <SearchFilter

@@ -16,12 +16,13 @@ import {
 import { durationCovers, paperItemCount, paperProblems, paperTotalScore, secondsNeeded } from '@cloud-exam/contract/paper/rules';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, TreeSelect, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call, endpointQuery, keyOf } from '../../../api/call';
 import { RequestError } from '../../../api/request';
 import { useBankDepts } from '../../../components/bank/bank-depts';
+import { useDebounced } from '../../../components/use-debounced';
 import { useFeedback } from '../../../components/feedback';
 import { useViewLocation } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -57,17 +58,6 @@ function ExistingPaper({ id }: { id: string }) {
   if (!paper.data) return <Skeleton active />;
   // Another version (someone's save, or a reload after a refusal) is another form.
   return <PaperEditor key={paper.data.version} kind={paper.data.kind} paper={paper.data} />;
-}
-
-/** Waits for a value to stay put for `ms` before answering it (the rule stock is asked once typing stops). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  const json = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(JSON.parse(json) as T), ms);
-    return () => clearTimeout(timer);
-  }, [json, ms]);
-  return settled;
 }
 
 /** The error catalogue, fetched when the editor first has a problem to show. */
@@ -119,7 +109,10 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
   const items = new Map<string, Item>(itemQueries.flatMap((q) => (q.data ? [[q.data.id, q.data] as const] : [])));
 
   const input = toPaperInput({ ...initial, ...values, sections: sections.filter(Boolean) }, kind);
-  const stockInput = useDebounced({ bankIds: input.bankIds, sections: input.sections.map((s) => ({ rules: s.rules ?? [] })) }, 400);
+  const stockInput = useDebounced(
+    { bankIds: input.bankIds, kind: input.kind, sections: input.sections.map((s) => ({ rules: s.rules ?? [] })) },
+    400,
+  );
   const hasRules = stockInput.sections.some((s) => s.rules.length);
   // Asked only of a draft it can answer; the last answer stands while the next comes, not once there is none.
   const stockLive = hasRules && paperApi.ruleStock.input.safeParse(stockInput).success;

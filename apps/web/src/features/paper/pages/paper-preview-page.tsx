@@ -1,24 +1,31 @@
 import { FileWordOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type DrawnItem, paperApi } from '@cloud-exam/contract/paper/paper';
-import { id as idSchema } from '@cloud-exam/contract/fields';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Form, Input, Result, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { downloadFrom, endpointQuery } from '../../../api/call';
 import { CandidateView } from '../../../components/bank/candidate-view';
 import { PartHeader, PartView } from '../../../components/bank/item-key-view';
 import { useViewLocation } from '../../../components/view-location';
 import { KindTag } from '../components/paper-labels';
-import { editPaperPath, PAPERS_PATH } from '../paths';
+import { editPaperPath, PAPERS_PATH, paperPreviewPath } from '../paths';
 import './paper-preview.css';
 
-/** A paper's preview (`/bank/paper-preview?id=…`): a draw of its current version as a candidate meets it. */
+/**
+ * A paper's preview (`/bank/paper-preview?id=…&seed=…`): a draw of its current version as a candidate meets it. The
+ * seed lives in the address, so a reload or a shared link shows the same draw; a seed the preview's own input schema
+ * refuses (an edited address) is dropped, the paper's id drawing instead.
+ */
 export default function PaperPreviewPage() {
   const { search } = useViewLocation();
-  const id = new URLSearchParams(search).get('id') ?? '';
-  return idSchema.safeParse(id).success ? <Preview key={id} id={id} /> : <Missing />;
+  const query = new URLSearchParams(search);
+  const id = query.get('id') ?? '';
+  const parsed = paperApi.preview.input.safeParse({ id, seed: query.get('seed') ?? undefined });
+  const fallback = paperApi.preview.input.safeParse({ id });
+  const input = parsed.success ? parsed.data : fallback.success ? fallback.data : undefined;
+  return input ? <Preview key={input.id} id={input.id} seed={input.seed || undefined} /> : <Missing />;
 }
 
 function Missing() {
@@ -36,10 +43,10 @@ function Missing() {
  * paper (a candidate's seed shows what that candidate would get); Word export and the browser's print take the
  * same draw.
  */
-function Preview({ id }: { id: string }) {
+function Preview({ id, seed }: { id: string; seed: string | undefined }) {
   const { t } = useTranslation(['paper', 'bank']);
-  const [seedText, setSeedText] = useState('');
-  const [seed, setSeed] = useState<string>();
+  const navigate = useNavigate();
+  const { current } = useViewLocation();
   const [withKey, setWithKey] = useState(false);
   const [exporting, setExporting] = useState(false);
   const drawn = useQuery({ ...endpointQuery(paperApi.preview, { id, seed }), placeholderData: keepPreviousData });
@@ -63,21 +70,13 @@ function Preview({ id }: { id: string }) {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" className="paper-no-print">
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Form layout="inline" onFinish={() => setSeed(seedText.trim() || undefined)}>
-            <Form.Item label={t('preview.seed')} htmlFor="paper-seed" tooltip={t('preview.seedHint')}>
-              <Input
-                id="paper-seed"
-                value={seedText}
-                onChange={(e) => setSeedText(e.target.value)}
-                maxLength={100}
-                allowClear
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-            <Button htmlType="submit" loading={drawn.isFetching}>
-              {t('preview.draw')}
-            </Button>
-          </Form>
+          <SeedForm
+            seed={seed}
+            drawing={drawn.isFetching}
+            onDraw={(next) => {
+              if (current) void navigate(paperPreviewPath(id, next), { replace: true });
+            }}
+          />
           <Space wrap>
             <Space>
               <Switch id="paper-with-key" checked={withKey} onChange={setWithKey} />
@@ -130,6 +129,30 @@ function Preview({ id }: { id: string }) {
         ))}
       </Card>
     </Space>
+  );
+}
+
+/**
+ * The seed to draw with, filled from the address; a seed the address brings later (back, a link) refills it, set
+ * while rendering rather than remounting, so the field keeps the focus it was submitted from.
+ */
+function SeedForm({ seed, drawing, onDraw }: { seed: string | undefined; drawing: boolean; onDraw: (seed: string | undefined) => void }) {
+  const { t } = useTranslation('paper');
+  const [text, setText] = useState(seed ?? '');
+  const [filledFrom, setFilledFrom] = useState(seed);
+  if (filledFrom !== seed) {
+    setFilledFrom(seed);
+    setText(seed ?? '');
+  }
+  return (
+    <Form layout="inline" onFinish={() => onDraw(text.trim() || undefined)}>
+      <Form.Item label={t('preview.seed')} htmlFor="paper-seed" tooltip={t('preview.seedHint')}>
+        <Input id="paper-seed" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} allowClear style={{ width: 200 }} />
+      </Form.Item>
+      <Button htmlType="submit" loading={drawing}>
+        {t('preview.draw')}
+      </Button>
+    </Form>
   );
 }
 
