@@ -46,7 +46,8 @@ export function recordedActions(root: string) {
       if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return [e.text];
       if (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) return values(e.expression);
       if (ts.isIdentifier(e)) {
-        const initial = variables.get(e.text)?.map(values);
+        // A variable's initial values, or the words a helper's parameter is given by its callers.
+        const initial = variables.get(e.text)?.map(values) ?? argumentsOf(e)?.map(values);
         return initial?.length && initial.every(Boolean) ? (initial.flat() as string[]) : undefined;
       }
       if (ts.isConditionalExpression(e)) {
