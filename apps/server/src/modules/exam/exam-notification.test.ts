@@ -72,18 +72,16 @@ async function sessionOf(exam: string, name: string, day: string, seated: string
     .values({ officeId, examId: exam, sessionId: session!.id, name: '第一考场', capacity: 30 })
     .returning();
   if (seated.length)
-    await t.db
-      .insert(examSeatings)
-      .values(
-        seated.map((examCandidateId, i) => ({
-          officeId,
-          examId: exam,
-          sessionId: session!.id,
-          examCandidateId,
-          roomId: room!.id,
-          seat: i + 1,
-        })),
-      );
+    await t.db.insert(examSeatings).values(
+      seated.map((examCandidateId, i) => ({
+        officeId,
+        examId: exam,
+        sessionId: session!.id,
+        examCandidateId,
+        roomId: room!.id,
+        seat: i + 1,
+      })),
+    );
   return session!.id;
 }
 
