@@ -210,7 +210,12 @@ export default function CandidateListPage() {
         ]}
       />
       <Space wrap style={{ marginBottom: 16 }}>
-        <SearchFilter placeholder={t('candidate.search')} value={filter.keyword} onSearch={(keyword) => list.narrow({ keyword })} />
+        <SearchFilter
+          placeholder={t('candidate.search')}
+          width={420}
+          value={filter.keyword}
+          onSearch={(keyword) => list.narrow({ keyword })}
+        />
         <Popconfirm
           title={t('candidate.confirmRemove', { count: selected.length })}
           okButtonProps={{ danger: true }}
