@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the journeys' set-up reads JSON answers of many shapes */
 import { constants, publicEncrypt } from 'node:crypto';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from './server';
 
@@ -66,4 +67,94 @@ export async function readItemImport(request: APIRequestContext, token: string, 
   for (let state = 0; state < 2; await new Promise((resolve) => setTimeout(resolve, 100)))
     state = (await api(request, token).get(`/gl/tk/item/import/status/${importId}`)).data.state;
   return importId;
+}
+
+/** A valid mainland ID number for a serial and a birth date (YYYYMMDD): its GB 11643 check character computed. */
+export function mainlandId(serial: number, born = '19950101') {
+  const first17 = `110105${born}${String(serial).padStart(3, '0')}`;
+  const sum = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2].reduce((s, w, i) => s + w * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+const HOUR = 3_600_000;
+/** "YYYY-MM-DD HH:mm" in China time, as the date pickers take it. */
+export const chinaTime = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Types a begin and an end into the range picker of the open dialog (in Chinese). */
+export async function fillWindow(page: Page, from: number, to: number) {
+  const dialog = page.getByRole('dialog');
+  const [begin, end] = [dialog.getByPlaceholder(/开始/), dialog.getByPlaceholder(/结束/)];
+  await begin.click();
+  await begin.fill(chinaTime(from));
+  await page.keyboard.press('Enter');
+  await end.fill(chinaTime(to));
+  await page.keyboard.press('Enter');
+}
+
+const pngChunk = (type: string, data: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+};
+
+/** A small PNG picture of one colour (`rgb` as 0xRRGGBB), as a camera's photo stands in a list. */
+export function png(width: number, height: number, rgb: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const line = Buffer.alloc(1 + 3 * width);
+  for (let x = 0; x < width; x++) line.set([rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff], 1 + 3 * x);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => line)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A zip archive of the files (deflated), as an archiver makes one. */
+export function zipOf(files: { name: string; data: Buffer }[]) {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const packed = deflateRawSync(file.data);
+    const name = Buffer.from(file.name);
+    const crc = crc32(file.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // names in UTF-8
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(file.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(file.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

@@ -1,31 +1,11 @@
-import { api, signInAsAdmin, tokenFor } from './fixtures';
+import { api, fillWindow, mainlandId, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD } from './server';
-import { expect, type Page, test } from './test';
+import { expect, test } from './test';
 
 test.use({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
 
 const OK = /确\s*定/;
 const HOUR = 3_600_000;
-
-/** A valid mainland ID number for a serial (born 1 January 1995): its GB 11643 check character computed. */
-function mainlandId(serial: number) {
-  const first17 = `11010519950101${String(serial).padStart(3, '0')}`;
-  const sum = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2].reduce((s, w, i) => s + w * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
-}
-
-/** "YYYY-MM-DD HH:mm" in China time, as the date pickers take it. */
-const china = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
-
-async function fillWindow(page: Page, from: number, to: number) {
-  const dialog = page.getByRole('dialog');
-  const [begin, end] = [dialog.getByPlaceholder(/开始/), dialog.getByPlaceholder(/结束/)];
-  await begin.click();
-  await begin.fill(china(from));
-  await page.keyboard.press('Enter');
-  await end.fill(china(to));
-  await page.keyboard.press('Enter');
-}
 
 test('an exam of two subjects is scheduled into two sessions and three rooms, seated automatically, and a candidate moved', async ({
   page,

@@ -12,6 +12,8 @@ export const editConfigPath = (id: string) => at('editExamConfig', id);
 export const editCollectInfoPath = (id: string) => at('editExamCollectInfo', id);
 export const addCandidatePath = (id: string) => at('add', id);
 export const notificationPath = (id: string) => at('notification', id);
+/** The enrolment project of an import started from the exam's own candidate list: none. */
+export const NO_ENROLL = '0';
 export const importCandidatePath = (id: string, enrollId: string, enrollName: string) =>
   at('importCandidate', id, enrollId, enrollName || '-');
 export const candidateDetailPath = (id: string, candidateId: string) =>

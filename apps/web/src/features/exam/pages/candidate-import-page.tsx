@@ -8,7 +8,7 @@ import { call } from '../../../api/call';
 import { ImportDialog } from '../../../components/list/import-dialog';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
-import { addCandidatePath } from '../paths';
+import { addCandidatePath, NO_ENROLL } from '../paths';
 import { CANDIDATE_READS } from './candidate-list-page';
 
 /**
@@ -17,7 +17,7 @@ import { CANDIDATE_READS } from './candidate-list-page';
  */
 export default function CandidateImportPage() {
   const { t } = useTranslation(['exam', 'list']);
-  const { id = '', enrollName } = useViewParams<'id' | 'enrollId' | 'enrollName'>();
+  const { id = '', enrollId, enrollName } = useViewParams<'id' | 'enrollId' | 'enrollName'>();
   const navigate = useNavigate();
   const refresh = useRefresh(CANDIDATE_READS);
   const [step, setStep] = useState(0);
@@ -45,7 +45,7 @@ export default function CandidateImportPage() {
       title={t('candidate.importTitle')}
       extra={<Button onClick={() => void navigate(addCandidatePath(id))}>{t('candidate.backToList')}</Button>}
     >
-      {enrollName && enrollName !== '-' && (
+      {enrollId && enrollId !== NO_ENROLL && enrollName && enrollName !== '-' && (
         <Typography.Paragraph type="secondary">{t('candidate.fromEnroll', { name: enrollName })}</Typography.Paragraph>
       )}
       <Steps

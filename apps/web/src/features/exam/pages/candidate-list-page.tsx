@@ -17,7 +17,7 @@ import { SearchFilter } from '../../../components/list/list-pieces';
 import { useRefresh, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { useViewParams } from '../../../components/view-location';
-import { candidateDetailPath, importCandidatePath } from '../paths';
+import { candidateDetailPath, importCandidatePath, NO_ENROLL } from '../paths';
 
 /** Every read a change of an exam's candidates shows in. */
 export const CANDIDATE_READS = [examCandidateApi.page, examCandidateApi.info, examApi.page, examApi.baseInfo, examApi.publishGaps];
@@ -191,7 +191,7 @@ export default function CandidateListPage() {
           <Button icon={<SettingOutlined />} onClick={() => setRuleOpen(true)}>
             {t('candidate.rule.title')}
           </Button>
-          <Button icon={<UploadOutlined />} onClick={() => void navigate(importCandidatePath(id, '0', exam.data?.examName ?? ''))}>
+          <Button icon={<UploadOutlined />} onClick={() => void navigate(importCandidatePath(id, NO_ENROLL, exam.data?.examName ?? ''))}>
             {t('candidate.import')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
@@ -210,7 +210,12 @@ export default function CandidateListPage() {
         ]}
       />
       <Space wrap style={{ marginBottom: 16 }}>
-        <SearchFilter placeholder={t('candidate.search')} value={filter.keyword} onSearch={(keyword) => list.narrow({ keyword })} />
+        <SearchFilter
+          placeholder={t('candidate.search')}
+          width={420}
+          value={filter.keyword}
+          onSearch={(keyword) => list.narrow({ keyword })}
+        />
         <Popconfirm
           title={t('candidate.confirmRemove', { count: selected.length })}
           okButtonProps={{ danger: true }}

@@ -383,7 +383,7 @@ function DeliveriesDrawer({ notification, onClose }: { notification?: ExamNotifi
           <Space wrap style={{ marginBottom: 16 }}>
             <SearchFilter
               placeholder={t('notification.searchDeliveries')}
-              width={300}
+              width={380}
               value={filter.keyword}
               onSearch={(keyword) => narrow({ keyword })}
             />
