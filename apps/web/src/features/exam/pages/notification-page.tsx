@@ -328,7 +328,8 @@ function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void })
                     key={v}
                     size="small"
                     onClick={() => insert(v)}
-                    aria-label={t('notification.insert', { name: t(`notification.variable.${v}`) })}
+                    // The name holds the visible text, label and token both.
+                    aria-label={t('notification.insert', { name: `${t(`notification.variable.${v}`)} {${v}}` })}
                   >
                     {t(`notification.variable.${v}`)} <Typography.Text type="secondary">{`{${v}}`}</Typography.Text>
                   </Button>
@@ -499,7 +500,6 @@ export default function NotificationPage() {
           rowKey="id"
           loading={list.isLoading}
           dataSource={list.data?.records}
-          scroll={{ x: 1290 }}
           locale={{ emptyText: <Empty description={t('notification.empty')} /> }}
           pagination={{
             current: page.current,

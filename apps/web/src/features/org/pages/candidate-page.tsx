@@ -109,8 +109,8 @@ export default function CandidatePage() {
         dataSource={list.query.data?.records}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        // The columns fit beside a 1440 px window's menu (the actions wrap to two lines); narrower windows scroll.
-        scroll={{ x: 1080 }}
+        // No scroll.x and no fixed column: antd's measuring row would copy the select-all checkbox into an
+        // aria-hidden row (axe: aria-hidden-focus). A narrow window scrolls the table sideways all the same.
         columns={[
           { title: t('candidate.name'), dataIndex: 'name', width: 100 },
           { title: t('candidate.certType'), dataIndex: 'certType', width: 120, render: certTypeName },
@@ -137,7 +137,6 @@ export default function CandidatePage() {
           {
             title: t('list:action.title'),
             width: 180,
-            fixed: 'right',
             render: (_, c: CandidateAccount) => (
               <RowActions
                 onEdit={() => dialog.show(c)}
