@@ -107,7 +107,7 @@ for (const [lang, locale] of [
         capacity: 30,
         address: '教学楼 A101',
       });
-      await server.post('/gl/kw/kw/exam/candidate/add', { examId: id, name: '无障碍考生', certType: '0', idNumber: '11010519491231002X' });
+      await server.post('/gl/kw/kw/exam/candidate/add', { examId: id, name: '无障碍考生', certType: '0', idNumber: '110108200002290039' });
       await server.post('/gl/kw/kw/exam/seat/assign', { examId: id, subjectId, strategy: 'order' });
       await check(page, lang, `/examination/taskDetail/${id}`);
       await page.getByRole('button', { name: /自动编排|Seat automatically/ }).click();
