@@ -328,8 +328,7 @@ function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void })
                     key={v}
                     size="small"
                     onClick={() => insert(v)}
-                    // The name holds the visible text, label and token both.
-                    aria-label={t('notification.insert', { name: `${t(`notification.variable.${v}`)} {${v}}` })}
+                    title={t('notification.insert', { name: t(`notification.variable.${v}`) })}
                   >
                     {t(`notification.variable.${v}`)} <Typography.Text type="secondary">{`{${v}}`}</Typography.Text>
                   </Button>
@@ -509,19 +508,19 @@ export default function NotificationPage() {
             onChange: (current, size) => setPage({ current, size }),
           }}
           columns={[
-            { title: t('notification.sentAt'), dataIndex: 'createTime', width: 160, render: (v: string) => dateTime(v) },
-            { title: t('notification.subject'), dataIndex: 'subject', ellipsis: true, width: 220 },
+            { title: t('notification.sentAt'), dataIndex: 'createTime', width: 150, render: (v: string) => dateTime(v) },
+            { title: t('notification.subject'), dataIndex: 'subject', ellipsis: true },
             {
               title: t('notification.channels'),
               dataIndex: 'channels',
-              width: 170,
+              width: 140,
               render: (cs: NotificationChannel[]) => cs.map((c) => <Tag key={c}>{t(`notification.channel.${c}`)}</Tag>),
             },
-            { title: t('notification.audience'), dataIndex: 'audience', width: 170, render: audienceText },
-            { title: t('notification.recipientCount'), dataIndex: 'recipientCount', width: 120, align: 'right' },
+            { title: t('notification.audience'), dataIndex: 'audience', width: 150, render: audienceText },
+            { title: t('notification.recipientCount'), dataIndex: 'recipientCount', width: 90, align: 'right' },
             {
               title: t('notification.result'),
-              width: 220,
+              width: 200,
               render: (_, r) =>
                 r.status === 'sending' ? (
                   <Progress percent={r.progress} size="small" aria-label={t('notification.sending')} />
@@ -536,10 +535,10 @@ export default function NotificationPage() {
                   </Space>
                 ),
             },
-            { title: t('notification.by'), dataIndex: 'createdByName', width: 110, render: (v: string | null) => v ?? '—' },
+            { title: t('notification.by'), dataIndex: 'createdByName', width: 100, render: (v: string | null) => v ?? '—' },
             {
               title: t('list:action.title'),
-              width: 110,
+              width: 90,
               render: (_, r) => (
                 <Button type="link" onClick={() => setOpen(r.id)} aria-label={t('notification.deliveriesOf', { subject: r.subject })}>
                   {t('notification.deliveries')}
