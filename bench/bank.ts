@@ -10,9 +10,10 @@ export const ITEMS = 100_000;
 /** Items made through the API, each then copied by SQL until the bank holds ITEMS. */
 const SEED_ITEMS = 100;
 
-type Api = <T>(method: string, url: string, body?: unknown) => Promise<T>;
+export type Api = <T>(method: string, url: string, body?: unknown) => Promise<T>;
 
-function apiOf(base: string, token: string): Api {
+/** The API as the bench calls it, signed in: the answer's data, or an error naming the refusal. */
+export function apiOf(base: string, token: string): Api {
   return async <T>(method: string, url: string, body?: unknown) => {
     const res = await fetch(`${base}${url}`, {
       method,

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { ImportJobState } from '@cloud-exam/contract/files/import-job';
-import { withSql } from './bank';
+import { apiOf, withSql } from './bank';
 import { mainlandIdCheck } from '@cloud-exam/contract/validators';
 
 /** Candidates imported from the spreadsheet (each with a photo in the zip); the exam is then grown to EXAM_CANDIDATES. */
@@ -17,21 +17,6 @@ const DEPARTMENTS = 10;
 /** Each photo's size: 10,000 of them make a zip just under the 100 MB the endpoint takes. */
 const PHOTO_BYTES = 10_000;
 const DAY = 24 * 3600 * 1000;
-
-type Api = <T>(method: string, url: string, body?: unknown) => Promise<T>;
-
-function apiOf(base: string, token: string): Api {
-  return async <T>(method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const answer = (await res.json()) as { code: number; data: T };
-    if (answer.code !== 20000) throw new Error(`${method} ${url} refused: ${JSON.stringify(answer).slice(0, 300)}`);
-    return answer.data;
-  };
-}
 
 /** A mainland ID number the contract's checksum accepts: born on one of the days after 1 January 1990, a serial that day. */
 export function mainlandId(n: number) {
