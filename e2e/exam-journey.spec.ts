@@ -412,7 +412,7 @@ test.describe('in English', () => {
 
     await page.goto(`/examination/detail/notification/${examId}`);
     await expect(page.getByText(`${examName} · notifications`)).toBeVisible();
-    const sent = page.locator('tbody tr.ant-table-row');
+    const sent = page.locator('tbody tr.ant-table-row').filter({ visible: true });
     await expect(sent).toHaveCount(1);
     await expect(sent).toContainText(`Logged ${2 * CANDIDATES}`);
     await shot(page, 'en-3-notifications');

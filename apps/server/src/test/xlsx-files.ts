@@ -11,37 +11,46 @@ export type ZipPart = {
   /** Written in the directory instead of the true size. */ declaredSize?: number;
 };
 
-export function zipOf(parts: ZipPart[]) {
+const UTF8_NAMES = 0x0800;
+
+/**
+ * A zip of the parts, names in UTF-8: deflated as an archiver makes one, or (`stored`) uncompressed, as a phone's or
+ * a camera's pictures mostly are. The journeys and the bench make their photo zips with it too.
+ */
+export function zipOf(parts: ZipPart[], { stored = false } = {}) {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
     const data = Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data);
-    const compressed = deflateRawSync(data);
+    const packed = stored ? data : deflateRawSync(data);
+    const method = stored ? 0 : 8;
     const name = Buffer.from(part.name);
     const size = part.declaredSize ?? data.length;
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(UTF8_NAMES, 6);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(UTF8_NAMES, 8);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
+    locals.push(local, name, packed);
     centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
+    offset += local.length + name.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
