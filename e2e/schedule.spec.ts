@@ -82,6 +82,11 @@ test('an exam of two subjects is scheduled into two sessions and three rooms, se
   await page.getByRole('link', { name: '返回考场编排' }).click();
   await maths.getByRole('link', { name: '数学下午场' }).click();
   await addRoom('第三考场', 10);
+  // Each session's page has a tab of its own, named by its session.
+  await expect(page.getByTestId('tags-view-item').filter({ hasText: '场次编排' })).toHaveText([
+    '场次编排 · 语文上午场',
+    '场次编排 · 数学下午场',
+  ]);
   await page.getByRole('link', { name: '返回考场编排' }).click();
 
   // Seated automatically: Chinese balanced over its two rooms; maths refused until its room holds everyone.

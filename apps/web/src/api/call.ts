@@ -25,7 +25,10 @@ function fillPath(path: string, input: unknown) {
   return { path: filled, data };
 }
 
-/** The path with its `{name}` segments filled, and the parameters left to send (a multipart upload: its file). */
+/**
+ * The path with its `{name}` segments filled, and the parameters left to send (a multipart upload: its file, and
+ * any other parameter in the query, as in `import/{examId}?enrollId=`).
+ */
 function resolve(e: EndpointDef, input: unknown) {
   if (e.encoding === 'multipart') {
     const { path, data: rest } = input instanceof File ? { path: e.path, data: { file: input } } : fillPath(e.path, input);
@@ -34,8 +37,14 @@ function resolve(e: EndpointDef, input: unknown) {
       // plain fields, a list as a repeated field
       for (const [k, v] of Object.entries(rest))
         for (const one of [v].flat()) if (one !== undefined && one !== null) data.append(k, String(one));
-    } else data.append('file', rest.file as File);
-    return { path, data };
+      return { path, data };
+    }
+    const { file, ...query } = rest;
+    data.append('file', file as File);
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])),
+    );
+    return { path: search.size ? `${path}?${search}` : path, data };
   }
   const { path, data } = fillPath(e.path, input);
   return { path, data: pathParams(e.path).length && !Object.keys(data).length ? undefined : data };

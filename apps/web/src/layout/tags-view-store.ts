@@ -1,10 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useViewLocation } from '../components/view-location';
 
 /**
  * The open-tab state of spec §3: the visited views, in order, each with its path, route, title, affix and noCache
- * flags. Kept in session storage so that a reload keeps the tabs.
+ * flags, and the name of what it shows when the page gives one. Kept in session storage so that a reload keeps the tabs.
  */
-export type VisitedView = { path: string; route: string; titleKey: string; affix: boolean; noCache: boolean; refreshes: number };
+export type VisitedView = {
+  path: string;
+  route: string;
+  titleKey: string;
+  name?: string;
+  affix: boolean;
+  noCache: boolean;
+  refreshes: number;
+};
 
 /** The page a view shows, without its query: one view per page, whatever its filters. */
 export const pathnameOf = (path: string) => path.split('?')[0] ?? path;
@@ -52,6 +61,18 @@ export function visitView(view: Omit<VisitedView, 'refreshes'>) {
   const affixed = views.filter((v) => v.affix);
   const rest = views.filter((v) => !v.affix);
   set(view.affix ? [...affixed, { ...view, refreshes: 0 }, ...rest] : [...views, { ...view, refreshes: 0 }]);
+}
+
+/**
+ * Names this page's tab by what it shows (a session, an exam), so that two open pages of one kind — two sessions'
+ * seating, say — are told apart.
+ */
+export function useViewName(name: string | undefined) {
+  const { pathname } = useViewLocation();
+  useEffect(() => {
+    const view = views.find((v) => pathnameOf(v.path) === pathname);
+    if (name && view && view.name !== name) set(views.map((v) => (v === view ? { ...v, name } : v)));
+  }, [pathname, name]);
 }
 
 /** Closes a view (affixed ones stay); answers the view to show next when it was the current one. */

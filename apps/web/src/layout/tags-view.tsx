@@ -8,6 +8,9 @@ import { closeAllViews, closeOtherViews, closeView, pathnameOf, refreshView, use
 
 type Action = 'refresh' | 'close' | 'others' | 'all';
 
+/** A long name (an exam's, say) shortened for its tab; the whole of it shows on hover. */
+const clipped = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
+
 /**
  * The strip of open pages. A tag opens its page on click or Enter, closes on its cross or Delete, and moves the focus
  * with the arrow keys; its actions (refresh, close, close others, close all) are on right-click, on the context-menu
@@ -128,7 +131,7 @@ export function TagsView() {
       >
         {views.map((view, index) => {
           const active = isCurrent(view);
-          const title = t(view.titleKey);
+          const title = view.name ? `${t(view.titleKey)} · ${clipped(view.name)}` : t(view.titleKey);
           return (
             <Dropdown
               key={pathnameOf(view.path)}
@@ -151,6 +154,7 @@ export function TagsView() {
                 }}
                 onClick={() => navigate(view.path)}
                 onKeyDown={onKey(view, index)}
+                title={view.name && view.name !== clipped(view.name) ? `${t(view.titleKey)} · ${view.name}` : undefined}
                 style={{ cursor: 'pointer', marginInlineEnd: 0, userSelect: 'none', flexShrink: 0 }}
               >
                 {title}

@@ -45,6 +45,9 @@ export function unknownVariables(text: string): string[] {
 export const renderTemplate = (text: string, values: Record<NotificationVariable, string>) =>
   text.replace(KNOWN, (_, name: NotificationVariable) => values[name]);
 
+/** A template as every candidate of the exam reads it alike: the exam's name filled in, the personal variables kept. */
+export const examWideText = (text: string, examName: string) => text.replace(/\{examName\}/g, () => examName);
+
 export type NotificationProblem = {
   field: 'channels' | 'subject' | 'body' | 'audience';
   code:

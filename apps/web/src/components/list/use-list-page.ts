@@ -1,6 +1,7 @@
 import type { EndpointDef, InputOf, ParsedInputOf } from '@cloud-exam/contract/endpoint';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Args, endpointQuery } from '../../api/call';
@@ -48,8 +49,14 @@ export function useListPage<E extends PagedEndpoint>(endpoint: E, defaults: Part
   // The parsed filter is a valid input of its own schema: parsing it again on the server gives the same.
   const query = useQuery({ ...endpointQuery(endpoint, ...([filter] as unknown as Args<E>)), placeholderData: keepPreviousData });
 
+  // A change made before the address has caught up with the one before it (a tab, then at once a search) builds on
+  // that change, not on the filter this page last showed.
+  const asked = useRef<{ from: string; filter: Record<string, unknown> }>(undefined);
+  const latest = () => (asked.current?.from === search ? asked.current.filter : filter);
   const setFilter = (next: Record<string, unknown>) => {
-    if (current) void navigate({ pathname, search: queryOf(next) }, { replace: true });
+    if (!current) return;
+    asked.current = { from: search, filter: next };
+    void navigate({ pathname, search: queryOf(next) }, { replace: true });
   };
   const data = query.data as { records: unknown[]; total: number; totalCapped?: true } | undefined;
   const pagination: TablePaginationConfig = {
@@ -58,7 +65,7 @@ export function useListPage<E extends PagedEndpoint>(endpoint: E, defaults: Part
     total: data?.total ?? 0,
     showSizeChanger: true,
     showTotal: (count) => t(data?.totalCapped ? 'totalOver' : 'total', { count }),
-    onChange: (page, size) => setFilter({ ...filter, current: page, size }),
+    onChange: (page, size) => setFilter({ ...latest(), current: page, size }),
   };
   const { current: _current, size: _size, ...unpaged } = filter;
   return {
@@ -66,7 +73,7 @@ export function useListPage<E extends PagedEndpoint>(endpoint: E, defaults: Part
     /** The filter without its page: what an export of the same list takes. */
     exportFilter: unpaged,
     /** Changes some filters and goes back to the first page. */
-    narrow: (changes: Partial<InputOf<E>>) => setFilter({ ...filter, ...changes, current: 1 }),
+    narrow: (changes: Partial<InputOf<E>>) => setFilter({ ...latest(), ...changes, current: 1 }),
     query,
     pagination,
   };

@@ -26,6 +26,8 @@ export default function CandidateImportPage() {
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<PhotoImportReport>();
   const tooLarge = !!zip && zip.size > PHOTO_ZIP_MAX_BYTES;
+  // Candidates from an enrolment project are imported as its own (the import's ?enrollId=).
+  const fromEnroll = !!enrollId && enrollId !== NO_ENROLL;
 
   const uploadZip = async () => {
     if (!zip || tooLarge) return;
@@ -45,7 +47,7 @@ export default function CandidateImportPage() {
       title={t('candidate.importTitle')}
       extra={<Button onClick={() => void navigate(addCandidatePath(id))}>{t('candidate.backToList')}</Button>}
     >
-      {enrollId && enrollId !== NO_ENROLL && enrollName && enrollName !== '-' && (
+      {fromEnroll && enrollName && enrollName !== '-' && (
         <Typography.Paragraph type="secondary">{t('candidate.fromEnroll', { name: enrollName })}</Typography.Paragraph>
       )}
       <Steps
@@ -70,7 +72,7 @@ export default function CandidateImportPage() {
             importEndpoint={examCandidateApi.import}
             templateEndpoint={examCandidateApi.template}
             refresh={CANDIDATE_READS}
-            params={{ examId: id }}
+            params={fromEnroll ? { examId: id, enrollId: enrollId! } : { examId: id }}
           />
         </Space>
       ) : (

@@ -44,6 +44,7 @@ import { useFeedback } from '../../../components/feedback';
 import { SortableList, SortableRow } from '../../../components/list/sortable-list';
 import { useViewParams } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
+import { useViewName } from '../../../layout/tags-view-store';
 
 /** A field being edited: `key` is its id, or a temporary key until it is saved. */
 type Draft = Omit<CollectField, 'id' | 'optionJson'> & { key: string; id?: string };
@@ -81,6 +82,7 @@ export default function CollectInfoPage() {
   const form = useQuery({ ...endpointQuery(collectInfoApi.form, { id }), enabled: valid });
   const library = useQuery(endpointQuery(collectInfoApi.components));
   const exam = useQuery({ ...endpointQuery(examApi.examBaseInfo, { id }), enabled: valid });
+  useViewName(exam.data?.examName);
   if (!valid || form.isError || exam.isError)
     return (
       <Card>

@@ -27,6 +27,7 @@ import { CategorySelect } from '../components/category-select';
 import { type ExamFormValues, examToValues, newExamValues, valuesToInput } from '../exam-form';
 import { EXAM_READS } from './exam-list-page';
 import { examDetailPath } from '../paths';
+import { useViewName } from '../../../layout/tags-view-store';
 
 /**
  * An exam's base information and subjects: /examination/create makes one, /examination/detail/editExamBaseInfo/:id
@@ -41,6 +42,7 @@ export default function ExamBaseInfoPage() {
   const { message } = useFeedback();
   const uploadImage = useUploadImage();
   const exam = useQuery({ ...endpointQuery(examApi.baseInfo, { id: id! }), enabled: !!id });
+  useViewName(exam.data?.examName);
   const agreement = useQuery({ ...endpointQuery(examApi.defaultAgreement), enabled: !id });
   const methods = useQuery({ ...endpointQuery(dictApi.byType, { type: 'exam_method' }), staleTime: 5 * 60_000 });
   const published = !!exam.data?.published;

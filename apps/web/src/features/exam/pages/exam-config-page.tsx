@@ -45,6 +45,7 @@ import { call, endpointQuery } from '../../../api/call';
 import { useFeedback } from '../../../components/feedback';
 import { useViewParams } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
+import { useViewName } from '../../../layout/tags-view-store';
 
 const valuesOf = (list: { configKey: string; configValue: ConfigValue }[]) =>
   resolveConfig(Object.fromEntries(list.map((e) => [e.configKey, e.configValue])));
@@ -64,6 +65,7 @@ export default function ExamConfigPage() {
   const configQuery = endpointQuery(examConfigApi.query, { id });
   const saved = useQuery({ ...configQuery, enabled: !!id });
   const exam = useQuery({ ...endpointQuery(examApi.baseInfo, { id }), enabled: !!id });
+  useViewName(exam.data?.examName);
   const ruleSets = useQuery(endpointQuery(examConfigApi.breakRules));
   const [edited, setEdited] = useState<ConfigValues>();
   const [touched, setTouched] = useState<Set<string>>(new Set());

@@ -22,6 +22,7 @@ import {
   notificationPath,
   schedulePath,
 } from '../paths';
+import { useViewName } from '../../../layout/tags-view-store';
 
 /** detail/index/:id — an exam's overview: state, window, subjects, candidates, what publishing still needs, and the way to each part. */
 export default function ExamDetailPage() {
@@ -30,6 +31,7 @@ export default function ExamDetailPage() {
   const { message, modal } = useFeedback();
   const refresh = useRefresh(EXAM_READS);
   const exam = useQuery(endpointQuery(examApi.baseInfo, { id }));
+  useViewName(exam.data?.examName);
   const gaps = useQuery(endpointQuery(examApi.publishGaps, { id }));
   const act = useRowAction(EXAM_READS);
   const lang = i18n.language as Language;

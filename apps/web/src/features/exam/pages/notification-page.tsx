@@ -14,6 +14,7 @@ import {
   NOTIFICATION_SMS_MAX,
   NOTIFICATION_SUBJECT_MAX,
   NOTIFICATION_VARIABLES,
+  examWideText,
   type NotificationChannel,
   type NotificationCompose,
   notificationProblems,
@@ -54,6 +55,7 @@ import { SearchFilter, SelectFilter } from '../../../components/list/list-pieces
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
+import { useViewName } from '../../../layout/tags-view-store';
 
 type AudienceKind = Audience['kind'];
 type ComposeValues = {
@@ -470,6 +472,7 @@ export default function NotificationPage() {
   const { t } = useTranslation(['exam', 'list']);
   const { id = '' } = useViewParams<'id'>();
   const exam = useQuery(endpointQuery(examApi.examBaseInfo, { id }));
+  useViewName(exam.data?.examName);
   const [page, setPage] = useState({ current: 1, size: 10 });
   const list = useQuery({
     ...endpointQuery(examNotificationApi.page, { examId: id, ...page }),
@@ -477,7 +480,10 @@ export default function NotificationPage() {
   });
   const refresh = useRefresh([examNotificationApi.page]);
   const [open, setOpen] = useState<string>();
-  const opened = list.data?.records.find((r) => r.id === open);
+  // The record reads as sent: the exam's name filled into the subject (the personal variables differ by candidate).
+  const examName = exam.data?.examName;
+  const records = list.data?.records.map((r) => (examName ? { ...r, subject: examWideText(r.subject, examName) } : r));
+  const opened = records?.find((r) => r.id === open);
 
   const audienceText = (a: ExamNotification['audience']) =>
     a.kind === 'session'
@@ -498,7 +504,7 @@ export default function NotificationPage() {
         <Table<ExamNotification>
           rowKey="id"
           loading={list.isLoading}
-          dataSource={list.data?.records}
+          dataSource={records}
           locale={{ emptyText: <Empty description={t('notification.empty')} /> }}
           pagination={{
             current: page.current,

@@ -47,6 +47,7 @@ import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
 import { EXAM_LIST_PATH, sessionPath } from '../paths';
 import { SubjectTitle } from '../components/subject-title';
+import { useViewName } from '../../../layout/tags-view-store';
 
 type Subject = Schedule['subjects'][number];
 type SessionValues = { sessionName: string; window: [Dayjs, Dayjs] };
@@ -72,6 +73,7 @@ export function Missing() {
 function ExamSchedule({ examId }: { examId: string }) {
   const { t } = useTranslation(['exam', 'list']);
   const schedule = useQuery(endpointQuery(scheduleApi.schedule, { examId }));
+  useViewName(schedule.data?.examName);
   const [importing, setImporting] = useState(false);
   const [assigning, setAssigning] = useState<Subject>();
   if (schedule.isError && !schedule.data) return <Missing />;

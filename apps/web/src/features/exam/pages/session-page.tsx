@@ -43,6 +43,7 @@ import { useListPage } from '../../../components/list/use-list-page';
 import { useViewParams } from '../../../components/view-location';
 import { candidateDetailPath, schedulePath } from '../paths';
 import { Missing, SCHEDULE_READS } from './schedule-page';
+import { useViewName } from '../../../layout/tags-view-store';
 
 type RoomValues = { roomName: string; capacity: number; address?: string; invigilatorIds: string[] };
 
@@ -55,6 +56,7 @@ export default function SessionPage() {
 function SessionSchedule({ examId, sessionId }: { examId: string; sessionId: string }) {
   const { t } = useTranslation(['exam', 'list']);
   const detail = useQuery(endpointQuery(scheduleApi.session, { id: sessionId }));
+  useViewName(detail.data?.sessionName);
   if (detail.isError && !detail.data) return <Missing />;
   if (!detail.data) return <Skeleton active />;
   const s = detail.data;
