@@ -367,6 +367,8 @@ test.describe('in Chinese', () => {
     const record = page.locator('.ant-card:visible').filter({ has: page.locator('.ant-card-head-title', { hasText: '发送记录' }) });
     const sent = record.locator('tbody tr.ant-table-row');
     await expect(sent).toHaveCount(1);
+    // The record reads as sent: the exam's name filled into its subject.
+    await expect(sent).toContainText(`${examName}准考证号通知`);
     // Without an SMS or mail provider the outbox records each message: 200 of each channel.
     await expect(sent.getByText(`已记录 ${2 * CANDIDATES}`)).toBeVisible({ timeout: 60_000 });
     await shot(page, 'zh-12-notification-record');
