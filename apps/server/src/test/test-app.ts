@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Authority } from '@cloud-exam/contract/authorities';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { type Database, openPglite, openPostgres } from '../db/client';
@@ -12,43 +11,21 @@ import { memberRoles, memberships, roles, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { type FileStore, localFileStore } from '../lib/file-store';
 import { createInstitutionWithAdmin } from '../modules/org';
+import { asPostgresAdmin, postgresUrl } from './global-setup';
 
 /**
- * A fresh database for one test file: a copy of the migrated PGlite, or (project server-pg) a new database on
- * the PostgreSQL server of TEST_DATABASE_URL, dropped again at the end.
+ * A fresh database for one test file: a copy of the migrated PGlite, or (project server-pg) a copy of the migrated
+ * template on the PostgreSQL server of TEST_DATABASE_URL.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
     return openPglite({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteDump'))]) });
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `cloud_exam_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 4 });
-  await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // The pool's last connections may still be saying goodbye: a forced drop would kill them mid-way, and a
-      // killed idle connection is an unhandled error in the pool. Wait for them, then drop.
-      for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (!rows[0].n) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  // Dropped with the template at the end of the run: waiting here for the pool's last goodbyes would cost each file.
+  const template = inject('postgresTemplate');
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  await asPostgresAdmin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return openPostgres(postgresUrl(name), { max: 4 });
 }
 
 /** A file store in a directory of its own, removed with `close`. */
