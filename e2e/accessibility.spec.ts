@@ -43,8 +43,11 @@ async function check(page: Page, lang: string, address: string) {
 
 /** The page as it is now (a drawer or a dialog open on it, say), named by `address` in the report. */
 async function checkAsShown(page: Page, lang: string, address: string) {
-  // Let motion settle (a badge's count rolls to its new number when a notice is read).
-  await page.waitForTimeout(500);
+  // Let motion settle (a badge's count rolls to its new number when a notice is read; a dialog fades in).
+  // (A spinner or a pulsing badge runs for ever: it is not waited for.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const found = await axeViolations(page);
   fs.appendFileSync(report, JSON.stringify({ lang, address, found }) + '\n');
   expect.soft(found, `${address} in ${lang}`).toEqual([]);

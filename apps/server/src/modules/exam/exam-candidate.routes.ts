@@ -56,6 +56,7 @@ export function examCandidateRoutes(app: FastifyInstance, deps: ExamCandidateDep
       // enrolment does not exist yet: '0', 'none' or nothing mean "not from an enrolment project"
       const raw = (request.query as Record<string, unknown>).enrollId;
       const enrollId = id.safeParse(raw).success ? (raw as string) : '';
+      await candidates.joinable(tenant, examId);
       return candidateImport.start(tenant, await uploadedXlsx(request), request.lang, { examId, enrollId });
     },
     importPhotos: ({ examId }, { tenant, request }) => candidates.importPhotos(tenant, examId, request, request.lang),

@@ -107,6 +107,12 @@ export function createExamCandidateService({
     if (!row) throw new AppError(ErrorCodes.notFound);
     return row;
   };
+  /** Candidates join an exam until it ends: after, nobody could sit it (41300607). */
+  const joinable = async (tenant: Tenant, id: string) => {
+    const exam = await examOf(tenant, id);
+    if (exam.endAt.getTime() < now()) throw new AppError(ErrorCodes.examEnded);
+    return exam;
+  };
   const candidateOf = async (tenant: Tenant, id: string) => {
     const row = await examCandidateRepo(db, tenant).find(id);
     if (!row) throw new AppError(ErrorCodes.notFound);
@@ -214,6 +220,8 @@ export function createExamCandidateService({
   };
 
   return {
+    /** Refuses an import into an exam that has ended before its file is read. */
+    joinable: async (tenant: Tenant, examId: string) => void (await joinable(tenant, examId)),
     async page(tenant: Tenant, input: Input['page']) {
       await examOf(tenant, input.examId);
       const page = await examCandidateRepo(db, tenant).page(input);
@@ -233,7 +241,7 @@ export function createExamCandidateService({
     },
 
     async add(tenant: Tenant, input: Input['add'], lang: Language) {
-      const exam = await examOf(tenant, input.examId);
+      const exam = await joinable(tenant, input.examId);
       const accounts = candidateRepo(db, tenant);
       let accountId = input.candidateId;
       let name: string;
@@ -580,7 +588,7 @@ export function createExamCandidateService({
       kind: 'examCandidate.import',
       format: candidateSheet,
       async prepare({ tenant, lang, params, progress }, rows, report) {
-        const exam = await examOf(tenant, params.examId ?? '');
+        const exam = await joinable(tenant, params.examId ?? '');
         const types = await certCodesOf(tenant, lang);
         const certCodes = new Set(types.map((t) => t.code));
         const codeOf = new Map(types.flatMap((t) => [[t.code, t.code] as const, [t.name, t.code] as const]));

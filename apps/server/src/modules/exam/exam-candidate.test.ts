@@ -148,6 +148,19 @@ describe("a candidate's information", () => {
     );
   });
 
+  it('takes no candidate into an exam that has ended, one by one or by import', async () => {
+    const exam = await newExam();
+    await examRepo(t.db, { officeId }).update(exam, {
+      beginAt: new Date(Date.now() - 2 * 3_600_000),
+      endAt: new Date(Date.now() - 60_000),
+    });
+    const added = await call(examCandidateApi.add, { examId: exam, ...person(90) });
+    expect(added).toMatchObject({ code: ErrorCodes.examEnded, msg: '考试已结束' });
+    const file = await xlsxOf([['考生91', '居民身份证', mainlandId(91), '', '', '', '']]);
+    expect((await importFile(t, `/gl/kw/kw/exam/candidate/import/${exam}`, admin, file, 'late.xlsx')).code).toBe(ErrorCodes.examEnded);
+    expect((await ok(examCandidateApi.page, { examId: exam, current: 1, size: 10 })).total).toBe(0);
+  });
+
   it('uploads a photo by content and refuses another type', async () => {
     const exam = await newExam();
     const id = (await ok(examCandidateApi.add, { examId: exam, ...person(31) })).id;
