@@ -14,7 +14,15 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const artifacts = path.join(import.meta.dirname, 'artifacts');
 export const SERVER_LOG = path.join(artifacts, 'server.log');
 
+const answering = () =>
+  fetch(`${BASE_URL}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 export async function startServer(wechatApiBase: string): Promise<ChildProcess> {
+  // Another server on the port would answer for this one, and the journeys would run against it.
+  if (await answering()) throw new Error(`a server already answers on ${BASE_URL}: stop it or set E2E_PORT`);
   const dataDir = path.join(artifacts, 'data');
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(artifacts, { recursive: true });
@@ -40,13 +48,7 @@ export async function startServer(wechatApiBase: string): Promise<ChildProcess> 
   });
   for (let i = 0; i < 480; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited; see ${SERVER_LOG}`);
-    if (
-      await fetch(`${BASE_URL}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
+    if (await answering()) return server;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the server did not start; see ${SERVER_LOG}`);

@@ -20,10 +20,17 @@ const ways = [
   { signal: 'SIGINT', to: 'the process group, as Ctrl-C in a terminal' },
 ] as const;
 
+// One data directory for all: the first start seeds it, and each later one starts again on what the stop before it
+// released.
+let dataDir = '';
+test.beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-stop-'));
+});
+test.afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
 for (const { signal, to } of ways) {
   test(`${signal} to ${to} stops the server and releases the data directory`, async () => {
     test.setTimeout(120_000);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-stop-'));
     let output = '';
     // Its own process group, so that whatever it leaves behind can be cleared up when the test fails.
     const npm = spawn('npm', ['start'], {
@@ -54,7 +61,6 @@ for (const { signal, to } of ways) {
       } catch {
         // the group has already gone, as it should
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 }
