@@ -43,7 +43,8 @@ export function examStatus(exam: { published: boolean; beginDate: string; endDat
 }
 
 const dateTime = z.iso.datetime({ offset: true });
-const minutes = z.coerce.number().int();
+/** Any number: a fraction or a negative is one of `examProblems`, told with its own code rather than as bad input. */
+const minutes = z.coerce.number();
 
 export const subjectInputSchema = z.object({
   /** An existing subject keeps its id (its papers and sessions stay); none: a new subject. */
@@ -51,7 +52,7 @@ export const subjectInputSchema = z.object({
   subjectName: text(60).min(1),
   duration: minutes,
   earlySubmitMinutes: minutes.default(0),
-  lateEntryMinutes: minutes.min(0).max(SUBJECT_DURATION_MAX).default(0),
+  lateEntryMinutes: z.coerce.number().int().min(0).max(SUBJECT_DURATION_MAX).default(0),
 });
 export type SubjectInput = z.input<typeof subjectInputSchema>;
 

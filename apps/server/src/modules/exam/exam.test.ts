@@ -63,11 +63,16 @@ describe('exams', () => {
     await refused({ subjects: [{ subjectName: '语文', duration: 0 }] }, ErrorCodes.subjectDurationInvalid);
     await refused({ subjects: [{ subjectName: '语文', duration: 60, earlySubmitMinutes: 61 }] }, ErrorCodes.earlySubmitInvalid);
     await refused({ subjects: [{ subjectName: '语文', duration: 60, earlySubmitMinutes: -1 }] }, ErrorCodes.earlySubmitInvalid);
+    // A fraction of a minute is told as the rule it breaks, not as bad input.
+    await refused({ subjects: [{ subjectName: '语文', duration: 1.5 }] }, ErrorCodes.subjectDurationInvalid);
+    await refused({ subjects: [{ subjectName: '语文', duration: 60, earlySubmitMinutes: 2.5 }] }, ErrorCodes.earlySubmitInvalid);
     await refused(
       { subjects: [{ subjectName: '一二三四五六七八九十一二三四五六七八九十一', duration: 60 }] },
       ErrorCodes.examSubjectNameTooLong,
     );
     await refused({ examMethod: '一二三四五六七八九十一' }, ErrorCodes.examMethodNameTooLong);
+    await ok(examApi.add, exam('十字考试方式', { examMethod: '一二三四五六七八九十' }));
+    await ok(examApi.add, exam('三十字符考试方式', { examMethod: 'm'.repeat(30) }));
     await refused(
       {
         subjects: [
@@ -164,6 +169,16 @@ describe('exams', () => {
     const answer = await ok(examApi.updateBatch, { ids: [id, copy.id], action: 'delete' });
     expect(answer).toEqual({ done: 2, refused: [] });
     expect((await call(examApi.baseInfo, { id })).code).toBe(ErrorCodes.notFound);
+    // A published exam in the batch is refused by name with its code; the others go.
+    const kept = await ok(examApi.add, exam('已发布不可删'));
+    const gone = await ok(examApi.add, exam('未发布可删'));
+    await t.db.execute(`update exams set published = true where id = '${kept.id}'`);
+    const mixed = await ok(examApi.updateBatch, { ids: [kept.id, gone.id], action: 'delete' });
+    expect(mixed).toMatchObject({
+      done: 1,
+      refused: [{ id: kept.id, examName: '已发布不可删', code: ErrorCodes.examPublishedCannotDelete }],
+    });
+    expect((await ok(examApi.baseInfo, { id: kept.id })).examName).toBe('已发布不可删');
   });
 
   it('orders published exams for candidates', async () => {
