@@ -46,6 +46,23 @@ function behavesAsAStore(name: string, open: () => FileStore) {
       expect(await text(big!.body)).toBe('end');
     });
 
+    it('keeps many whole files at once, each with its bytes and type, and none of a batch that fails', async () => {
+      const files = Array.from({ length: 40 }, (_, i) => ({
+        key: newFileKey(),
+        body: Buffer.from(`picture ${i}`),
+        contentType: i % 2 ? 'image/png' : 'image/jpeg',
+      }));
+      await store.putMany(files);
+      for (const file of files) {
+        const kept = await store.get(file.key);
+        expect(kept).toMatchObject({ size: file.body.length, contentType: file.contentType });
+        expect(await text(kept!.body)).toBe(file.body.toString());
+      }
+      const failing = [...files.slice(0, 20).map((f) => ({ ...f, key: newFileKey() })), { ...files[0]!, key: '../escape' }];
+      await expect(store.putMany(failing)).rejects.toThrow('Not a file key');
+      for (const file of failing.slice(0, 20)) expect(await store.get(file.key)).toBeUndefined();
+    });
+
     it('removes a file, and answers nothing for a key it does not hold', async () => {
       const key = newFileKey();
       await store.put(key, Buffer.from('x'), 'image/png');

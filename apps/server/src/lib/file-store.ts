@@ -19,10 +19,14 @@ export type FileBody = Buffer | Readable;
 export type ByteRange = { start: number; end: number };
 /** A kept file: its bytes (only the range's when one was asked for), its whole size and its type. */
 export type FileObject = { body: Readable; size: number; contentType: string };
+/** A whole file to keep under a new key, one of many kept together. */
+export type NewFile = { key: string; body: Buffer; contentType: string };
 
 export type FileStore = {
   /** Keeps a file under a new key (keys are never reused); a body that fails part-way leaves nothing behind. */
   put(key: string, body: FileBody, contentType: string): Promise<void>;
+  /** Keeps many whole files under new keys, several at once; when one fails, none of them is left behind. */
+  putMany(files: NewFile[]): Promise<void>;
   /** The file under a key, or undefined when there is none. */
   get(key: string, range?: ByteRange): Promise<FileObject | undefined>;
   /** Removes the file under a key; a key with no file is no error. */
@@ -54,10 +58,39 @@ function checkedKey(key: string) {
 
 const bodyStream = (body: FileBody) => (Buffer.isBuffer(body) ? Readable.from([body]) : body);
 
+/** Files kept this many at a time by `putMany`, so that the disk's or the bucket's waits overlap. */
+const FILES_AT_ONCE = 16;
+
+/** Runs `work` on every item, `atOnce` at a time; after a failure nothing new starts, and the first one is thrown. */
+async function eachAtOnce<T>(items: T[], atOnce: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (next < items.length && !failure)
+      await work(items[next++]!).catch((error: unknown) => {
+        failure ??= { error };
+      });
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  if (failure) throw failure.error;
+}
+
+/** `putMany` by putting each file with `put`; when one fails, every one of them is removed and the failure thrown. */
+async function putEach(files: NewFile[], put: (file: NewFile) => Promise<void>, remove: (key: string) => Promise<void>) {
+  try {
+    await eachAtOnce(files, FILES_AT_ONCE, put);
+  } catch (e) {
+    await eachAtOnce(files, FILES_AT_ONCE, (file) => remove(file.key));
+    throw e;
+  }
+}
+
 /**
  * Files in a directory, two characters of the key as a subdirectory (so no directory grows past a few thousand
  * entries). Each file's type is kept beside it in `<key>.type`. Writes go to a temporary file renamed into place
- * once complete and flushed, so a reader never sees half a file, even after a crash.
+ * once complete and flushed, so a reader never sees half a file, even after a crash. Many whole files at once
+ * (`putMany`, a zip's pictures) are written straight under their keys, as no reader knows those keys until the
+ * call returns: their directories made once, each file written and flushed, several at a time.
  */
 export function localFileStore(root: string): FileStore {
   const where = (key: string) => {
@@ -77,6 +110,12 @@ export function localFileStore(root: string): FileStore {
     }
   };
 
+  const remove = async (key: string) => {
+    const at = where(key);
+    await fs.rm(at.file, { force: true });
+    await fs.rm(at.type, { force: true });
+  };
+
   return {
     async put(key, body, contentType) {
       const at = where(key);
@@ -85,6 +124,20 @@ export function localFileStore(root: string): FileStore {
         await fs.rm(at.type, { force: true });
         throw e;
       });
+    },
+    async putMany(files) {
+      const dirs = new Set(files.map((file) => where(file.key).dir));
+      await Promise.all([...dirs].map((dir) => fs.mkdir(dir, { recursive: true })));
+      const written = { flag: 'wx', flush: true } as const;
+      await putEach(
+        files,
+        async ({ key, body, contentType }) => {
+          const at = where(key);
+          await fs.writeFile(at.type, contentType, written);
+          await fs.writeFile(at.file, body, written);
+        },
+        remove,
+      );
     },
     async get(key, range) {
       const at = where(key);
@@ -102,11 +155,7 @@ export function localFileStore(root: string): FileStore {
         throw e;
       }
     },
-    async remove(key) {
-      const at = where(key);
-      await fs.rm(at.file, { force: true });
-      await fs.rm(at.type, { force: true });
-    },
+    remove,
     close: async () => {},
   };
 }
@@ -114,7 +163,7 @@ export function localFileStore(root: string): FileStore {
 /**
  * Files in an S3-compatible bucket. Checksums are sent only where S3 requires them: the SDK's default trailing
  * checksums are refused by many S3-compatible stores. Uploads go up in 5 MB parts, two at a time, whatever
- * their length.
+ * their length; many whole files (`putMany`) each in one request, several at a time.
  */
 export function s3FileStore(config: S3Config): FileStore {
   const client = new S3Client({
@@ -126,6 +175,9 @@ export function s3FileStore(config: S3Config): FileStore {
     ...(config.credentials ? { credentials: config.credentials } : {}),
   });
   const Bucket = config.bucket;
+  const remove = async (key: string) => {
+    await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+  };
 
   return {
     async put(key, body, contentType) {
@@ -138,6 +190,14 @@ export function s3FileStore(config: S3Config): FileStore {
         throw failed ?? e;
       });
     },
+    putMany: (files) =>
+      putEach(
+        files,
+        async ({ key, body, contentType }) => {
+          await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: body, ContentType: contentType }));
+        },
+        remove,
+      ),
     async get(key, range) {
       try {
         const answer = await client.send(
@@ -151,9 +211,7 @@ export function s3FileStore(config: S3Config): FileStore {
         throw e;
       }
     },
-    async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
-    },
+    remove,
     presignPut: (key, file, expiresIn) =>
       getSignedUrl(
         client,

@@ -52,8 +52,8 @@ const TOKEN_MINUTES = 10;
 /** The import's progress once the file's accounts and numbers have been looked up; its rows' checks then report every PROGRESS_ROWS rows. */
 const LOOKED_UP = 0.2;
 const PROGRESS_ROWS = 500;
-/** Pictures of a photo zip kept at once. */
-const PHOTOS_AT_ONCE = 16;
+/** Pictures of a photo zip kept together (their bytes, at most the reader's budget, held meanwhile). */
+const PHOTOS_AT_ONCE = 500;
 const normaliseId = (idNumber: string) => idNumber.trim().toUpperCase();
 const check = (invalid: Validation) => {
   if (invalid) throw new AppError(invalid.code, invalid.params);
@@ -523,30 +523,23 @@ export function createExamCandidateService({
           .toUpperCase();
         entries.push({ name, base, stem, candidate: byId.get(stem) ?? byNumber.get(stem) });
       }
-      // Each picture is kept on its own (its bytes written and flushed, or sent to the bucket, and its row): several
-      // at once, so that those waits overlap.
+      // The pictures are kept PHOTOS_AT_ONCE at a time: inflated, then told, deduplicated and stored together.
       const keys: (string | undefined)[] = [];
-      let next = 0;
-      let failure: unknown;
-      const keepPictures = async () => {
-        while (next < entries.length && failure === undefined) {
-          const at = next++;
-          const entry = entries[at]!;
-          if (!entry.candidate) continue;
-          try {
-            const bytes = await zip.bytes(entry.name);
-            keys[at] =
-              bytes.length <= PHOTO_MAX_BYTES
-                ? (await storedFiles.keepPicture({ officeId: tenant.officeId, userId: tenant.userId }, bytes))?.key
-                : undefined;
-          } catch (e) {
-            failure ??=
-              e instanceof ArchiveRefused ? (e.reason === 'tooLarge' ? tooLarge : new AppError(ErrorCodes.photoZipUnreadable)) : e;
-          }
+      const wanted = entries.flatMap((entry, at) => (entry.candidate ? [at] : []));
+      const keeper = { officeId: tenant.officeId, userId: tenant.userId };
+      for (let i = 0; i < wanted.length; i += PHOTOS_AT_ONCE) {
+        const batch = wanted.slice(i, i + PHOTOS_AT_ONCE);
+        const pictures: Buffer[] = [];
+        try {
+          for (const at of batch) pictures.push(await zip.bytes(entries[at]!.name));
+        } catch (e) {
+          if (e instanceof ArchiveRefused) throw e.reason === 'tooLarge' ? tooLarge : new AppError(ErrorCodes.photoZipUnreadable);
+          throw e;
         }
-      };
-      await Promise.all(Array.from({ length: PHOTOS_AT_ONCE }, keepPictures));
-      if (failure !== undefined) throw failure;
+        // A picture past PHOTO_MAX_BYTES (the image upload's limit) is refused as one that is none.
+        const kept = await storedFiles.keepPictures(keeper, pictures);
+        batch.forEach((at, n) => (keys[at] = kept[n]?.key));
+      }
       const problems: PhotoImportReport['problems'] = [];
       const matched = new Map<string, { key: string; name: string }>();
       entries.forEach(({ name, base, stem, candidate }, at) => {

@@ -6,22 +6,24 @@ import type { StoredFilePurpose } from '../../db/schema';
 
 export type { StoredFilePurpose };
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type NewStoredFile = typeof storedFiles.$inferInsert;
 
 /** The record of every file in the store. Reads are by key: whoever holds a key may have the file behind it. */
 export function storedFileRepo(db: Db) {
   return {
-    async insert(row: typeof storedFiles.$inferInsert) {
-      await db.insert(storedFiles).values(row);
+    /** Records one file, or many in one statement. */
+    async insert(rows: NewStoredFile | NewStoredFile[]) {
+      const all = [rows].flat();
+      if (all.length) await db.insert(storedFiles).values(all);
     },
 
-    /** An institution's file of a purpose with these bytes (by their SHA-256), if it keeps one. */
-    async findSame(officeId: string, purpose: StoredFilePurpose, sha256: string) {
-      const [row] = await db
+    /** An institution's files of a purpose with any of these bytes (by their SHA-256). */
+    findSame(officeId: string, purpose: StoredFilePurpose, sha256s: string[]) {
+      if (!sha256s.length) return Promise.resolve([]);
+      return db
         .select()
         .from(storedFiles)
-        .where(and(eq(storedFiles.officeId, officeId), eq(storedFiles.purpose, purpose), eq(storedFiles.sha256, sha256)))
-        .limit(1);
-      return row;
+        .where(and(eq(storedFiles.officeId, officeId), eq(storedFiles.purpose, purpose), inArray(storedFiles.sha256, sha256s)));
     },
 
     /** An institution's file of a purpose by its key. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { incomingFile, malformed } from '../../http/upload';
 import { type ByteRange, type FileBody, type FileStore, newFileKey } from '../../lib/file-store';
-import { type StoredFilePurpose, storedFileRepo, type StoredFileRow } from './stored-file.repo';
+import { type NewStoredFile, type StoredFilePurpose, storedFileRepo, type StoredFileRow } from './stored-file.repo';
 
 /** Who a file is kept for: the institution (none for an avatar, which is the person's) and the member. */
 export type FileKeeper = { officeId: string | null; userId: string | null };
@@ -115,22 +115,61 @@ export function createStoredFiles(db: Db, store: FileStore) {
     return toStoredFile(row);
   }
 
+  /**
+   * Pictures found inside an imported file (a zip's photos, a document's images): each kept only when its bytes are
+   * one of the image upload's types within its size, whatever the file declared it to be, and once per institution
+   * (the same bytes answer the same address, so an item imported twice is the same item). Many at once: one query
+   * finds those kept before, the new ones' bytes go to the store together and their rows in one statement.
+   * Answers each picture's file, undefined where refused.
+   */
+  async function keepPictures(keeper: FileKeeper & { officeId: string }, pictures: Buffer[]): Promise<(StoredFile | undefined)[]> {
+    const { types, maxBytes } = UPLOAD_PURPOSES.image;
+    const told = await Promise.all(
+      pictures.map(async (bytes) => {
+        if (bytes.length > maxBytes) return undefined;
+        const detected = (await fileTypeFromBuffer(bytes))?.mime;
+        if (!detected || !(types as readonly string[]).includes(detected)) return undefined;
+        return { bytes, contentType: detected, sha256: createHash('sha256').update(bytes).digest('hex') };
+      }),
+    );
+    const hashes = [...new Set(told.flatMap((picture) => (picture ? [picture.sha256] : [])))];
+    const same = new Map((await storedFileRepo(db).findSame(keeper.officeId, 'image', hashes)).map((row) => [row.sha256, row]));
+    const fresh = new Map<string, { row: NewStoredFile; bytes: Buffer }>();
+    for (const picture of told)
+      if (picture && !same.has(picture.sha256) && !fresh.has(picture.sha256)) {
+        const { bytes, contentType, sha256 } = picture;
+        const { officeId, userId: createdBy } = keeper;
+        const row = {
+          key: newFileKey(),
+          officeId,
+          purpose: 'image',
+          name: 'image',
+          contentType,
+          size: bytes.length,
+          sha256,
+          createdBy,
+        } as const;
+        fresh.set(sha256, { row, bytes });
+      }
+    const news = [...fresh.values()];
+    await store.putMany(news.map(({ row, bytes }) => ({ key: row.key, body: bytes, contentType: row.contentType })));
+    try {
+      await storedFileRepo(db).insert(news.map(({ row }) => row));
+    } catch (e) {
+      await Promise.all(news.map(({ row }) => store.remove(row.key)));
+      throw e;
+    }
+    return told.map((picture) => {
+      const row = picture && (same.get(picture.sha256) ?? fresh.get(picture.sha256)?.row);
+      return row && toStoredFile(row);
+    });
+  }
+
   return {
     keep,
-
-    /**
-     * A picture found inside an imported file: kept only when its bytes are one of the image upload's types within
-     * its size, whatever the file declared it to be, and once per institution (the same bytes answer the same
-     * address, so an item imported twice is the same item). Undefined when refused.
-     */
-    async keepPicture(keeper: FileKeeper & { officeId: string }, bytes: Buffer): Promise<StoredFile | undefined> {
-      const { types, maxBytes } = UPLOAD_PURPOSES.image;
-      if (bytes.length > maxBytes) return undefined;
-      const detected = (await fileTypeFromBuffer(bytes))?.mime;
-      if (!detected || !(types as readonly string[]).includes(detected)) return undefined;
-      const same = await storedFileRepo(db).findSame(keeper.officeId, 'image', createHash('sha256').update(bytes).digest('hex'));
-      return same ? toStoredFile(same) : keep(keeper, 'image', { name: 'image', contentType: detected, body: bytes });
-    },
+    keepPictures,
+    /** One picture found inside an imported file, kept as `keepPictures` keeps many. */
+    keepPicture: async (keeper: FileKeeper & { officeId: string }, bytes: Buffer) => (await keepPictures(keeper, [bytes]))[0],
 
     /** Whether a key names one of the institution's pictures (an uploaded image). */
     isOwnPicture: async (officeId: string, key: string) => !!(await storedFileRepo(db).findOwned(officeId, 'image', key)),

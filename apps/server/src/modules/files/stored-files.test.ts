@@ -196,6 +196,27 @@ describe('pictures found inside imported files', () => {
     expect(await files.openPicture(randomUUID(), picture!.key)).toBeUndefined();
   });
 
+  it('keeps many pictures at once: each of the same bytes once, the store holding exactly them, the rest refused', async () => {
+    const files = createStoredFiles(t.db, t.files);
+    const { office } = await givenInstitution(t, '图片机构', 'picture-admin');
+    const keeper = { officeId: office.id, userId: null };
+    const before = await files.keepPicture(keeper, media.png(7));
+    const pictures = [media.png(1), media.jpeg(), media.png(1), Buffer.from('<html></html>'), media.png(7), media.png(2)];
+    const kept = await files.keepPictures(keeper, pictures);
+    expect(kept.map((k) => k?.contentType)).toEqual(['image/png', 'image/jpeg', 'image/png', undefined, 'image/png', 'image/png']);
+    expect(kept[2]!.key).toBe(kept[0]!.key);
+    expect(kept[4]!.key).toBe(before!.key);
+    expect(new Set(kept.map((k) => k?.key)).size).toBe(5);
+    const rows = await t.db.select().from(storedFiles).where(eq(storedFiles.officeId, office.id));
+    expect(rows).toHaveLength(4);
+    for (const [i, picture] of kept.entries()) {
+      if (!picture) continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of (await files.openPicture(office.id, picture.key))!) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks)).toEqual(pictures[i]);
+    }
+  });
+
   it('serves a file of another type as a download that never runs as the site', async () => {
     const files = createStoredFiles(t.db, t.files);
     const page = await files.keep({ officeId: null, userId: null }, 'image', {
