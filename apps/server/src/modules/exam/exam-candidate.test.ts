@@ -354,6 +354,9 @@ describe('another institution', () => {
     expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, other, zipOf([]), 'p.zip')).code).toBe(
       ErrorCodes.notFound,
     );
+    const sheet = await xlsxOf([['考生62', '居民身份证', mainlandId(62), '', '', '', '']]);
+    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/import/${exam}`, other, sheet, 'c.xlsx')).code).toBe(ErrorCodes.notFound);
+    expect((await ok(examCandidateApi.page, { examId: exam, current: 1, size: 10 })).total).toBe(1);
     expect(await ok(examCandidateApi.accounts, { keyword: '考生60' }, other)).toEqual([]);
     expect((await ok(examCandidateApi.info, { id })).name).toBe('考生60');
   });

@@ -96,6 +96,12 @@ describe('importing bank papers', () => {
       { examId: exam, subjectId: chinese, paperIds: papers.slice(0, 6) },
       ErrorCodes.tooManyPapersImported,
     );
+    // the subject call, a multipart form, counts the same
+    await refused(
+      subjectPaperApi.importPaper,
+      { examId: exam, subjectId: chinese, paperIds: papers.slice(0, 6) },
+      ErrorCodes.tooManyPapersImported,
+    );
     expect(await papersOf(exam)).toEqual([]);
     const { ids } = await ok(examPaperApi.importPaper, { examId: exam, subjectId: chinese, paperIds: papers.slice(0, 5) });
     expect(ids).toHaveLength(5);
@@ -192,6 +198,9 @@ describe('importing bank papers', () => {
     const page = await ok(examPaperApi.queryTkPaper, { name: '试卷', current: 1, size: 50 });
     expect(page.records.map((p: { name: string }) => p.name)).toContain('试卷0');
     expect((await ok(examPaperApi.queryTkPaper, { name: '试卷' }, other)).records).toEqual([]);
+    // the subject page's picker lists the same
+    expect(await ok(subjectPaperApi.queryTkPaper, { name: '试卷', current: 1, size: 50 })).toEqual(page);
+    expect((await ok(subjectPaperApi.queryTkPaper, { name: '试卷' }, other)).records).toEqual([]);
   });
 });
 
@@ -269,6 +278,27 @@ describe('papers by authorisation code', () => {
       ['A', 'authCode'],
       ['B', 'bank'],
     ]);
+
+    // nor is one moved into a subject holding another added paper
+    const another = (
+      await ok(
+        paperApi.add,
+        {
+          name: '外校试卷二',
+          bankIds: [otherBank],
+          kind: 'fixed',
+          duration: 20,
+          sections: [{ topicName: '单选', score: 3, items: [{ itemId: otherItem }] }],
+        },
+        other,
+      )
+    ).id;
+    const anotherCode = (await ok(paperApi.addAuthCode, { id: another, days: 7 }, other)).code;
+    const second = await newExam('第二场联考');
+    const [secondChinese, secondMaths] = await subjectsOf(second);
+    const moving = await ok(examPaperApi.importPaperAuthCode, { examId: second, subjectId: secondMaths, authCode: secondCode });
+    await ok(examPaperApi.importPaperAuthCode, { examId: second, subjectId: secondChinese, authCode: anotherCode });
+    await refused(examPaperApi.update, { id: moving.id, subjectId: secondChinese }, ErrorCodes.tooManyPapers);
   });
 });
 

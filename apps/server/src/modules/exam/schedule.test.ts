@@ -363,5 +363,8 @@ describe('the seating plan', () => {
       [candidates[2], 'A', 2],
       [candidates[0], 'B', 1],
     ]);
+    // another institution seats nobody here
+    expect((await importFile(t, `/gl/kw/kw/exam/seat/import/${exam}`, other, good, 'plan.xlsx')).code).toBe(ErrorCodes.notFound);
+    expect(await seatsOf(s)).toHaveLength(3);
   });
 });
