@@ -173,11 +173,32 @@ describe("a candidate's information", () => {
     expect(
       (await uploadFile(t, '/signupApi/bm/student-info/uploadEnclosureFile?group=1', admin, Buffer.from('%PDF-1.4\n%%EOF'), 'a.pdf')).code,
     ).toBe(20000);
+    // the enrolment form's uploads tell a file by its content too, and keep their group short
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    expect((await uploadFile(t, '/signupApi/bm/student-info/uploadEnclosureFile?group=1', admin, html, 'a.pdf')).code).toBe(
+      ErrorCodes.uploadTypeRefused,
+    );
+    const photo = await uploadFile(t, '/signupApi/bm/student-info/uploadPhoto?group=photo', admin, jpeg(), 'me.jpg');
+    expect(photo).toMatchObject({ code: 20000, data: { key: expect.any(String) } });
+    expect((await uploadFile(t, '/signupApi/bm/student-info/uploadPhoto?group=photo', admin, html, 'me.jpg')).code).toBe(
+      ErrorCodes.uploadTypeRefused,
+    );
+    expect((await uploadFile(t, `/signupApi/bm/student-info/uploadPhoto?group=${'g'.repeat(101)}`, admin, jpeg(), 'me.jpg')).code).toBe(
+      ErrorCodes.badRequest,
+    );
   });
 
   it('answers whether the exams of an enrolment project are still ahead of their end', async () => {
-    const answer = await ok(examCandidateApi.validByEnroll, { enrollId: '00000000-0000-4000-8000-000000000001' });
-    expect(answer).toEqual({ valid: true, exams: [] });
+    const enrollId = '00000000-0000-4000-8000-000000000001';
+    expect(await ok(examCandidateApi.validByEnroll, { enrollId })).toEqual({ valid: true, exams: [] });
+    const exam = await newExam();
+    const sheet = await xlsxOf([['考生95', '居民身份证', mainlandId(95), '', '', '', '']]);
+    expect((await importFile(t, `/gl/kw/kw/exam/candidate/import/${exam}?enrollId=${enrollId}`, admin, sheet, 'e.xlsx')).code).toBe(20000);
+    const ahead = await ok(examCandidateApi.validByEnroll, { enrollId });
+    expect(ahead).toMatchObject({ valid: true, exams: [{ examId: exam, valid: true }] });
+    await examRepo(t.db, { officeId }).update(exam, { beginAt: new Date(Date.now() - 7_200_000), endAt: new Date(Date.now() - 60_000) });
+    expect(await ok(examCandidateApi.validByEnroll, { enrollId })).toMatchObject({ valid: false, exams: [{ examId: exam, valid: false }] });
+    expect(await ok(examCandidateApi.validByEnroll, { enrollId }, other)).toEqual({ valid: true, exams: [] });
   });
 });
 

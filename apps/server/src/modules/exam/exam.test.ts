@@ -215,6 +215,16 @@ describe('examination categories', () => {
       children: [{ name: '初级' }],
     });
     expect((await call(categoryApi.remove, { id: mid.id })).code).toBe(ErrorCodes.categoryHasChildren);
+    // renamed and reordered among its siblings; a sibling's name is refused, another institution's rename finds nothing
+    await ok(categoryApi.edit, { id: mid.id, name: '会计师', sort: 5 });
+    expect((await ok(categoryApi.tree, {})).find((c: { name: string }) => c.name === '职业资格').children[0]).toMatchObject({
+      name: '会计师',
+      sort: 5,
+    });
+    const sibling = await ok(categoryApi.add, { name: '审计', parentId: top.id });
+    expect((await call(categoryApi.edit, { id: sibling.id, name: '会计师' })).code).toBe(ErrorCodes.categoryNameTaken);
+    expect((await call(categoryApi.edit, { id: mid.id, name: '偷改' }, other)).code).toBe(ErrorCodes.notFound);
+    await ok(categoryApi.remove, { id: sibling.id });
     const filed = await ok(examApi.add, exam('分类考试', { categoryId: low.id }));
     expect((await ok(examApi.page, { categoryId: low.id })).records.map((r: { examName: string }) => r.examName)).toEqual(['分类考试']);
     await ok(categoryApi.remove, { id: low.id });
