@@ -77,7 +77,7 @@ for (const [lang, locale] of [
     });
 
     test(`exam pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
       await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
       const server = api(request, token);
@@ -110,7 +110,41 @@ for (const [lang, locale] of [
         capacity: 30,
         address: '教学楼 A101',
       });
-      await server.post('/gl/kw/kw/exam/candidate/add', { examId: id, name: '无障碍考生', certType: '0', idNumber: '110108200002290039' });
+      const candidate = await server.post('/gl/kw/kw/exam/candidate/add', {
+        examId: id,
+        name: '无障碍考生',
+        certType: '0',
+        idNumber: '110108200002290039',
+      });
+      expect(candidate.code, JSON.stringify(candidate)).toBe(20000);
+      // The candidate's details and information form, with a field of each kind of control.
+      const components = (await server.get('/gl/kw/cj/collect-info/queryList')).data as { id: string; optionList: unknown[] }[];
+      const certTypes = components.find((c) => c.id === 'certificatetype')!.optionList;
+      const form = await server.post('/gl/kw/cj/project-collect-info/save', {
+        projectId: id,
+        fields: [
+          { componentId: 'certificatetype', title: '证件类型', required: 1, optionList: certTypes },
+          { componentId: 'idcard', title: '证件号码', required: 1 },
+          { componentId: 'phone', title: '手机号', description: '用于接收考试通知' },
+          {
+            componentId: 'gender',
+            title: '性别',
+            optionList: [
+              { value: '1', label: '男' },
+              { value: '2', label: '女' },
+            ],
+          },
+          { componentId: 'date', title: '出生日期' },
+          { componentId: 'region', title: '所在地区' },
+          { componentId: 'input', title: '学号', editable: 0 },
+          { componentId: 'photo', title: '近照' },
+          { componentId: 'enclosure', title: '附件' },
+        ],
+      });
+      expect(form.code, JSON.stringify(form)).toBe(20000);
+      const candidatePath = `${id}/${candidate.data.id}`;
+      await check(page, lang, `/examination/candidateDetail/detail/${candidatePath}`);
+      await check(page, lang, `/examination/candidateDetail/editCandidate/${candidatePath}/${candidate.data.admissionNumber}`);
       await server.post('/gl/kw/kw/exam/seat/assign', { examId: id, subjectId, strategy: 'order' });
       await check(page, lang, `/examination/taskDetail/${id}`);
       await page.getByRole('button', { name: /自动编排|Seat automatically/ }).click();

@@ -10,7 +10,7 @@ import { expect as baseExpect, type Page, test } from './test';
  * form, a bank paper imported into each, settings changed, an information form built, 200 candidates imported from a
  * spreadsheet (its bad rows read first) with their photos, publishing refused until they are scheduled into two
  * sessions and three rooms, then published, and every candidate notified by text message and e-mail. A second test
- * reads the same exam's schedule, candidates and notifications in English.
+ * reads the same exam's schedule, candidates, notifications and a candidate's information form in English.
  */
 test.describe.configure({ mode: 'serial' });
 /** Pages of 200 candidates on a shared machine: a little more patience than the default five seconds. */
@@ -28,6 +28,8 @@ const chinesePaper = `语文联考卷${run}`;
 const mathsPaper = `数学联考卷${run}`;
 
 let examId = '';
+/** The seventh candidate's exam candidate id, whose information form both journeys open. */
+let seventhId = '';
 /** The seventh candidate, whose notification is read in the end. */
 const seventh = '联考考生007';
 
@@ -280,6 +282,38 @@ test.describe('in Chinese', () => {
     const admissionNumber = (await row.locator('td').nth(1).textContent())!.trim();
     expect(admissionNumber).toMatch(/^\w+$/);
 
+    // Their information form, edited from their details as a candidate fills it in: the same rules and messages.
+    await row.getByRole('link', { name: seventh }).click();
+    await page.waitForURL(/\/candidateDetail\/detail\//);
+    seventhId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: '修改信息' }).click();
+    await page.waitForURL(/\/candidateDetail\/editCandidate\//);
+    const edit = page
+      .locator('.ant-card')
+      .filter({ visible: true })
+      .filter({ hasText: `修改考生信息 - ${seventh}` });
+    const editErrors = edit.locator('.ant-form-item-explain-error');
+    await edit.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(editErrors).toHaveText(['证件类型未填写', '证件号码未填写', '手机号未填写']);
+    await edit.getByLabel('证件类型').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('居民身份证').click();
+    await edit.getByLabel('证件号码').fill(mainlandId(7, BORN));
+    await edit.getByLabel('手机号').fill('1770315');
+    await edit.getByLabel('手机号').blur();
+    await expect(editErrors).toHaveText(['手机号格式不正确']);
+    await shot(page, 'zh-6b-candidate-edit');
+    await edit.getByLabel('手机号').fill('17703150077');
+    await edit.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已保存');
+    await page.waitForURL(/\/candidateDetail\/detail\//);
+    await page.reload();
+    const answers = page.locator('.ant-card').filter({ visible: true }).filter({ hasText: '采集信息' });
+    await expect(answers.locator('.ant-descriptions-item')).toHaveText([
+      '证件类型居民身份证',
+      `证件号码${mainlandId(7, BORN)}`,
+      '手机号17703150077',
+    ]);
+
     // 6. Publishing before the schedule is refused, with what is missing.
     await page.goto(`/examination/detail/index/${examId}`);
     await expect(readiness).not.toContainText('没有试卷');
@@ -421,5 +455,20 @@ test.describe('in English', () => {
     await sent.getByRole('button', { name: /^Deliveries/ }).click();
     await expect(page.locator('.ant-drawer').filter({ visible: true }).locator('tbody tr.ant-table-row')).toHaveCount(10);
     await shot(page, 'en-4-deliveries');
+
+    // The seventh candidate's information form: what was saved, checked with the messages in English.
+    await page.goto(`/examination/candidateDetail/detail/${examId}/${seventhId}`);
+    await expect(page.getByText(`Candidate – ${seventh}`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('17703150077')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page
+      .locator('.ant-card')
+      .filter({ visible: true })
+      .filter({ hasText: `Edit ${seventh}` });
+    await expect(edit.getByLabel('手机号')).toHaveValue('17703150077');
+    await edit.getByLabel('手机号').fill('177');
+    await edit.getByLabel('手机号').blur();
+    await expect(edit.locator('.ant-form-item-explain-error')).toHaveText(['Mobile number format incorrect']);
+    await shot(page, 'en-5-candidate-edit');
   });
 });

@@ -488,6 +488,16 @@ export const examErrors = defineErrors({
       '{name}은(는) 그림이 아닙니다 (PNG, JPEG, GIF, WebP, 최대 10M)',
     ],
   },
+  collectFieldReadOnly: {
+    code: 41020613,
+    messages: [
+      '{title}为只读项，不能修改',
+      '{title} is read-only and cannot be changed',
+      '{title} es de solo lectura y no se puede cambiar',
+      '{title}は読み取り専用のため変更できません',
+      '{title}은(는) 읽기 전용이라 바꿀 수 없습니다',
+    ],
+  },
   examNameTaken: {
     code: 41010101,
     messages: [

@@ -6,6 +6,7 @@ import { importStartSchema } from '../files/import-job';
 import { storedFileSchema } from '../files/stored-file';
 import { CANDIDATE_COLUMNS, CANDIDATE_NAME_MAX } from '../org/candidate';
 import type { ColumnLabel } from '../sheet';
+import { collectFieldSchema } from './collect-info';
 
 /**
  * An exam's candidates (/examination/detail/add/:id, authority gl_kw): the institution's candidate accounts taken
@@ -97,17 +98,11 @@ export type CandidateSeat = z.infer<typeof candidateSeatSchema>;
 export const examCandidateInfoSchema = examCandidateSchema.extend({
   examName: z.string(),
   collected: z.record(z.string(), z.unknown()),
-  /** The exam's information form, to show and edit the answers by. */
-  fields: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      componentType: z.string(),
-      required: z.boolean(),
-      editable: z.boolean(),
-      optionList: z.array(z.unknown()).nullable(),
-    }),
-  ),
+  /**
+   * The exam's information form (spec §3 fields, as `queryByProjectId` answers them), to show and edit the answers
+   * by with the shared renderer: hidden fields (visible 0) included, read-only ones (editable 0) shown disabled.
+   */
+  fields: z.array(collectFieldSchema),
   seats: z.array(candidateSeatSchema),
   history: z.array(
     z.object({ id: z.string(), action: z.string(), username: z.string().nullable(), createTime: z.string(), detail: z.unknown() }),

@@ -1,4 +1,5 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
+import type { CollectField, CollectOption } from '@cloud-exam/contract/exam/collect-info';
 import type { Db } from '../../db/client';
 import { examCollectFields } from '../../db/schema';
 import { type Scope, scopedRepo } from '../../db/scoped-repo';
@@ -24,3 +25,45 @@ export function collectFieldRepo(db: Db, scope: Scope) {
     },
   };
 }
+
+/** A stored field as the renderer and the candidate's information take it (spec §3). */
+export const toCollectField = (
+  row: Pick<
+    CollectFieldRow,
+    | 'id'
+    | 'componentId'
+    | 'title'
+    | 'defaultValue'
+    | 'description'
+    | 'componentType'
+    | 'componentName'
+    | 'optionList'
+    | 'required'
+    | 'editable'
+    | 'visible'
+    | 'collectImageStandard'
+  >,
+): CollectField => {
+  const optionList = (row.optionList ?? []) as CollectOption[];
+  const standard = (row.collectImageStandard ?? {}) as Partial<CollectField['collectImageStandard']>;
+  return {
+    id: row.id,
+    componentId: row.componentId,
+    title: row.title,
+    defaultValue: row.defaultValue,
+    description: row.description,
+    componentType: row.componentType as CollectField['componentType'],
+    componentName: row.componentName,
+    optionList,
+    optionJson: JSON.stringify(optionList),
+    required: row.required,
+    editable: row.editable,
+    visible: row.visible,
+    collectImageStandard: {
+      minWordNum: standard.minWordNum ?? null,
+      maxWordNum: standard.maxWordNum ?? null,
+      maxUploadNum: standard.maxUploadNum ?? null,
+      projectCollectInfoId: row.id,
+    },
+  };
+};

@@ -6,7 +6,6 @@ import {
   type CollectComponent,
   type CollectField,
   type collectInfoApi,
-  type CollectOption,
   collectFormProblems,
   componentById,
 } from '@cloud-exam/contract/exam/collect-info';
@@ -16,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import { recordAudit } from '../audit';
 import { dictItemsOf } from '../org';
-import { type CollectFieldRow, collectFieldRepo, type NewCollectField } from './collect-info.repo';
+import { collectFieldRepo, type NewCollectField, toCollectField } from './collect-info.repo';
 import { examRepo } from './exam.repo';
 
 type Input = Inputs<typeof collectInfoApi>;
@@ -51,7 +50,7 @@ export function createCollectInfoService(db: Db) {
 
     async form(tenant: Tenant, { id }: Input['form']): Promise<CollectField[]> {
       await examFound(tenant, id);
-      return (await collectFieldRepo(db, tenant).ofExam(id)).map(toField);
+      return (await collectFieldRepo(db, tenant).ofExam(id)).map(toCollectField);
     },
 
     async save(tenant: Tenant, { projectId, fields }: Input['save']) {
@@ -107,28 +106,3 @@ export function createCollectInfoService(db: Db) {
     },
   };
 }
-
-const toField = (row: CollectFieldRow): CollectField => {
-  const optionList = (row.optionList ?? []) as CollectOption[];
-  const standard = (row.collectImageStandard ?? {}) as Partial<CollectField['collectImageStandard']>;
-  return {
-    id: row.id,
-    componentId: row.componentId,
-    title: row.title,
-    defaultValue: row.defaultValue,
-    description: row.description,
-    componentType: row.componentType as CollectField['componentType'],
-    componentName: row.componentName,
-    optionList,
-    optionJson: JSON.stringify(optionList),
-    required: row.required,
-    editable: row.editable,
-    visible: row.visible,
-    collectImageStandard: {
-      minWordNum: standard.minWordNum ?? null,
-      maxWordNum: standard.maxWordNum ?? null,
-      maxUploadNum: standard.maxUploadNum ?? null,
-      projectCollectInfoId: row.id,
-    },
-  };
-};

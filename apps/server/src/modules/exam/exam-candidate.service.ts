@@ -1,4 +1,4 @@
-import { collectProblems, type RuleField } from '@cloud-exam/contract/exam/collect-info';
+import { collectProblems } from '@cloud-exam/contract/exam/collect-info';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
@@ -41,6 +41,7 @@ import { changedFields, recordAudit } from '../audit';
 import type { StoredFiles } from '../files';
 import type { ImportSpec } from '../jobs';
 import { candidateRepo, deptRepo, dictItemsOf, type NewCandidate, normalisePath, pathsOf } from '../org';
+import { toCollectField } from './collect-info.repo';
 import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
 import { type ExamBase, examRepo } from './exam.repo';
 
@@ -70,6 +71,19 @@ export const candidateSheet = sheetFormat('candidates', EXAM_CANDIDATE_COLUMNS, 
 function unknownField(fieldIds: Set<string>, collected: Record<string, unknown>): string | undefined {
   return Object.keys(collected).find((key) => !fieldIds.has(key));
 }
+
+/** An answer as comparable text: objects' keys in order (stored JSON comes back with its keys reordered), nothing as null. */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+        )
+      : (v ?? null);
+const sameAnswer = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** Whether an exam's candidates' information may change: unpublished, or published and its window not begun. */
 export function editLock(exam: Pick<ExamBase, 'published' | 'beginAt' | 'endAt'>, now: number): EditLockReason | undefined {
@@ -360,16 +374,7 @@ export function createExamCandidateService({
         ...toCandidate(row),
         examName: exam.name,
         collected: row.collected,
-        fields: (await repo.collectFields(exam.id))
-          .filter((f) => f.visible !== 0)
-          .map((f) => ({
-            id: f.id,
-            title: f.title,
-            componentType: f.componentType,
-            required: f.required === 1,
-            editable: f.editable !== 0,
-            optionList: f.optionList ?? null,
-          })),
+        fields: (await repo.collectFields(exam.id)).map(toCollectField),
         seats: await seatsOf(tenant, row.id),
         history: (await repo.history(row.id)).map((h) => ({
           id: String(h.id),
@@ -387,12 +392,17 @@ export function createExamCandidateService({
       const row = await candidateOf(tenant, input.id);
       const exam = await examOf(tenant, row.examId);
       if (editLock(exam, now())) throw new AppError(ErrorCodes.candidateInfoLocked);
-      const fields = await examCandidateRepo(db, tenant).collectFields(exam.id);
+      const fields = (await examCandidateRepo(db, tenant).collectFields(exam.id)).map(toCollectField);
       // Answers the call does not name stay as they were (a hidden field's, or all when only the photo changes).
       const collected = { ...row.collected, ...input.collected };
       const unknown = unknownField(new Set(fields.map((f) => f.id)), input.collected ?? {});
       if (unknown) throw new AppError(ErrorCodes.collectFieldUnknown, { field: unknown });
-      const [problem] = input.collected ? collectProblems(fields as RuleField[], collected) : [];
+      // a read-only field (editable 0) keeps its answer: it may be sent back as it was, not changed
+      const readOnly = fields.find(
+        (f) => f.editable !== 1 && input.collected && f.id in input.collected && !sameAnswer(input.collected[f.id], row.collected[f.id]),
+      );
+      if (readOnly) throw new AppError(ErrorCodes.collectFieldReadOnly, { title: readOnly.title });
+      const [problem] = input.collected ? collectProblems(fields, collected) : [];
       if (problem) throw new AppError(problem.code, problem.params);
       if (input.photo && !(await storedFiles.isOwnPicture(tenant.officeId, input.photo))) throw new AppError(ErrorCodes.notFound);
       const changes = {

@@ -161,6 +161,83 @@ describe("a candidate's information", () => {
     expect((await ok(examCandidateApi.page, { examId: exam, current: 1, size: 10 })).total).toBe(0);
   });
 
+  it("answers the form's fields as the renderer takes them and checks the answers by them on save", async () => {
+    const exam = await newExam();
+    const id = (await ok(examCandidateApi.add, { examId: exam, ...person(32) })).id;
+    const certTypes = (await ok(collectInfoApi.components, {})).find((c: { id: string }) => c.id === 'certificatetype').optionList;
+    await ok(collectInfoApi.save, {
+      projectId: exam,
+      fields: [
+        { componentId: 'phone', title: '手机号', description: '用于接收考试通知' },
+        { componentId: 'certificatetype', title: '证件类型', required: 1, optionList: certTypes },
+        { componentId: 'idcard', title: '证件号码', required: 1 },
+        { componentId: 'input', title: '学校', collectImageStandard: { minWordNum: 2, maxWordNum: 10 } },
+        { componentId: 'input', title: '工号', editable: 0 },
+        { componentId: 'photo', title: '近照', collectImageStandard: { maxUploadNum: 1 } },
+        { componentId: 'input', title: '备注', visible: 0 },
+      ],
+    });
+    const fields = (await ok(examCandidateApi.info, { id })).fields;
+    expect(fields).toEqual(await ok(collectInfoApi.form, { id: exam }));
+    const [phone, type, idcard, school, staffNo, photo, hidden] = fields;
+    expect(phone).toMatchObject({
+      componentName: 'phone',
+      componentType: 'input',
+      description: '用于接收考试通知',
+      required: 0,
+      editable: 1,
+    });
+    expect(type).toMatchObject({ componentName: 'certificatetype', componentType: 'select', required: 1 });
+    expect(type.optionList.map((o: { value: string }) => o.value)).toEqual(expect.arrayContaining(['0', '1']));
+    expect(idcard).toMatchObject({ componentName: 'idcard', required: 1 });
+    expect(school.collectImageStandard).toMatchObject({ minWordNum: 2, maxWordNum: 10, projectCollectInfoId: school.id });
+    expect(staffNo).toMatchObject({ editable: 0 });
+    expect(photo).toMatchObject({ componentType: 'photo', collectImageStandard: { maxUploadNum: 1 } });
+    expect(hidden).toMatchObject({ visible: 0 });
+
+    const valid = { [type.id]: '0', [idcard.id]: mainlandId(32) };
+    const refusal = async (collected: object) => {
+      const answer = await call(examCandidateApi.updateInfo, { id, collected });
+      return { code: answer.code, msg: answer.msg };
+    };
+    expect(await refusal({ ...valid, [phone.id]: '12345' })).toEqual({ code: ErrorCodes.mobileFormat, msg: '手机号格式不正确' });
+    expect(await refusal({ ...valid, [idcard.id]: '110101199001011234' })).toEqual({
+      code: ErrorCodes.idNumberIncorrect,
+      msg: '请输入正确的证件号码！',
+    });
+    expect(await refusal({ [type.id]: '0' })).toEqual({ code: ErrorCodes.fieldRequired, msg: '证件号码未填写' });
+    expect(await refusal({ ...valid, [school.id]: '一' })).toEqual({ code: ErrorCodes.fieldLength, msg: '长度在 2 到 10 个字符' });
+    expect(await refusal({ ...valid, [staffNo.id]: 'A001' })).toEqual({
+      code: ErrorCodes.collectFieldReadOnly,
+      msg: '工号为只读项，不能修改',
+    });
+    const picture = { name: 'a.png', url: 'files/a.png', key: 'a' };
+    expect((await refusal({ ...valid, [photo.id]: [picture, picture] })).code).toBe(ErrorCodes.collectTooManyUploads);
+    // in English, the message in English
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: examCandidateApi.updateInfo.path,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+      payload: { id, collected: { ...valid, [phone.id]: '12345' } },
+    });
+    expect(english.json().msg).toBe('Mobile number format incorrect');
+
+    await ok(examCandidateApi.updateInfo, {
+      id,
+      collected: { ...valid, [phone.id]: '13812345678', [school.id]: '第一中学', [staffNo.id]: null, [photo.id]: [picture] },
+    });
+    expect((await ok(examCandidateApi.info, { id })).collected).toEqual({
+      ...valid,
+      [phone.id]: '13812345678',
+      [school.id]: '第一中学',
+      [staffNo.id]: null,
+      [photo.id]: [picture],
+    });
+    // a passport-like number under another certificate type
+    await ok(examCandidateApi.updateInfo, { id, collected: { [type.id]: '2', [idcard.id]: 'E12345678' } });
+    expect((await refusal({ [type.id]: '2', [idcard.id]: '12' })).code).toBe(ErrorCodes.idNumberFormat);
+  });
+
   it('uploads a photo by content and refuses another type', async () => {
     const exam = await newExam();
     const id = (await ok(examCandidateApi.add, { examId: exam, ...person(31) })).id;
@@ -366,6 +443,7 @@ describe('another institution', () => {
       [examCandidateApi.remove, { examId: theirExam, ids: [id] }],
       [examCandidateApi.info, { id }],
       [examCandidateApi.updateInfo, { id, collected: {} }],
+      [examCandidateApi.updateInfo, { id, collected: { phone: '12345' } }],
       [examCandidateApi.isEditable, { examId: exam }],
       [examCandidateApi.monitoring, { examId: exam, candidateId: id }],
       [examCandidateApi.monitoring, { examId: theirExam, candidateId: id }],

@@ -1,4 +1,6 @@
+import { CHOICE_TYPES, type CollectUpload, UPLOAD_TYPES } from '@cloud-exam/contract/exam/collect-info';
 import { examCandidateApi, type ExamCandidateInfo } from '@cloud-exam/contract/exam/exam-candidate';
+import { type AreaNode, areaApi } from '@cloud-exam/contract/org/area';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Image, Space, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +10,36 @@ import { dateTime } from '../../../components/date-time';
 import { useViewParams } from '../../../components/view-location';
 import { editCandidatePath } from '../paths';
 
-/** An answer of the information form as text: lists joined, anything else as given. */
-export const answerText = (value: unknown) =>
-  value === undefined || value === null || value === ''
-    ? '—'
-    : Array.isArray(value)
-      ? value.join(', ')
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
+type Field = ExamCandidateInfo['fields'][number];
+
+/** The names of a region answer's codes (province → city → district), a code not in the tree as itself. */
+function regionNames(codes: unknown[], tree: AreaNode[]) {
+  let level: AreaNode[] | undefined = tree;
+  return codes.map((code) => {
+    const node: AreaNode | undefined = level?.find((n) => n.code === code);
+    level = node?.children;
+    return node?.name ?? String(code);
+  });
+}
+
+/** An answer of the information form as its field shows it: choices by their labels, a region by its names, files as links. */
+export function Answer({ field, value, areaTree }: { field: Field; value: unknown; areaTree: AreaNode[] }) {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) return <>—</>;
+  const label = (v: unknown) => field.optionList.find((o) => o.value === String(v))?.label ?? String(v);
+  if (UPLOAD_TYPES.includes(field.componentType) && Array.isArray(value))
+    return (
+      <Space wrap>
+        {(value as CollectUpload[]).map((u, i) => (
+          <Typography.Link key={`${i}:${u.url}`} href={u.url} target="_blank" rel="noreferrer">
+            {u.name || u.url}
+          </Typography.Link>
+        ))}
+      </Space>
+    );
+  if (field.componentType === 'region' && Array.isArray(value)) return <>{regionNames(value, areaTree).join(' / ')}</>;
+  if (CHOICE_TYPES.includes(field.componentType)) return <>{[value].flat().map(label).join(', ')}</>;
+  return <>{Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
+}
 
 /** One exam candidate: account, photo, the information form's answers, seats and history. */
 export default function CandidateDetailPage() {
@@ -24,6 +47,12 @@ export default function CandidateDetailPage() {
   const { id = '', candidateId = '' } = useViewParams<'id' | 'candidateId'>();
   const navigate = useNavigate();
   const info = useQuery(endpointQuery(examCandidateApi.info, { id: candidateId }));
+  const fields = (info.data?.fields ?? []).filter((f) => f.visible !== 0);
+  const areas = useQuery({
+    ...endpointQuery(areaApi.tree),
+    enabled: fields.some((f) => f.componentType === 'region'),
+    staleTime: Infinity,
+  });
   if (info.isLoading) return <Spin />;
   const c: ExamCandidateInfo | undefined = info.data;
   if (!c) return <Empty description={t('candidate.notFound')} />;
@@ -57,11 +86,11 @@ export default function CandidateDetailPage() {
         )}
       </Card>
       <Card title={t('candidate.collected')}>
-        {c.fields.length ? (
+        {fields.length ? (
           <Descriptions column={1} size="small">
-            {c.fields.map((f) => (
+            {fields.map((f) => (
               <Descriptions.Item key={f.id} label={f.title}>
-                {answerText(c.collected[f.id])}
+                <Answer field={f} value={c.collected[f.id]} areaTree={areas.data ?? []} />
               </Descriptions.Item>
             ))}
           </Descriptions>

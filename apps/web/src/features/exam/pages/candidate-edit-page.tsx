@@ -1,92 +1,80 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { examCandidateApi, type ExamCandidateInfo } from '@cloud-exam/contract/exam/exam-candidate';
+import { areaApi } from '@cloud-exam/contract/org/area';
+import { CollectForm, type CollectValues, type UploadHandler } from '@cloud-exam/forms';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Empty,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Spin,
-  Upload,
-} from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Empty, Form, Image, Space, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, endpointQuery } from '../../../api/call';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
+import { currentLanguage } from '../../../i18n/i18n';
 import { candidateDetailPath } from '../paths';
 import { CANDIDATE_READS } from './candidate-list-page';
 
-type Field = ExamCandidateInfo['fields'][number];
-const optionsOf = (f: Field) =>
-  (f.optionList ?? []).map((o) =>
-    typeof o === 'object' && o !== null
-      ? {
-          value: String((o as Record<string, unknown>).value ?? (o as Record<string, unknown>).label),
-          label: String((o as Record<string, unknown>).label ?? (o as Record<string, unknown>).value),
-        }
-      : { value: String(o), label: String(o) },
-  );
+/** A file of an upload field goes where the enrolment form keeps its own: pictures as photos, others as attachments. */
+const uploadAnswer: UploadHandler = async (file, field) => {
+  const stored = await call(field.componentType === 'photo' ? examCandidateApi.enrollPhoto : examCandidateApi.enrollEnclosure, file);
+  return { name: stored.name || file.name, url: stored.url, key: stored.key };
+};
 
 /**
- * One answer's control by the field's component type. The information form's own renderer (`@cloud-exam/forms`
- * CollectForm) is not in this tree yet: until it is, plain antd controls stand in for it.
+ * The answers that change: those of the fields shown and editable (a read-only field keeps its answer), an answer
+ * cleared as null.
  */
-function FieldControl({ field, disabled }: { field: Field; disabled: boolean }) {
-  const type = field.componentType.toLowerCase();
-  if (type.includes('textarea')) return <Input.TextArea rows={3} disabled={disabled} maxLength={2000} />;
-  if (type.includes('number')) return <InputNumber disabled={disabled} style={{ width: 200 }} />;
-  if (type.includes('checkbox') || type.includes('multi')) return <Checkbox.Group options={optionsOf(field)} disabled={disabled} />;
-  if (type.includes('radio')) return <Radio.Group options={optionsOf(field)} disabled={disabled} />;
-  if (type.includes('select')) return <Select options={optionsOf(field)} disabled={disabled} allowClear style={{ width: 240 }} />;
-  if (type.includes('date')) return <DatePicker disabled={disabled} />;
-  return <Input disabled={disabled} maxLength={500} />;
+export function changedAnswers(fields: ExamCandidateInfo['fields'], values: CollectValues, before: CollectValues) {
+  return Object.fromEntries(
+    fields
+      .filter((f) => f.visible !== 0 && f.editable === 1 && (values[f.id] !== undefined || f.id in before))
+      .map((f) => [f.id, values[f.id] ?? null]),
+  );
 }
 
-/** Edit an exam candidate's answers, photo and department; read-only, with the reason, once the exam forbids it. */
+/**
+ * Edit an exam candidate's answers and photo: the information form as the candidate meets it (the shared renderer,
+ * with its rules and messages); read-only, with the reason, once the exam forbids it.
+ */
 export default function CandidateEditPage() {
   const { t } = useTranslation(['exam', 'list']);
   const { id = '', candidateId = '' } = useViewParams<'id' | 'candidateId' | 'admissionNumber'>();
   const navigate = useNavigate();
   const info = useQuery(endpointQuery(examCandidateApi.info, { id: candidateId }));
+  const areas = useQuery({
+    ...endpointQuery(areaApi.tree),
+    enabled: !!info.data?.fields.some((f) => f.componentType === 'region' && f.visible !== 0),
+    staleTime: Infinity,
+  });
   const act = useRowAction(CANDIDATE_READS);
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<CollectValues>();
   const [photo, setPhoto] = useState<{ key: string | null; url: string | null }>();
   const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
   if (info.isLoading) return <Spin />;
   const c = info.data;
   if (!c) return <Empty description={t('candidate.notFound')} />;
   const locked = !c.editable;
   const shown = photo ?? { key: c.photo, url: c.photoUrl };
-  const initial = Object.fromEntries(
-    c.fields.map((f) => {
-      const v = c.collected[f.id];
-      return [f.id, f.componentType.toLowerCase().includes('date') && typeof v === 'string' ? dayjs(v) : v];
-    }),
-  );
+  const hasFields = c.fields.some((f) => f.visible !== 0);
 
   const save = async () => {
-    const values = (await form.validateFields()) as Record<string, unknown>;
-    const collected = Object.fromEntries(
-      Object.entries(values)
-        .map(([k, v]) => [k, dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v])
-        .filter(([, v]) => v !== undefined),
-    );
+    let values: CollectValues = {};
+    try {
+      if (hasFields) values = await form.validateFields();
+    } catch {
+      return; // each field shows its own message
+    }
+    setSaving(true);
     const done = await act(
-      call(examCandidateApi.updateInfo, { id: c.id, collected, ...(photo ? { photo: photo.key } : {}) }),
+      call(examCandidateApi.updateInfo, {
+        id: c.id,
+        collected: changedAnswers(c.fields, values, c.collected),
+        ...(photo ? { photo: photo.key } : {}),
+      }),
       t('list:saved'),
     );
+    setSaving(false);
     if (done) void navigate(candidateDetailPath(id, c.id));
   };
 
@@ -119,24 +107,23 @@ export default function CandidateEditPage() {
           </Button>
         </Upload>
       </Space>
-      {c.fields.length ? (
-        <Form form={form} layout="vertical" initialValues={initial} name="candidateInfo" disabled={locked}>
-          {c.fields.map((f) => (
-            <Form.Item
-              key={f.id}
-              name={f.id}
-              label={f.title}
-              rules={f.required ? [{ required: true, message: t('list:required', { field: f.title }) }] : []}
-            >
-              <FieldControl field={f} disabled={locked || !f.editable} />
-            </Form.Item>
-          ))}
-        </Form>
+      {hasFields ? (
+        <div style={{ maxWidth: 720 }}>
+          <CollectForm
+            fields={c.fields}
+            values={c.collected}
+            lang={currentLanguage()}
+            form={form}
+            areaTree={areas.data ?? []}
+            onUpload={uploadAnswer}
+            disabled={locked}
+          />
+        </div>
       ) : (
         <Empty description={t('candidate.noFields')} />
       )}
       <Space>
-        <Button type="primary" disabled={locked} onClick={() => void save()}>
+        <Button type="primary" disabled={locked} loading={saving} onClick={() => void save()}>
           {t('list:action.save')}
         </Button>
         <Button onClick={() => void navigate(candidateDetailPath(id, c.id))}>{t('candidate.cancel')}</Button>

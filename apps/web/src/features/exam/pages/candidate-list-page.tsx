@@ -6,6 +6,7 @@ import {
   examCandidateApi,
 } from '@cloud-exam/contract/exam/exam-candidate';
 import { examApi } from '@cloud-exam/contract/exam/exam';
+import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,7 +17,10 @@ import { useFeedback } from '../../../components/feedback';
 import { SearchFilter } from '../../../components/list/list-pieces';
 import { useRefresh, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
+import { useCertificateTypes } from '../../../components/use-certificate-types';
+import { useFieldRule } from '../../../components/use-field-rule';
 import { useViewParams } from '../../../components/view-location';
+import { admissionNumberColumn } from '../components/admission-number-column';
 import { candidateDetailPath, importCandidatePath, NO_ENROLL } from '../paths';
 
 /** Every read a change of an exam's candidates shows in. */
@@ -42,6 +46,9 @@ function AddDialog({ examId, open, onClose }: { examId: string; open: boolean; o
   const { message } = useFeedback();
   const refresh = useRefresh(CANDIDATE_READS);
   const mode = Form.useWatch('mode', form) ?? 'account';
+  const certType = Form.useWatch('certType', form);
+  const certTypes = useCertificateTypes();
+  const rule = useFieldRule();
   const accounts = useQuery({ ...endpointQuery(examCandidateApi.accounts, { keyword }), enabled: open && mode === 'account' });
   const save = async () => {
     const { mode: _mode, ...values } = await form.validateFields();
@@ -92,26 +99,31 @@ function AddDialog({ examId, open, onClose }: { examId: string; open: boolean; o
             >
               <Input maxLength={30} />
             </Form.Item>
-            <Form.Item name="certType" label={t('candidate.certType')} initialValue="0" rules={[{ required: true }]}>
+            <Form.Item
+              name="certType"
+              label={t('candidate.certType')}
+              initialValue={certTypes.types[0]?.code}
+              rules={[{ required: true, message: t('list:required', { field: t('candidate.certType') }) }]}
+            >
               <Select
-                options={[
-                  { value: '0', label: t('candidate.certTypes.0') },
-                  { value: '1', label: t('candidate.certTypes.1') },
-                  { value: '2', label: t('candidate.certTypes.2') },
-                ]}
+                options={certTypes.options}
+                loading={certTypes.loading}
+                onChange={() => form.getFieldValue('idNumber') && void form.validateFields(['idNumber'])}
               />
             </Form.Item>
             <Form.Item
               name="idNumber"
               label={t('candidate.idNumber')}
-              rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('candidate.idNumber') }) }]}
+              dependencies={['certType']}
+              required
+              rules={[rule((v: string) => validateIdNumber(certType, v))]}
             >
               <Input maxLength={30} />
             </Form.Item>
-            <Form.Item name="mobile" label={t('candidate.mobile')}>
+            <Form.Item name="mobile" label={t('candidate.mobile')} rules={[rule(validateOptionalMobile)]}>
               <Input maxLength={11} />
             </Form.Item>
-            <Form.Item name="email" label={t('candidate.email')}>
+            <Form.Item name="email" label={t('candidate.email')} rules={[rule(validateOptionalEmail)]}>
               <Input maxLength={100} />
             </Form.Item>
           </>
@@ -238,7 +250,7 @@ export default function CandidateListPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
         locale={{ emptyText: <Empty description={t(filtered ? 'candidate.noMatch' : 'candidate.empty')} /> }}
         columns={[
-          { title: t('candidate.admissionNumber'), dataIndex: 'admissionNumber', width: 160 },
+          admissionNumberColumn(t('candidate.admissionNumber')),
           {
             title: t('candidate.name'),
             dataIndex: 'name',

@@ -56,6 +56,7 @@ import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
 import { useViewName } from '../../../layout/tags-view-store';
+import { admissionNumberColumn } from '../components/admission-number-column';
 
 type AudienceKind = Audience['kind'];
 type ComposeValues = {
@@ -427,7 +428,7 @@ function DeliveriesDrawer({ notification, onClose }: { notification?: ExamNotifi
               onChange: (current, size) => setPage({ current, size }),
             }}
             columns={[
-              { title: t('candidate.admissionNumber'), dataIndex: 'admissionNumber', width: 120 },
+              admissionNumberColumn(t('candidate.admissionNumber'), 170),
               { title: t('candidate.name'), dataIndex: 'name', width: 100 },
               {
                 title: t('notification.channels'),

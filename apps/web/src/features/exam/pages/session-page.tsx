@@ -41,6 +41,7 @@ import { SearchFilter } from '../../../components/list/list-pieces';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { useViewParams } from '../../../components/view-location';
+import { admissionNumberColumn } from '../components/admission-number-column';
 import { candidateDetailPath, schedulePath } from '../paths';
 import { Missing, SCHEDULE_READS } from './schedule-page';
 import { useViewName } from '../../../layout/tags-view-store';
@@ -306,7 +307,7 @@ function SeatsCard({ session }: { session: SessionDetail }) {
         columns={[
           { title: t('schedule.room'), dataIndex: 'roomName', width: 120, render: (v: string | null) => v ?? '—' },
           { title: t('schedule.seat'), dataIndex: 'seat', width: 80, render: (v: number | null) => v ?? '—' },
-          { title: t('candidate.admissionNumber'), dataIndex: 'admissionNumber', width: 160 },
+          admissionNumberColumn(t('candidate.admissionNumber')),
           {
             title: t('candidate.name'),
             dataIndex: 'name',

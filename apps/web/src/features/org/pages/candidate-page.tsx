@@ -1,13 +1,11 @@
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { useFeedback } from '../../../components/feedback';
 import { CANDIDATE_NAME_MAX, type CandidateAccount, candidateApi } from '@cloud-exam/contract/org/candidate';
-import { dictApi } from '@cloud-exam/contract/org/dict';
 import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, downloadFrom, endpointQuery } from '../../../api/call';
+import { call, downloadFrom } from '../../../api/call';
 import { encryptForServer } from '../../../auth/encrypt-password';
 import { dateTime } from '../../../components/date-time';
 import { ImportDialog } from '../../../components/list/import-dialog';
@@ -23,6 +21,7 @@ import {
 import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRefresh, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
+import { useCertificateTypes } from '../../../components/use-certificate-types';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { PasswordDialog } from '../components/password-dialog';
 import { usePasswordRule } from '../components/password-rule';
@@ -36,8 +35,7 @@ export default function CandidatePage() {
   const rule = useFieldRule();
   const passwordRule = usePasswordRule(true);
   const list = useListPage(candidateApi.page);
-  const certTypes = useQuery({ ...endpointQuery(dictApi.byType, { type: 'certificate_type' }), staleTime: 5 * 60_000 }).data ?? [];
-  const certTypeName = (code: string) => certTypes.find((c) => c.code === code)?.name ?? code;
+  const { options: certTypeOptions, nameOf: certTypeName } = useCertificateTypes();
   const refresh = useRefresh([candidateApi.page]);
   const act = useRowAction([candidateApi.page]);
   const [selected, setSelected] = useState<string[]>([]);
@@ -79,7 +77,7 @@ export default function CandidatePage() {
           label={t('candidate.certType')}
           width={200}
           value={list.filter.certType}
-          options={certTypes.map((c) => ({ value: c.code, label: c.name }))}
+          options={certTypeOptions}
           onChange={(certType) => list.narrow({ certType })}
         />
         <StatusFilter value={list.filter.status} onChange={(status) => list.narrow({ status })} />
@@ -173,7 +171,7 @@ export default function CandidatePage() {
           <Col span={12}>
             <Form.Item name="certType" label={t('candidate.certType')} rules={[{ required: true }]}>
               <Select
-                options={certTypes.map((c) => ({ value: c.code, label: c.name }))}
+                options={certTypeOptions}
                 onChange={() => dialog.form.getFieldValue('idNumber') && dialog.form.validateFields(['idNumber'])}
               />
             </Form.Item>

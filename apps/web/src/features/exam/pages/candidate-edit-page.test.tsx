@@ -1,0 +1,143 @@
+import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
+import type { CollectField } from '@cloud-exam/contract/exam/collect-info';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18nReady } from '../../../i18n/i18n';
+import { ViewLocation } from '../../../components/view-location';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const field = (id: string, componentName: string, title: string, extra: Partial<CollectField> = {}): CollectField => ({
+  id,
+  componentId: componentName,
+  componentName,
+  componentType: 'input',
+  title,
+  defaultValue: null,
+  description: null,
+  optionList: [],
+  optionJson: '[]',
+  required: 0,
+  editable: 1,
+  visible: 1,
+  collectImageStandard: { minWordNum: null, maxWordNum: null, maxUploadNum: null, projectCollectInfoId: id },
+  ...extra,
+});
+const info = {
+  id: 'c1',
+  examId: 'e1',
+  candidateId: 'a1',
+  name: '张三',
+  certType: '0',
+  idNumber: '110101199003070000',
+  mobile: null,
+  email: null,
+  admissionNumber: '000001',
+  deptId: null,
+  deptName: null,
+  photo: null,
+  photoUrl: null,
+  enrollId: null,
+  orderNo: 1,
+  createTime: '2026-01-01T00:00:00.000Z',
+  examName: '期末考试',
+  collected: { phone: '13812345678', staff: 'A001' },
+  fields: [
+    field('phone', 'phone', '手机号', { description: '用于接收考试通知' }),
+    field('school', 'input', '学校', {
+      required: 1,
+      collectImageStandard: { minWordNum: 2, maxWordNum: 10, maxUploadNum: null, projectCollectInfoId: 'school' },
+    }),
+    field('staff', 'input', '工号', { editable: 0 }),
+    field('note', 'input', '备注', { visible: 0 }),
+  ],
+  seats: [],
+  history: [],
+  editable: true,
+};
+const calls: { path: string; input: unknown }[] = [];
+vi.mock('../../../api/call', () => ({
+  endpointQuery: (e: { path: string }, input: unknown) => ({
+    queryKey: [e.path, input ?? null],
+    queryFn: async () => (e.path === examCandidateApi.info.path ? info : []),
+  }),
+  keyOf: (e: { path: string }) => [e.path],
+  call: vi.fn(async (e: { path: string }, input: unknown) => {
+    calls.push({ path: e.path, input });
+    return null;
+  }),
+}));
+
+const host = document.createElement('div');
+document.body.append(host);
+const root = createRoot(host);
+afterAll(() => act(async () => root.unmount()));
+
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await act(async () => new Promise((r) => setTimeout(r, 10)));
+};
+const item = (label: string) =>
+  [...host.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label) as HTMLElement;
+/** The field's messages (one leaving may still be shown beside the new one). */
+const errorsOf = (label: string) => [...item(label).querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+const type = async (label: string, value: string) => {
+  const input = item(label).querySelector('input')!;
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  });
+  await settle();
+};
+
+describe('the candidate edit page', () => {
+  it("shows the exam's information form with the renderer's controls and rules, and saves the editable answers", async () => {
+    await i18nReady;
+    await changeLanguage('zh');
+    const { default: Page } = await import('./candidate-edit-page');
+    const route = '/examination/candidateDetail/editCandidate/:id/:candidateId/:admissionNumber';
+    const path = '/examination/candidateDetail/editCandidate/e1/c1/000001';
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <ViewLocation value={{ path, route }}>
+              <Suspense fallback="loading">
+                <Page />
+              </Suspense>
+            </ViewLocation>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      ),
+    );
+    await settle();
+    expect(item('手机号').querySelector('input')?.getAttribute('inputmode')).toBe('tel');
+    expect(item('手机号').textContent).toContain('用于接收考试通知');
+    expect(item('工号').querySelector('input')?.disabled).toBe(true);
+    expect(item('备注')).toBeUndefined();
+
+    await type('手机号', '12345');
+    expect(errorsOf('手机号')).toEqual(['手机号格式不正确']);
+    await type('学校', '一');
+    expect(errorsOf('学校')).toEqual(['长度在 2 到 10 个字符']);
+    await type('学校', '');
+    expect(errorsOf('学校')).toContain('学校未填写');
+
+    const save = () => [...host.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === '保存')!;
+    await act(async () => save().click());
+    await settle();
+    expect(calls).toEqual([]);
+
+    await type('手机号', '13912345678');
+    await type('学校', '第一中学');
+    await act(async () => save().click());
+    await settle();
+    expect(calls).toEqual([
+      { path: examCandidateApi.updateInfo.path, input: { id: 'c1', collected: { phone: '13912345678', school: '第一中学' } } },
+    ]);
+  }, 30_000);
+});
