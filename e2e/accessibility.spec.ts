@@ -44,7 +44,7 @@ async function check(page: Page, lang: string, address: string) {
 /** The page as it is now (a drawer or a dialog open on it, say), named by `address` in the report. */
 async function checkAsShown(page: Page, lang: string, address: string) {
   // Let motion settle (a badge's count rolls to its new number when a notice is read; a dialog fades in).
-  // (A spinner or a pulsing badge runs for ever: it is not waited for.)
+  // A spinner or a pulsing badge runs for ever: it is not waited for.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
