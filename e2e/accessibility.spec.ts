@@ -77,7 +77,7 @@ for (const [lang, locale] of [
     });
 
     test(`exam pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
       await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
       const server = api(request, token);
