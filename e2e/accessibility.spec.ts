@@ -90,10 +90,55 @@ for (const [lang, locale] of [
       });
       expect(exam.code, JSON.stringify(exam)).toBe(20000);
       const id = exam.data.id as string;
+      // Two bank papers in its subject, so that the papers page shows its rows' variant and move controls.
+      const bankId = await givenBank(server);
+      const second = await server.post('/gl/tk/paper/add', {
+        name: `无障碍换卷试卷${lang}`,
+        bankIds: [bankId],
+        kind: 'fixed',
+        duration: 30,
+        sections: [
+          {
+            topicName: '一、单选题',
+            score: 2,
+            items: [{ itemId: (await server.get(`/gl/tk/item/page?bankId=${bankId}&current=1&size=10`)).data.records[0].id }],
+          },
+        ],
+      });
+      expect(second.code, JSON.stringify(second)).toBe(20000);
+      const paperSubject = (await server.get(`/gl/kw/kw/exam/queryBaseInfo/${id}`)).data.subjects[0].id as string;
+      const imported = await server.post('/gl/kw/kw/exam/paper/importPaper', {
+        examId: id,
+        subjectId: paperSubject,
+        paperIds: [await givenPaper(server, bankId), second.data.id],
+      });
+      expect(imported.code, JSON.stringify(imported)).toBe(20000);
       for (const address of ['/examination/list', '/examination/category', '/examination/examOrder', '/examination/create'])
         await check(page, lang, address);
       for (const part of ['index', 'editExamBaseInfo', 'editExaminationPaper', 'editExamConfig', 'editExamCollectInfo', 'notification'])
         await check(page, lang, `/examination/detail/${part}/${id}`);
+      // The papers page's swap of variants, confirmed first, and its menu of where a paper may move.
+      const papersPage = `/examination/detail/editExaminationPaper/${id}`;
+      await check(page, lang, papersPage);
+      await page
+        .getByRole('combobox', { name: /的卷别|Variant of/ })
+        .first()
+        .click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="B"]').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkAsShown(page, lang, `${papersPage} (swapping variants)`);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /取\s*消|Cancel/ })
+        .click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page
+        .getByRole('button', { name: /移动试卷|Move paper/ })
+        .first()
+        .click();
+      await expect(page.getByRole('menuitem', { name: /改为所有科目通用|Use for every subject/ })).toBeVisible();
+      await checkAsShown(page, lang, `${papersPage} (moving a paper)`);
+      await page.keyboard.press('Escape');
       // The schedule: a session with a room and a seated candidate, its dialogs open too.
       const subjectId = (await server.get(`/gl/kw/kw/exam/queryBaseInfo/${id}`)).data.subjects[0].id as string;
       const session = await server.post('/gl/kw/kw/exam/session/add', {

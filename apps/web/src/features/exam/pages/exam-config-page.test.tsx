@@ -1,17 +1,25 @@
-import { defaultConfig, examConfigApi, toConfigList } from '@cloud-exam/contract/exam/exam-config';
+import { configOptions, defaultConfig, examConfigApi, toConfigList } from '@cloud-exam/contract/exam/exam-config';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, i18nReady } from '../../../i18n/i18n';
+import { changeLanguage, currentLanguage, i18nReady } from '../../../i18n/i18n';
 import { ViewLocation } from '../../../components/view-location';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const saved = { ...defaultConfig(), camera: false, showScore: 'afterDate' };
 const calls: { path: string; input: unknown }[] = [];
+/**
+ * What `kw/config/list` answers, in the language of the call: the server decides which options exist and names them,
+ * so this one leaves out blocking copy and paste and names fullscreen its own way.
+ */
+const optionsIn = (lang: 'zh' | 'en') =>
+  configOptions(lang)
+    .filter((o) => o.configKey !== 'blockCopyPaste')
+    .map((o) => (o.configKey === 'fullscreen' ? { ...o, name: lang === 'en' ? 'Full screen, server-named' : '全屏（服务器命名）' } : o));
 const answers: Record<string, unknown> = {
   [examConfigApi.query.path]: { examConfigList: toConfigList(saved) },
   [examConfigApi.breakRules.path]: [
@@ -23,7 +31,8 @@ vi.mock('../../../api/call', () => ({
   endpointQuery: (e: { path: string }, input: unknown) => ({ queryKey: [e.path, input ?? null], queryFn: async () => answers[e.path] }),
   call: vi.fn(async (e: { path: string }, input: unknown) => {
     calls.push({ path: e.path, input });
-    return answers[examConfigApi.query.path];
+    if (e.path === examConfigApi.list.path) return optionsIn(currentLanguage() as 'zh' | 'en');
+    return answers[e.path] ?? answers[examConfigApi.query.path];
   }),
 }));
 
@@ -63,6 +72,10 @@ describe('the exam settings page', () => {
     expect(text).toContain('Settings of Finals');
     expect(text).toContain('The exam is published');
     for (const group of ['Sign-in', 'Proctoring', 'Behaviour', 'Answering', 'Scores and answers']) expect(text).toContain(group);
+    // The options are the server's, by its names: fullscreen as it names it, no copy and paste.
+    expect(item('Full screen, server-named')).toBeTruthy();
+    expect(item('Fullscreen required')).toBeUndefined();
+    expect(item('Copy and paste blocked')).toBeUndefined();
 
     const second = item('Second camera (phone)');
     expect(second.querySelector('button[role="switch"]')?.hasAttribute('disabled')).toBe(true);
@@ -74,9 +87,16 @@ describe('the exam settings page', () => {
     const save = [...host.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === 'Save')!;
     await act(async () => save.click());
     await settle();
-    expect(calls).toEqual([]);
+    expect(calls.filter((c) => c.path === examConfigApi.update.path)).toEqual([]);
     expect(item('Score shown from').textContent).toContain('Choose the date for “Score shown from”');
     // 15 minutes of late entry is within the 30-minute subject: no problem there.
     expect(item('Late entry').querySelector('.ant-form-item-explain-error')).toBeNull();
-  });
+
+    // Switching language asks the server again and shows its names in the new language.
+    await act(async () => void (await changeLanguage('zh')));
+    await settle();
+    expect(item('全屏（服务器命名）')).toBeTruthy();
+    expect(item('Full screen, server-named')).toBeUndefined();
+    expect(calls.filter((c) => c.path === examConfigApi.list.path)).toHaveLength(2);
+  }, 20_000);
 });

@@ -1,16 +1,12 @@
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import {
   BREAK_RULE_SETS,
-  CONFIG_CHOICE_TEXTS,
   CONFIG_GROUPS,
-  CONFIG_OPTIONS,
-  CONFIG_TEXTS,
   type ConfigKey,
-  type ConfigOption,
   type ConfigProblem,
   type ConfigValue,
   type ConfigValues,
-  configOption,
+  type configOptions,
   configProblems,
   defaultConfig,
   examConfigApi,
@@ -20,7 +16,7 @@ import {
   toConfigList,
 } from '@cloud-exam/contract/exam/exam-config';
 import { errorMessage, ErrorCodes } from '@cloud-exam/contract/errors';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -47,11 +43,15 @@ import { useViewParams } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useViewName } from '../../../layout/tags-view-store';
 
+/** An option as `kw/config/list` answers it, named in the caller's language. */
+type Option = ReturnType<typeof configOptions>[number];
+
 const valuesOf = (list: { configKey: string; configValue: ConfigValue }[]) =>
   resolveConfig(Object.fromEntries(list.map((e) => [e.configKey, e.configValue])));
 
 /**
- * An exam's configuration: the options in five cards (sign-in, proctoring, behaviour, answering, results), each a
+ * An exam's configuration: the options the server answers (`kw/config/list`, in the interface language: read again
+ * when it changes) in five cards (sign-in, proctoring, behaviour, answering, results), each a
  * control with its name and a line of help; an option that depends on another is disabled, with the reason, while it
  * cannot apply; "after a date" shows its date. The contract's `configProblems` checks the values here as the server
  * does, and each problem is shown at its option.
@@ -66,7 +66,17 @@ export default function ExamConfigPage() {
   const saved = useQuery({ ...configQuery, enabled: !!id });
   const exam = useQuery({ ...endpointQuery(examApi.baseInfo, { id }), enabled: !!id });
   useViewName(exam.data?.examName);
-  const ruleSets = useQuery(endpointQuery(examConfigApi.breakRules));
+  // Both are named in the language of the call: keyed by it, so switching language reads them again.
+  const options = useQuery({
+    queryKey: [examConfigApi.list.path, null, lang],
+    queryFn: () => call(examConfigApi.list, undefined, { loading: false }),
+    placeholderData: keepPreviousData,
+  });
+  const ruleSets = useQuery({
+    queryKey: [examConfigApi.breakRules.path, null, lang],
+    queryFn: () => call(examConfigApi.breakRules, undefined, { loading: false }),
+    placeholderData: keepPreviousData,
+  });
   const [edited, setEdited] = useState<ConfigValues>();
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [tried, setTried] = useState(false);
@@ -80,9 +90,26 @@ export default function ExamConfigPage() {
   const dirty = !!edited && !!initial && JSON.stringify(edited) !== JSON.stringify(initial);
 
   if (saved.isError || exam.isError) return <Empty description={t('config.notFound')} style={{ margin: 48 }} />;
-  if (!values || !exam.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (options.isError && !options.data)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('config.optionsFailed')}
+        action={
+          <Button size="small" onClick={() => void options.refetch()}>
+            {t('config.retry')}
+          </Button>
+        }
+      />
+    );
+  if (!values || !exam.data || !options.data) return <Spin style={{ display: 'block', margin: 48 }} />;
 
-  const nameOf = (key: string) => CONFIG_TEXTS[key as ConfigKey]?.name[lang] ?? key;
+  const list = options.data;
+  const nameOf = (key: string) => list.find((o) => o.configKey === key)?.name ?? key;
+  /** An option's value: the exam's, or the default the server gives for one this page does not keep. */
+  const valueOf = (o: Option) => (o.configKey in values ? values[o.configKey as ConfigKey] : o.defaultValue);
+  const applies = (o: Option) => !o.needs || needsMet({ ...o, options: undefined }, values);
   const messageOf = (p: ConfigProblem) => errorMessage(ErrorCodes[p.code], lang, problemParams(p, lang));
   const problemAt = (key: string) => (tried || touched.has(key) ? problems.find((p) => p.field === key) : undefined);
   const set = (key: ConfigKey, value: ConfigValue) => {
@@ -110,17 +137,17 @@ export default function ExamConfigPage() {
   };
 
   /** Why an option cannot apply now, or nothing. */
-  const reasonOf = (o: ConfigOption) => {
-    if (!o.needs || needsMet(o, values)) return undefined;
-    const other = configOption(o.needs.configKey)!;
-    return other.type === 'number'
-      ? t('config.needsNumber', { name: nameOf(other.configKey) })
-      : t('config.needsOn', { name: nameOf(other.configKey) });
+  const reasonOf = (o: Option) => {
+    if (!o.needs || applies(o)) return undefined;
+    const other = list.find((x) => x.configKey === o.needs!.configKey);
+    return other?.type === 'number'
+      ? t('config.needsNumber', { name: nameOf(o.needs.configKey) })
+      : t('config.needsOn', { name: nameOf(o.needs.configKey) });
   };
 
-  const control = (o: ConfigOption, disabled: boolean) => {
+  const control = (o: Option, disabled: boolean) => {
     const key = o.configKey as ConfigKey;
-    const value = values[key];
+    const value = valueOf(o);
     const fieldId = `config-${key}`;
     switch (o.type) {
       case 'boolean':
@@ -139,7 +166,7 @@ export default function ExamConfigPage() {
           />
         );
       case 'enum': {
-        const choices = o.options!.map((c) => ({ value: c, label: CONFIG_CHOICE_TEXTS[c]?.[lang] ?? c }));
+        const choices = (o.options ?? []).map((c) => ({ value: c.value, label: c.name }));
         return o.multiple ? (
           <Checkbox.Group
             aria-labelledby={`${fieldId}-label`}
@@ -199,10 +226,10 @@ export default function ExamConfigPage() {
     }
   };
 
-  const item = (o: ConfigOption) => {
+  const item = (o: Option) => {
     const key = o.configKey as ConfigKey;
     // The date of "after a date" appears only then.
-    if (o.type === 'date' && !needsMet(o, values)) return null;
+    if (o.type === 'date' && !applies(o)) return null;
     const reason = reasonOf(o);
     const problem = problemAt(key);
     const fieldId = `config-${key}`;
@@ -213,7 +240,7 @@ export default function ExamConfigPage() {
         htmlFor={o.type === 'enum' ? undefined : fieldId}
         validateStatus={problem ? 'error' : undefined}
         help={problem ? messageOf(problem) : undefined}
-        extra={reason ?? CONFIG_TEXTS[key].description[lang]}
+        extra={reason ?? o.description}
       >
         {control(o, !!reason)}
       </Form.Item>
@@ -227,9 +254,9 @@ export default function ExamConfigPage() {
       </Typography.Title>
       {exam.data.published && <Alert type="warning" showIcon title={t('config.published')} />}
       <Form layout="vertical" name="exam-config" component="div">
-        {CONFIG_GROUPS.map((group) => (
+        {CONFIG_GROUPS.filter((group) => list.some((o) => o.group === group)).map((group) => (
           <Card key={group} title={t(`config.group.${group}`)} style={{ marginBottom: 16 }}>
-            {(CONFIG_OPTIONS as readonly ConfigOption[]).filter((o) => o.group === group).map(item)}
+            {list.filter((o) => o.group === group).map(item)}
           </Card>
         ))}
       </Form>

@@ -1,19 +1,22 @@
-import { DeleteOutlined, EyeOutlined, ImportOutlined, KeyOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, ImportOutlined, KeyOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   AUTH_CODE_INPUT_MAX,
   type DealMode,
   type ExamPaper,
   examPaperApi,
   PAPERS_PER_IMPORT_MAX,
+  subjectPaperApi,
+  variantLetters,
 } from '@cloud-exam/contract/exam/exam-paper';
 import { id as idSchema } from '@cloud-exam/contract/fields';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
   Card,
   Divider,
   Drawer,
+  Dropdown,
   Empty,
   Form,
   Input,
@@ -22,6 +25,7 @@ import {
   Radio,
   Result,
   Skeleton,
+  Select,
   Space,
   Table,
   Tag,
@@ -32,14 +36,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call, endpointQuery } from '../../../api/call';
 import { CandidateView } from '../../../components/bank/candidate-view';
+import { useFeedback } from '../../../components/feedback';
 import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
+import { currentLanguage } from '../../../i18n/i18n';
 import { EXAM_LIST_PATH } from '../paths';
 import { SubjectTitle } from '../components/subject-title';
 
 type Subject = { id: string; subjectName: string; duration: number; dealMode: DealMode };
-const refresh = [examPaperApi.query];
+/** Every read of the papers, the exam's and each subject's: a change anywhere refreshes both. */
+const refresh = [examPaperApi.query, subjectPaperApi.query];
 
 /** An exam's papers (`/examination/detail/editExaminationPaper/:id`): per subject, its variants and how they are dealt. */
 export default function ExamPaperPage() {
@@ -56,6 +63,10 @@ function Missing() {
   );
 }
 
+/**
+ * The whole exam (`exam/paper/query`): whether it is published, its subjects and the papers serving every subject;
+ * each subject's card reads its own papers (`subject/paper/query`).
+ */
 function Papers({ examId }: { examId: string }) {
   const { t } = useTranslation('exam');
   const list = useQuery(endpointQuery(examPaperApi.query, { id: examId }));
@@ -64,24 +75,31 @@ function Papers({ examId }: { examId: string }) {
   if (!list.data) return <Skeleton active />;
   const { records, subjects, published } = list.data;
   const everySubject = records.filter((r) => r.subjectId === null);
+  const shortest = subjects.length ? Math.min(...subjects.map((s) => s.duration)) : undefined;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {published && <Alert type="warning" showIcon message={t('paper.locked')} />}
-      {everySubject.length > 0 && (
-        <Card title={t('paper.everySubject')}>
-          <PaperTable rows={everySubject} locked={published} onPreview={setPreview} />
-        </Card>
-      )}
       {subjects.map((s) => (
-        <SubjectCard
-          key={s.id}
-          examId={examId}
-          subject={s}
-          rows={records.filter((r) => r.subjectId === s.id)}
-          locked={published}
-          onPreview={setPreview}
-        />
+        <SubjectCard key={s.id} examId={examId} subject={s} subjects={subjects} locked={published} onPreview={setPreview} />
       ))}
+      <Card
+        title={t('paper.everySubject')}
+        extra={
+          <ImportButtons
+            examId={examId}
+            scopeName={t('paper.everySubject')}
+            longest={shortest}
+            locked={published}
+            hasCodePaper={everySubject.some((r) => r.source === 'authCode')}
+          />
+        }
+      >
+        {everySubject.length ? (
+          <PaperTable rows={everySubject} subjects={subjects} locked={published} onPreview={setPreview} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('paper.everySubjectEmpty')} />
+        )}
+      </Card>
       <PreviewDrawer paper={preview} onClose={() => setPreview(undefined)} />
     </Space>
   );
@@ -90,49 +108,47 @@ function Papers({ examId }: { examId: string }) {
 function SubjectCard({
   examId,
   subject,
-  rows,
+  subjects,
   locked,
   onPreview,
 }: {
   examId: string;
   subject: Subject;
-  rows: ExamPaper[];
+  subjects: Subject[];
   locked: boolean;
   onPreview: (p: ExamPaper) => void;
 }) {
   const { t } = useTranslation('exam');
   const act = useRowAction(refresh);
-  const modes = useQuery(endpointQuery(examPaperApi.paperType));
-  const [picking, setPicking] = useState(false);
-  const byCode = useEditDialog<undefined, { authCode: string }>({
-    toValues: () => ({ authCode: '' }),
-    save: (values) => call(examPaperApi.importPaperAuthCode, { examId, subjectId: subject.id, authCode: values.authCode }),
-    saved: () => t('paper.imported'),
-    refresh,
+  // named in the language of the call: keyed by it, so switching language reads them again
+  const modes = useQuery({
+    queryKey: [examPaperApi.paperType.path, null, currentLanguage()],
+    queryFn: () => call(examPaperApi.paperType, undefined, { loading: false }),
+    placeholderData: keepPreviousData,
   });
-  const hasCodePaper = rows.some((r) => r.source === 'authCode');
+  const own = useQuery(endpointQuery(subjectPaperApi.query, { examId, subjectId: subject.id }));
+  const rows = own.data?.records;
   const radioId = `deal-mode-${subject.id}`;
   return (
     <Card
       title={<SubjectTitle subject={subject} />}
       extra={
-        <Space wrap>
-          <Button icon={<ImportOutlined aria-hidden />} disabled={locked} onClick={() => setPicking(true)}>
-            {t('paper.importBank')}
-          </Button>
-          <Button
-            icon={<KeyOutlined aria-hidden />}
-            disabled={locked || hasCodePaper}
-            title={hasCodePaper ? t('paper.oneByCode') : undefined}
-            onClick={() => byCode.show()}
-          >
-            {t('paper.importCode')}
-          </Button>
-        </Space>
+        <ImportButtons
+          examId={examId}
+          subject={subject}
+          scopeName={subject.subjectName}
+          longest={subject.duration}
+          locked={locked}
+          hasCodePaper={!!rows?.some((r) => r.source === 'authCode')}
+        />
       }
     >
-      {rows.length ? (
-        <PaperTable rows={rows} locked={locked} onPreview={onPreview} />
+      {own.isError && !rows ? (
+        <Alert type="error" showIcon message={t('paper.loadFailed')} />
+      ) : !rows ? (
+        <Skeleton active />
+      ) : rows.length ? (
+        <PaperTable rows={rows} subjects={subjects} locked={locked} onPreview={onPreview} />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('paper.empty')} />
       )}
@@ -152,25 +168,124 @@ function SubjectCard({
           }
         />
       </Space>
-      <PickDialog open={picking} examId={examId} subject={subject} onClose={() => setPicking(false)} />
+    </Card>
+  );
+}
+
+/**
+ * Importing from the bank and by code, into one subject (the `subject/paper/…` forms) or, without a subject, for every
+ * subject (the `exam/paper/…` calls).
+ */
+function ImportButtons({
+  examId,
+  subject,
+  scopeName,
+  longest,
+  locked,
+  hasCodePaper,
+}: {
+  examId: string;
+  subject?: Subject;
+  scopeName: string;
+  /** The longest a paper may last here: the subject's duration, or the shortest subject's. */
+  longest?: number;
+  locked: boolean;
+  hasCodePaper: boolean;
+}) {
+  const { t } = useTranslation('exam');
+  const [picking, setPicking] = useState(false);
+  const byCode = useEditDialog<undefined, { authCode: string }>({
+    toValues: () => ({ authCode: '' }),
+    save: ({ authCode }) =>
+      subject
+        ? call(subjectPaperApi.importPaperAuthCode, { examId, subjectId: subject.id, authCode })
+        : call(examPaperApi.importPaperAuthCode, { examId, authCode }),
+    saved: () => t('paper.imported'),
+    refresh,
+  });
+  const scope = subject?.id ?? 'every';
+  return (
+    <>
+      <Space wrap>
+        <Button icon={<ImportOutlined aria-hidden />} disabled={locked} onClick={() => setPicking(true)}>
+          {t('paper.importBank')}
+        </Button>
+        <Button
+          icon={<KeyOutlined aria-hidden />}
+          disabled={locked || hasCodePaper}
+          title={hasCodePaper ? t('paper.oneByCode') : undefined}
+          onClick={() => byCode.show()}
+        >
+          {t('paper.importCode')}
+        </Button>
+      </Space>
+      <PickDialog
+        open={picking}
+        examId={examId}
+        subject={subject}
+        scopeName={scopeName}
+        longest={longest}
+        onClose={() => setPicking(false)}
+      />
       <EditDialog
         dialog={byCode}
-        name={`auth-code-${subject.id}`}
-        addTitle={t('paper.importCodeTitle', { name: subject.subjectName })}
-        editTitle={t('paper.importCodeTitle', { name: subject.subjectName })}
+        name={`auth-code-${scope}`}
+        addTitle={t('paper.importCodeTitle', { name: scopeName })}
+        editTitle={t('paper.importCodeTitle', { name: scopeName })}
         okText={t('paper.import')}
       >
         <Form.Item name="authCode" label={t('paper.authCode')} rules={[{ required: true, whitespace: true }]}>
           <Input maxLength={AUTH_CODE_INPUT_MAX} autoComplete="off" />
         </Form.Item>
       </EditDialog>
-    </Card>
+    </>
   );
 }
 
-function PaperTable({ rows, locked, onPreview }: { rows: ExamPaper[]; locked: boolean; onPreview: (p: ExamPaper) => void }) {
+/** The letters a paper may take: those of its neighbours (a swap) and the first ones free. */
+const lettersFor = (rows: ExamPaper[]) => {
+  const letters = new Set(rows.map((r) => r.variant));
+  for (let i = 0; i <= rows.length; i++) letters.add(variantLetters(i));
+  return [...letters].sort((a, b) => a.length - b.length || a.localeCompare(b));
+};
+
+/**
+ * The papers of one subject (or of every subject): another variant letter for a paper (its holder takes the paper's
+ * own, confirmed first), a move to another subject, a preview, a removal. The server's refusals are told as they come.
+ */
+function PaperTable({
+  rows,
+  subjects,
+  locked,
+  onPreview,
+}: {
+  rows: ExamPaper[];
+  subjects: Subject[];
+  locked: boolean;
+  onPreview: (p: ExamPaper) => void;
+}) {
   const { t } = useTranslation('exam');
+  const { modal } = useFeedback();
   const act = useRowAction(refresh);
+  const letters = lettersFor(rows);
+  const setVariant = (row: ExamPaper, variant: string) => {
+    const change = () => act(call(examPaperApi.update, { id: row.id, variant }), t('paper.variantSaved', { variant }));
+    const holder = rows.find((r) => r.variant === variant && r.id !== row.id);
+    if (!holder) return void change();
+    modal.confirm({
+      title: t('paper.confirmSwapTitle'),
+      content: t('paper.confirmSwap', { name: row.name, variant, other: holder.name, otherVariant: row.variant }),
+      okText: t('paper.swap'),
+      onOk: change,
+    });
+  };
+  const moveTo = (row: ExamPaper, subjectId: string) => {
+    const target = subjects.find((s) => s.id === subjectId);
+    void act(
+      call(examPaperApi.update, { id: row.id, subjectId }),
+      target ? t('paper.moved', { name: target.subjectName }) : t('paper.movedEvery'),
+    );
+  };
   return (
     <Table<ExamPaper>
       rowKey="id"
@@ -178,7 +293,22 @@ function PaperTable({ rows, locked, onPreview }: { rows: ExamPaper[]; locked: bo
       pagination={false}
       dataSource={rows}
       columns={[
-        { title: t('paper.variant'), dataIndex: 'variant', width: 80, render: (v: string) => <Tag color="blue">{v}</Tag> },
+        {
+          title: t('paper.variant'),
+          dataIndex: 'variant',
+          width: 90,
+          render: (v: string, row) => (
+            <Select
+              size="small"
+              value={v}
+              disabled={locked}
+              aria-label={t('paper.variantOf', { name: row.name })}
+              options={letters.map((l) => ({ value: l, label: l }))}
+              onChange={(l: string) => l !== v && setVariant(row, l)}
+              style={{ width: 64 }}
+            />
+          ),
+        },
         { title: t('paper.name'), dataIndex: 'name' },
         { title: t('paper.version'), dataIndex: 'paperVersion', width: 80, render: (v: number) => `v${v}` },
         { title: t('paper.totalScore'), dataIndex: 'totalScore', width: 90 },
@@ -194,7 +324,7 @@ function PaperTable({ rows, locked, onPreview }: { rows: ExamPaper[]; locked: bo
         {
           title: t('paper.actions'),
           key: 'actions',
-          width: 110,
+          width: 130,
           render: (_, row) => (
             <Space size={0}>
               <Button
@@ -204,6 +334,28 @@ function PaperTable({ rows, locked, onPreview }: { rows: ExamPaper[]; locked: bo
                 aria-label={t('paper.preview', { name: row.name })}
                 onClick={() => onPreview(row)}
               />
+              <Dropdown
+                disabled={locked}
+                trigger={['click']}
+                menu={{
+                  items: [
+                    ...subjects
+                      .filter((s) => s.id !== row.subjectId)
+                      .map((s) => ({ key: s.id, label: t('paper.moveTo', { name: s.subjectName }) })),
+                    ...(row.subjectId === null ? [] : [{ key: '', label: t('paper.moveToEvery') }]),
+                  ],
+                  onClick: ({ key }) => moveTo(row, key),
+                }}
+              >
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={locked}
+                  icon={<SwapOutlined aria-hidden />}
+                  aria-label={t('paper.move', { name: row.name })}
+                  title={t('paper.move', { name: row.name })}
+                />
+              </Dropdown>
               <Popconfirm
                 title={t('paper.confirmRemove', { name: row.name })}
                 disabled={locked}
@@ -226,22 +378,48 @@ function PaperTable({ rows, locked, onPreview }: { rows: ExamPaper[]; locked: bo
   );
 }
 
-/** The bank papers the caller sees, searched by name; up to five chosen are imported together. */
-function PickDialog({ open, examId, subject, onClose }: { open: boolean; examId: string; subject: Subject; onClose: () => void }) {
+/**
+ * The bank papers the caller sees, searched by name; up to five chosen are imported together, into the subject
+ * (`subject/paper/queryTkPaper`, `importPaper`) or for every subject (`exam/paper/…`).
+ */
+function PickDialog({
+  open,
+  examId,
+  subject,
+  scopeName,
+  longest,
+  onClose,
+}: {
+  open: boolean;
+  examId: string;
+  subject?: Subject;
+  scopeName: string;
+  longest?: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('exam');
   const [name, setName] = useState<string>();
   const [current, setCurrent] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const act = useRowAction(refresh);
-  const papers = useQuery({ ...endpointQuery(examPaperApi.queryTkPaper, { name, current, size: 10 }), enabled: open });
+  const search = { name, current, size: 10 };
+  const papers = useQuery({
+    ...(subject ? endpointQuery(subjectPaperApi.queryTkPaper, search) : endpointQuery(examPaperApi.queryTkPaper, search)),
+    enabled: open,
+  });
   const close = () => {
     setChosen([]);
     onClose();
   };
   const submit = async () => {
     setBusy(true);
-    const done = await act(call(examPaperApi.importPaper, { examId, subjectId: subject.id, paperIds: chosen }), t('paper.imported'));
+    const done = await act(
+      subject
+        ? call(subjectPaperApi.importPaper, { examId, subjectId: subject.id, paperIds: chosen })
+        : call(examPaperApi.importPaper, { examId, paperIds: chosen }),
+      t('paper.imported'),
+    );
     setBusy(false);
     if (done) close();
   };
@@ -249,7 +427,7 @@ function PickDialog({ open, examId, subject, onClose }: { open: boolean; examId:
     <Modal
       open={open}
       width={760}
-      title={t('paper.importBankTitle', { name: subject.subjectName })}
+      title={t('paper.importBankTitle', { name: scopeName })}
       okText={t('paper.importChosen', { count: chosen.length })}
       okButtonProps={{ disabled: !chosen.length, loading: busy }}
       onOk={() => void submit()}
@@ -292,7 +470,9 @@ function PickDialog({ open, examId, subject, onClose }: { open: boolean; examId:
               dataIndex: 'duration',
               width: 110,
               render: (v: number) => (
-                <Typography.Text type={v > subject.duration ? 'danger' : undefined}>{t('paper.minutes', { count: v })}</Typography.Text>
+                <Typography.Text type={longest !== undefined && v > longest ? 'danger' : undefined}>
+                  {t('paper.minutes', { count: v })}
+                </Typography.Text>
               ),
             },
           ]}
@@ -302,12 +482,16 @@ function PickDialog({ open, examId, subject, onClose }: { open: boolean; examId:
   );
 }
 
-/** The paper as a candidate draws it from the version the exam keeps, for a seed. */
+/** The paper as a candidate draws it from the version the exam keeps, for a seed: a subject's by the subject's call. */
 function PreviewDrawer({ paper, onClose }: { paper?: ExamPaper; onClose: () => void }) {
   const { t } = useTranslation('exam');
   const [seedText, setSeedText] = useState('');
   const [seed, setSeed] = useState<string>();
-  const drawn = useQuery({ ...endpointQuery(examPaperApi.mergePaper, { id: paper?.id ?? '', seed }), enabled: !!paper });
+  const input = { id: paper?.id ?? '', seed };
+  const drawn = useQuery({
+    ...(paper?.subjectId ? endpointQuery(subjectPaperApi.mergePaper, input) : endpointQuery(examPaperApi.mergePaper, input)),
+    enabled: !!paper,
+  });
   let number = 0;
   return (
     <Drawer

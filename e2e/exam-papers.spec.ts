@@ -1,0 +1,147 @@
+import { api, signInAsAdmin, tokenFor } from './fixtures';
+import { ADMIN_PASSWORD } from './server';
+import { expect as baseExpect, test } from './test';
+
+/**
+ * An exam's papers changed on its page: a variant swapped with its holder, a paper moved to the other subject, a move
+ * the server refuses told in the user's language, one for every subject imported; then the exam's settings read in
+ * English after switching language.
+ */
+test.use({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+
+const DAY = 86_400_000;
+// a loaded machine answers slowly: a step waits longer than the default
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test('papers swap variants and move between subjects; a refused move is told; settings are named in the new language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const shot = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  };
+  // The exam and three bank papers in Chinese, made through the API: this journey is about changing them.
+  const run = Date.now().toString(36);
+  const [first, second, long, shared] = ['甲卷', '乙卷', '长卷', '通用卷'].map((n) => `${n}${run}`) as [string, string, string, string];
+  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+  const server = api(request, token);
+  const bankId = (await server.post('/gl/tk/bank/add', { name: `试卷调整题库${run}` })).data.id as string;
+  const item = await server.post('/gl/tk/item/add', {
+    bankId,
+    itemTypeCode: 'single_choice',
+    score: 2,
+    stemAttrs: { content: '<p>下列说法正确的是？</p>' },
+    optionsDataList: [{ optionContent: '甲' }, { optionContent: '乙' }],
+    answerAttrs: { options: ['A'] },
+  });
+  expect(item.code, JSON.stringify(item)).toBe(20000);
+  const paperIds: Record<string, string> = {};
+  for (const [name, duration] of [
+    [first, 30],
+    [second, 30],
+    [long, 80],
+    [shared, 30],
+  ] as const) {
+    const paper = await server.post('/gl/tk/paper/add', {
+      name,
+      bankIds: [bankId],
+      kind: 'fixed',
+      duration,
+      sections: [{ topicName: '一、单项选择题', score: 2, items: [{ itemId: item.data.id }] }],
+    });
+    expect(paper.code, JSON.stringify(paper)).toBe(20000);
+    paperIds[name] = paper.data.id;
+  }
+  const exam = await server.post('/gl/kw/kw/exam/add', {
+    examName: `试卷调整考试${run}`,
+    beginDate: new Date(Date.now() + DAY).toISOString(),
+    endDate: new Date(Date.now() + 2 * DAY).toISOString(),
+    subjects: [
+      { subjectName: '语文', duration: 90 },
+      { subjectName: '数学', duration: 60 },
+    ],
+  });
+  expect(exam.code, JSON.stringify(exam)).toBe(20000);
+  const examId = exam.data.id as string;
+  const chineseId = (await server.get(`/gl/kw/kw/exam/queryBaseInfo/${examId}`)).data.subjects[0].id as string;
+  const imported = await server.post('/gl/kw/kw/exam/paper/importPaper', {
+    examId,
+    subjectId: chineseId,
+    paperIds: [paperIds[first], paperIds[second], paperIds[long]],
+  });
+  expect(imported.code, JSON.stringify(imported)).toBe(20000);
+
+  await signInAsAdmin(page);
+  await page.goto(`/examination/detail/editExaminationPaper/${examId}`);
+  const card = (title: string) =>
+    page.locator('.ant-card:visible').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
+  const chinese = card('语文');
+  const maths = card('数学');
+  const row = (where: ReturnType<typeof card>, name: string) => where.locator('tbody tr').filter({ hasText: name });
+  await expect(chinese.locator('tbody tr')).toHaveCount(3);
+  await expect(maths.getByText('该科目还没有试卷')).toBeVisible();
+
+  // 1. The first paper takes B: the second, holding it, takes A once the swap is confirmed.
+  await page.getByRole('combobox', { name: `试卷“${first}”的卷别` }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="B"]').click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('确定交换卷别吗？');
+  await expect(confirm).toContainText(`“${first}”将改为B卷，原B卷“${second}”改为A卷。`);
+  await confirm.getByRole('button', { name: /交\s*换/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('卷别已改为B卷');
+  await expect(row(chinese, first)).toContainText('B');
+  await expect(row(chinese, second)).toContainText('A');
+  await expect(chinese.locator('tbody tr').first()).toContainText(second);
+
+  // 2. The long paper cannot move to the shorter subject: the server's refusal names both, in Chinese.
+  await page.getByRole('button', { name: `移动试卷“${long}”` }).click();
+  await page.getByRole('menuitem', { name: '移至“数学”' }).click();
+  await expect(page.locator('.ant-message')).toContainText(`试卷“${long}”时长80分钟，超过科目“数学”的考试时长60分钟`);
+  await expect(chinese.locator('tbody tr')).toHaveCount(3);
+
+  // 3. The second paper moves to maths, where it is variant A.
+  await page.getByRole('button', { name: `移动试卷“${second}”` }).click();
+  await page.getByRole('menuitem', { name: '移至“数学”' }).click();
+  await expect(page.locator('.ant-message')).toContainText('试卷已移至“数学”');
+  await expect(row(maths, second)).toContainText('A');
+  await expect(chinese.locator('tbody tr')).toHaveCount(2);
+  // previewed as the subject's paper
+  await maths.getByRole('button', { name: `预览试卷“${second}”` }).click();
+  const drawer = page.locator('.ant-drawer:visible');
+  await expect(drawer).toContainText('下列说法正确的是？');
+  await drawer.getByRole('button', { name: /Close|关闭/ }).click();
+  await expect(page.getByText('下列说法正确的是？')).toBeHidden();
+
+  // 4. A paper for every subject, imported in the card of the whole exam.
+  const every = card('所有科目通用');
+  await expect(every.getByText('还没有所有科目通用的试卷')).toBeVisible();
+  await every.getByRole('button', { name: '从题库导入' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('从题库导入试卷 - 所有科目通用');
+  await dialog.getByLabel('按试卷名称搜索').fill(shared);
+  await dialog.getByLabel('按试卷名称搜索').press('Enter');
+  await expect(dialog.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await dialog.getByRole('checkbox', { name: shared }).check();
+  await dialog.getByRole('button', { name: '导入（1）' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row(every, shared)).toContainText('A');
+  await shot('papers-zh');
+
+  // 5. The settings, named by the server in the language the user switches to.
+  await page.goto(`/examination/detail/editExamConfig/${examId}`);
+  await expect(page.getByLabel('强制全屏')).toBeVisible();
+  await shot('config-zh');
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByLabel('Fullscreen required')).toBeVisible();
+  await expect(page.getByText('The exam runs fullscreen; leaving fullscreen counts as leaving the page')).toBeVisible();
+  await expect(page.getByLabel('强制全屏')).toHaveCount(0);
+  await shot('config-en');
+  // the papers page in English too
+  await page.goto(`/examination/detail/editExaminationPaper/${examId}`);
+  await expect(page.getByRole('combobox', { name: `Variant of paper “${first}”` })).toBeVisible();
+  await expect(card('For every subject').locator('tbody tr')).toContainText(shared);
+  await shot('papers-en');
+});
