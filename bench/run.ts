@@ -471,7 +471,9 @@ async function main() {
     console.log(
       `${m.database}: exam candidate import of ${IMPORTED} rows ${(c.importMs / 1000).toFixed(1)} s (upload to job done; ` +
         `${c.progressValues.length} progress values seen: ${c.progressValues.join(', ')}), photo zip of ${c.photoMb.toFixed(0)} MB ` +
-        `(${c.matched} photos) ${(c.photoMs / 1000).toFixed(1)} s (upload to answer), together ${((c.importMs + c.photoMs) / 1000).toFixed(1)} s`,
+        `(${c.matched} photos) ${(c.photoMs / 1000).toFixed(1)} s (upload to job done; its job answered after ` +
+        `${(c.photoUploadMs / 1000).toFixed(1)} s, progress values seen: ${c.photoProgressValues.join(', ')}), ` +
+        `together ${((c.importMs + c.photoMs) / 1000).toFixed(1)} s`,
     );
   }
   if (!js) return;

@@ -69,6 +69,8 @@ export type AppDeps = {
   jobRetryDelaySeconds?: number;
   /** The largest candidate photo zip (100 MB unless a test says less). */
   photoZipMaxBytes?: number;
+  /** A photo zip's pictures kept together, its job's progress told after each such batch (500 unless a test says less). */
+  photosAtOnce?: number;
   /** Where candidates sign in, as exam notifications name it; unset, this server's own address. */
   candidateSignInUrl?: string;
 };
@@ -157,7 +159,7 @@ export async function buildApp(deps: AppDeps) {
     onStart: () => imports.resume(),
     ...(deps.jobRetryDelaySeconds !== undefined ? { retryDelaySeconds: deps.jobRetryDelaySeconds } : {}),
   });
-  const imports = createImports({ db, queue, fileTasks, rightsOf: (session) => dataRightsOf(db, session), now });
+  const imports = createImports({ db, queue, fileTasks, files: deps.files, rightsOf: (session) => dataRightsOf(db, session), now });
   queue.every('files.expire', '13 * * * *', () => fileTasks.removeExpired());
   app.addHook('onClose', () => queue.stop());
   await app.register(authentication, { resolveToken: account.resolveToken });
@@ -191,6 +193,7 @@ export async function buildApp(deps: AppDeps) {
         fileTasks,
         uploadSecret: secretFor(passwordKey, 'signed uploads'),
         photoZipMaxBytes: deps.photoZipMaxBytes,
+        photosAtOnce: deps.photosAtOnce,
         outbox,
         queue,
         candidateSignInUrl: deps.candidateSignInUrl,

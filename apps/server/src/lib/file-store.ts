@@ -19,8 +19,12 @@ export type FileBody = Buffer | Readable;
 export type ByteRange = { start: number; end: number };
 /** A kept file: its bytes (only the range's when one was asked for), its whole size and its type. */
 export type FileObject = { body: Readable; size: number; contentType: string };
-/** A whole file to keep under a new key, one of many kept together. */
-export type NewFile = { key: string; body: Buffer; contentType: string };
+/**
+ * A whole file to keep under a new key, one of many kept together. Its type may be left out when the caller keeps it
+ * (a stored file's row, which serves it): the store then answers it as application/octet-stream, and the local store
+ * writes one file rather than two.
+ */
+export type NewFile = { key: string; body: Buffer; contentType?: string };
 
 export type FileStore = {
   /** Keeps a file under a new key (keys are never reused); a body that fails part-way leaves nothing behind. */
@@ -87,7 +91,7 @@ async function putEach(files: NewFile[], put: (file: NewFile) => Promise<void>, 
 
 /**
  * Files in a directory, two characters of the key as a subdirectory (so no directory grows past a few thousand
- * entries). Each file's type is kept beside it in `<key>.type`. Writes go to a temporary file renamed into place
+ * entries). Each file's type is kept beside it in `<key>.type` (unless `putMany` was given none). Writes go to a temporary file renamed into place
  * once complete and flushed, so a reader never sees half a file, even after a crash. Many whole files at once
  * (`putMany`, a zip's pictures) are written straight under their keys, as no reader knows those keys until the
  * call returns: their directories made once, each file written and flushed, several at a time.
@@ -133,7 +137,7 @@ export function localFileStore(root: string): FileStore {
         files,
         async ({ key, body, contentType }) => {
           const at = where(key);
-          await fs.writeFile(at.type, contentType, written);
+          if (contentType) await fs.writeFile(at.type, contentType, written);
           await fs.writeFile(at.file, body, written);
         },
         remove,
@@ -194,7 +198,9 @@ export function s3FileStore(config: S3Config): FileStore {
       putEach(
         files,
         async ({ key, body, contentType }) => {
-          await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: body, ContentType: contentType }));
+          await client.send(
+            new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: body, ContentType: contentType ?? 'application/octet-stream' }),
+          );
         },
         remove,
       ),

@@ -162,12 +162,12 @@ export const PHOTO_ZIP_ENTRIES_MAX = 100_000;
 /** Attachments of the enrolment form: the types (told by content) and size. */
 export const ENCLOSURE_MAX_BYTES = 20 * MB;
 
-export const photoImportReportSchema = z.object({
-  total: z.number().int(),
-  matched: z.number().int(),
-  problems: z.array(z.object({ name: z.string(), reason: z.string() })),
-});
-export type PhotoImportReport = z.infer<typeof photoImportReportSchema>;
+/**
+ * A photo zip's import runs as a job (files/import-job.ts), whose report reads: `total` pictures in the zip,
+ * `imported` those matched to a candidate, and in `errors` each one not taken — `row` its place in the zip (from 1),
+ * `column` its name in the zip, `reason` why.
+ */
+export const PHOTO_IMPORT_KIND = 'examCandidate.photos';
 
 const UPLOAD_PURPOSES_SIGNED = ['image', 'photo', 'enclosure'] as const;
 
@@ -309,10 +309,10 @@ export const examCandidateApi = endpoints('exam candidates', needs(Authority.exa
     method: 'POST',
     path: '/gl/kw/kw/exam/candidate/importPhotos/{examId}',
     summary:
-      "Candidates' photos from a zip (multipart, ≤ 100 MB), each named <certificate number>.jpg or <admission number>.jpg; answers what was matched and what not",
+      "Candidates' photos from a zip (multipart, ≤ 100 MB), each named <certificate number>.jpg or <admission number>.jpg; a file too large, not a zip or with an unsafe name is refused at once; answers the job that keeps the photos (its report: what was matched and what not)",
     encoding: 'multipart',
     input: z.object({ examId: id }),
-    output: photoImportReportSchema,
+    output: importStartSchema,
   },
   tempCredential: {
     method: 'GET',

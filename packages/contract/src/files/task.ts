@@ -92,6 +92,13 @@ export const FILE_SYSTEMS = {
         '受験者のインポート結果',
         '응시자 가져오기 결과',
       ],
+      'examCandidate.photos': [
+        '考生照片导入结果',
+        'Exam candidate photo import report',
+        'Informe de importación de fotos de candidatos',
+        '受験者写真のインポート結果',
+        '응시자 사진 가져오기 결과',
+      ],
       'examSeat.export': ['考场编排表', 'Seating plan', 'Plan de asientos', '座席表', '좌석 배치표'],
       'examSeat.import': [
         '考场编排导入结果',

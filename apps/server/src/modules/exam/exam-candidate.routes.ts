@@ -33,6 +33,7 @@ function checkGroup(request: FastifyRequest) {
 export function examCandidateRoutes(app: FastifyInstance, deps: ExamCandidateDeps & { imports: Imports }) {
   const candidates = createExamCandidateService(deps);
   const candidateImport = deps.imports.define(candidates.importSpec);
+  const photoImport = deps.imports.defineFile(candidates.photoImportSpec);
   routes(app, examCandidateApi, {
     page: (input, { tenant }) => candidates.page(tenant, input),
     accounts: (input, { tenant }) => candidates.accounts(tenant, input),
@@ -59,7 +60,8 @@ export function examCandidateRoutes(app: FastifyInstance, deps: ExamCandidateDep
       await candidates.joinable(tenant, examId);
       return candidateImport.start(tenant, await uploadedXlsx(request), request.lang, { examId, enrollId });
     },
-    importPhotos: ({ examId }, { tenant, request }) => candidates.importPhotos(tenant, examId, request, request.lang),
+    importPhotos: async ({ examId }, { tenant, request }) =>
+      photoImport.start(tenant, await candidates.photoZip(tenant, examId, request), request.lang, { examId }),
     tempCredential: (input, { tenant }) => candidates.tempCredential(tenant, input),
     enrollPhoto: (_, { tenant, request }) => {
       checkGroup(request);

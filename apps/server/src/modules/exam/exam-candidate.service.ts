@@ -11,7 +11,7 @@ import {
   ENCLOSURE_MAX_BYTES,
   ENCLOSURE_TYPES,
   EXAM_CANDIDATE_COLUMNS,
-  type PhotoImportReport,
+  PHOTO_IMPORT_KIND,
   PHOTO_MAX_BYTES,
   PHOTO_ZIP_ENTRIES_MAX,
   PHOTO_ZIP_MAX_BYTES,
@@ -39,7 +39,8 @@ import { sheetFormat } from '../../lib/sheet-import';
 import { ArchiveRefused, openZip } from '../../lib/zip-reader';
 import { changedFields, recordAudit } from '../audit';
 import type { StoredFiles } from '../files';
-import type { ImportSpec } from '../jobs';
+import type { ImportReport } from '@cloud-exam/contract/sheet';
+import type { FileImportSpec, ImportSpec } from '../jobs';
 import { candidateRepo, deptRepo, dictItemsOf, type NewCandidate, normalisePath, pathsOf } from '../org';
 import { toCollectField } from './collect-info.repo';
 import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
@@ -102,6 +103,8 @@ export type ExamCandidateDeps = {
   uploadSecret: Buffer;
   /** The largest photo zip (100 MB; a test makes it small). */
   photoZipMaxBytes?: number;
+  /** A photo zip's pictures kept together, the job's progress told after each batch (PHOTOS_AT_ONCE; a test makes it few). */
+  photosAtOnce?: number;
 };
 
 /**
@@ -115,6 +118,7 @@ export function createExamCandidateService({
   storedFiles,
   uploadSecret,
   photoZipMaxBytes = PHOTO_ZIP_MAX_BYTES,
+  photosAtOnce = PHOTOS_AT_ONCE,
 }: ExamCandidateDeps) {
   const examOf = async (tenant: Tenant, id: string) => {
     const row = await examRepo(db, tenant).findBase(id);
@@ -126,6 +130,21 @@ export function createExamCandidateService({
     const exam = await examOf(tenant, id);
     if (exam.endAt.getTime() < now()) throw new AppError(ErrorCodes.examEnded);
     return exam;
+  };
+  /** A photo zip's refusal as the catalogue names it: past the reader's budget (a bomb) as too large, else unreadable. */
+  const zipRefusal = (e: ArchiveRefused) =>
+    new AppError(e.reason === 'tooLarge' ? ErrorCodes.photoImportTooLarge : ErrorCodes.photoZipUnreadable);
+  /** A photo zip's directory, read and checked: not a zip, too large unpacked or an unsafe name refuses it all. */
+  const openPhotoZip = (data: Buffer) => {
+    let zip: ReturnType<typeof openZip>;
+    try {
+      zip = openZip(data, { maxUnpackedBytes: photoZipMaxBytes * 2, maxParts: PHOTO_ZIP_ENTRIES_MAX });
+    } catch (e) {
+      throw e instanceof ArchiveRefused ? zipRefusal(e) : e;
+    }
+    const unsafe = zip.rawNames().find(unsafeEntryName);
+    if (unsafe !== undefined) throw new AppError(ErrorCodes.photoZipEntryUnsafe, { name: unsafe.slice(0, 100) });
+    return zip;
   };
   const candidateOf = async (tenant: Tenant, id: string) => {
     const row = await examCandidateRepo(db, tenant).find(id);
@@ -499,67 +518,73 @@ export function createExamCandidateService({
     },
 
     /**
-     * A zip of photos named `<certificate number>.<ext>` or `<admission number>.<ext>`: the upload is read as it
-     * arrives and refused past the limit; the archive's directory is checked first (a `..` or absolute name refuses
-     * it all), then each picture is inflated alone within the reader's budget, told by its content and kept.
+     * The upload of a zip of photos, checked before its job is queued: the exam open to changes, the upload read as
+     * it arrives and refused past the limit, the archive's directory readable and every name safe (a `..` or
+     * absolute name refuses it all). Answers its bytes, for `photoImportSpec`'s job.
      */
-    async importPhotos(tenant: Tenant, examId: string, request: FastifyRequest, lang: Language): Promise<PhotoImportReport> {
+    async photoZip(tenant: Tenant, examId: string, request: FastifyRequest) {
       const exam = await examOf(tenant, examId);
       if (editLock(exam, now())) throw new AppError(ErrorCodes.candidateInfoLocked);
-      const tooLarge = new AppError(ErrorCodes.photoImportTooLarge);
-      const upload = await uploadedFile(request, photoZipMaxBytes, tooLarge);
+      const upload = await uploadedFile(request, photoZipMaxBytes, new AppError(ErrorCodes.photoImportTooLarge));
       if (!upload) throw new AppError(ErrorCodes.uploadMissing);
-      let zip: ReturnType<typeof openZip>;
-      try {
-        zip = openZip(upload.data, { maxUnpackedBytes: photoZipMaxBytes * 2, maxParts: PHOTO_ZIP_ENTRIES_MAX });
-      } catch (e) {
-        if (e instanceof ArchiveRefused) throw e.reason === 'tooLarge' ? tooLarge : new AppError(ErrorCodes.photoZipUnreadable);
-        throw e;
-      }
-      const names = zip.rawNames();
-      const unsafe = names.find(unsafeEntryName);
-      if (unsafe !== undefined) throw new AppError(ErrorCodes.photoZipEntryUnsafe, { name: unsafe.slice(0, 100) });
-      const candidates = await examCandidateRepo(db, tenant).photoKeys(exam.id);
-      const byId = new Map(candidates.map((c) => [c.idNumber, c]));
-      const byNumber = new Map(candidates.map((c) => [c.admissionNumber.toUpperCase(), c]));
-      type Entry = { name: string; base: string; candidate?: (typeof candidates)[number]; stem: string };
-      const entries: Entry[] = [];
-      for (const name of names) {
-        const base = name.split(/[/\\]/).pop() ?? '';
-        if (!base || name.endsWith('/') || name.startsWith('__MACOSX/') || base.startsWith('.')) continue;
-        const stem = base
-          .replace(/\.[^.]*$/, '')
-          .trim()
-          .toUpperCase();
-        entries.push({ name, base, stem, candidate: byId.get(stem) ?? byNumber.get(stem) });
-      }
-      // The pictures are kept PHOTOS_AT_ONCE at a time: inflated, then told, deduplicated and stored together.
-      const keys: (string | undefined)[] = [];
-      const wanted = entries.flatMap((entry, at) => (entry.candidate ? [at] : []));
-      const keeper = { officeId: tenant.officeId, userId: tenant.userId };
-      for (let i = 0; i < wanted.length; i += PHOTOS_AT_ONCE) {
-        const batch = wanted.slice(i, i + PHOTOS_AT_ONCE);
-        const pictures: Buffer[] = [];
-        try {
-          for (const at of batch) pictures.push(await zip.bytes(entries[at]!.name));
-        } catch (e) {
-          if (e instanceof ArchiveRefused) throw e.reason === 'tooLarge' ? tooLarge : new AppError(ErrorCodes.photoZipUnreadable);
-          throw e;
+      openPhotoZip(upload.data);
+      return upload.data;
+    },
+
+    /**
+     * A zip of photos named `<certificate number>.<ext>` or `<admission number>.<ext>` (the jobs kit runs it, the
+     * upload checked by `photoZip`): each picture is inflated alone within the reader's budget, told by its content
+     * and kept, PHOTOS_AT_ONCE at a time, the progress told after each; the matched candidates' photos are set with
+     * the job's end. The report names every picture not taken and why.
+     */
+    photoImportSpec: {
+      kind: PHOTO_IMPORT_KIND,
+      async run({ tenant, lang, params, progress }, file) {
+        const exam = await examOf(tenant, params.examId ?? '');
+        if (editLock(exam, now())) throw new AppError(ErrorCodes.candidateInfoLocked);
+        const zip = openPhotoZip(file);
+        const candidates = await examCandidateRepo(db, tenant).photoKeys(exam.id);
+        const byId = new Map(candidates.map((c) => [c.idNumber, c]));
+        const byNumber = new Map(candidates.map((c) => [c.admissionNumber.toUpperCase(), c]));
+        type Entry = { name: string; base: string; candidate?: (typeof candidates)[number]; stem: string };
+        const entries: Entry[] = [];
+        for (const name of zip.rawNames()) {
+          const base = name.split(/[/\\]/).pop() ?? '';
+          if (!base || name.endsWith('/') || name.startsWith('__MACOSX/') || base.startsWith('.')) continue;
+          const stem = base
+            .replace(/\.[^.]*$/, '')
+            .trim()
+            .toUpperCase();
+          entries.push({ name, base, stem, candidate: byId.get(stem) ?? byNumber.get(stem) });
         }
-        // A picture past PHOTO_MAX_BYTES (the image upload's limit) is refused as one that is none.
-        const kept = await storedFiles.keepPictures(keeper, pictures);
-        batch.forEach((at, n) => (keys[at] = kept[n]?.key));
-      }
-      const problems: PhotoImportReport['problems'] = [];
-      const matched = new Map<string, { key: string; name: string }>();
-      entries.forEach(({ name, base, stem, candidate }, at) => {
-        const key = keys[at];
-        if (!candidate) problems.push({ name, reason: errorMessage(ErrorCodes.photoNotMatched, lang, { name: stem }) });
-        else if (!key) problems.push({ name, reason: errorMessage(ErrorCodes.photoNotImage, lang, { name: base }) });
-        else matched.set(candidate.id, { key, name: candidate.name });
-      });
-      if (matched.size)
-        await db.transaction(async (tx) => {
+        // The pictures are kept PHOTOS_AT_ONCE at a time: inflated, then told, deduplicated and stored together.
+        const keys: (string | undefined)[] = [];
+        const wanted = entries.flatMap((entry, at) => (entry.candidate ? [at] : []));
+        const keeper = { officeId: tenant.officeId, userId: tenant.userId };
+        for (let i = 0; i < wanted.length; i += photosAtOnce) {
+          const batch = wanted.slice(i, i + photosAtOnce);
+          const pictures: Buffer[] = [];
+          try {
+            for (const at of batch) pictures.push(await zip.bytes(entries[at]!.name));
+          } catch (e) {
+            throw e instanceof ArchiveRefused ? zipRefusal(e) : e;
+          }
+          // A picture past PHOTO_MAX_BYTES (the image upload's limit) is refused as one that is none.
+          const kept = await storedFiles.keepPictures(keeper, pictures);
+          batch.forEach((at, n) => (keys[at] = kept[n]?.key));
+          await progress((i + batch.length) / wanted.length);
+        }
+        const errors: ImportReport['errors'] = [];
+        const matched = new Map<string, { key: string; name: string }>();
+        entries.forEach(({ name, base, stem, candidate }, at) => {
+          const key = keys[at];
+          const row = at + 1;
+          if (!candidate) errors.push({ row, column: name, reason: errorMessage(ErrorCodes.photoNotMatched, lang, { name: stem }) });
+          else if (!key) errors.push({ row, column: name, reason: errorMessage(ErrorCodes.photoNotImage, lang, { name: base }) });
+          else matched.set(candidate.id, { key, name: candidate.name });
+        });
+        const write = async (tx: Db) => {
+          if (!matched.size) return;
           await examCandidateRepo(tx, tenant).setPhotos(
             [...matched].map(([id, { key }]) => ({ id, photoKey: key })),
             new Date(now()),
@@ -571,9 +596,10 @@ export function createExamCandidateService({
             targetName: name,
           }));
           for (let i = 0; i < audited.length; i += 1000) await recordAudit(tx, tenant.actor, audited.slice(i, i + 1000));
-        });
-      return { total: entries.length, matched: matched.size, problems };
-    },
+        };
+        return { report: { total: entries.length, imported: matched.size, errors }, write };
+      },
+    } satisfies FileImportSpec,
 
     template(lang: Language) {
       const example =

@@ -8,7 +8,7 @@ import { deptApi } from '@cloud-exam/contract/org/dept';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, png } from '../../test/media-files';
 import { inject } from '../../test/probes';
-import { createTestApp, givenInstitution, importFile, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
+import { callApi, createTestApp, givenInstitution, importFile, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
 import { mainlandId } from '../../test/mainland-id';
 import { zipOf } from '../../test/xlsx-files';
 import { examInput } from './exam.probes';
@@ -30,7 +30,7 @@ const newExam = async () => (await ok(examApi.add, examInput(`考试${++examCoun
 const person = (n: number, extra: object = {}) => ({ name: `考生${n}`, certType: '0', idNumber: mainlandId(n), ...extra });
 
 beforeAll(async () => {
-  t = await createTestApp({ photoZipMaxBytes: 64 * 1024 });
+  t = await createTestApp({ photoZipMaxBytes: 64 * 1024, photosAtOnce: 5 });
   officeId = (await givenInstitution(t, '第一中学', 'admina')).office.id;
   admin = await signIn(t, 'admina');
   await givenInstitution(t, '第二中学', 'adminb');
@@ -312,7 +312,7 @@ describe('the import', () => {
     ]);
   });
 
-  it('matches photos by certificate and admission number, reports the rest, refuses unsafe names and a zip too large', async () => {
+  it('matches photos by certificate and admission number in a job, reports the rest, refuses unsafe names and a zip too large at once', async () => {
     const exam = await newExam();
     const a = (await ok(examCandidateApi.add, { examId: exam, ...person(50) })).id;
     const b = (await ok(examCandidateApi.add, { examId: exam, ...person(51) })).id;
@@ -324,10 +324,14 @@ describe('the import', () => {
       { name: '000001.jpg', data: Buffer.from('not a picture at all') },
       { name: `${mainlandId(52)}.jpg`, data: jpeg() },
     ]);
-    const report = await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, zip, 'p.zip');
+    const report = await importFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, zip, 'p.zip');
     expect(report.code, JSON.stringify(report)).toBe(20000);
-    expect(report.data.total).toBe(5);
-    expect(report.data.problems.map((p: { name: string }) => p.name)).toEqual(['nobody.jpg', '000001.jpg']);
+    expect(report.job).toMatchObject({ kind: 'examCandidate.photos', state: 2, progress: 100, fileTaskId: expect.any(String) });
+    expect(report.data).toMatchObject({ total: 5, imported: 3 });
+    expect(report.data.errors).toEqual([
+      { row: 3, column: 'nobody.jpg', reason: expect.stringContaining('NOBODY') },
+      { row: 4, column: '000001.jpg', reason: expect.stringContaining('000001.jpg') },
+    ]);
     const photoOfA = (await ok(examCandidateApi.info, { id: a })).photo;
     expect(photoOfA).not.toBeNull();
     expect((await ok(examCandidateApi.info, { id: b })).photo).not.toBeNull();
@@ -335,22 +339,31 @@ describe('the import', () => {
     expect((await ok(examCandidateApi.info, { id: c })).photo).toBe(photoOfA);
     expect((await ok(examCandidateApi.page, { examId: exam, hasPhoto: 'false', current: 1, size: 10 })).total).toBe(0);
 
+    // Refused by the upload itself, before any job: unsafe names, too large, a bomb, not a zip.
     const climbing = zipOf([{ name: '../x.jpg', data: jpeg() }]);
-    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, climbing, 'p.zip')).code).toBe(
-      ErrorCodes.photoZipEntryUnsafe,
-    );
-    const absolute = zipOf([{ name: '/etc/x.jpg', data: jpeg() }]);
-    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, absolute, 'p.zip')).code).toBe(
-      ErrorCodes.photoZipEntryUnsafe,
-    );
-    const large = Buffer.alloc(70 * 1024, 1);
-    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, large, 'p.zip')).code).toBe(41021902);
+    const refusedAtOnce = async (file: Buffer) => {
+      const answer = await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, file, 'p.zip');
+      expect(answer.data?.jobId).toBeUndefined();
+      return answer.code;
+    };
+    expect(await refusedAtOnce(climbing)).toBe(ErrorCodes.photoZipEntryUnsafe);
+    expect(await refusedAtOnce(zipOf([{ name: '/etc/x.jpg', data: jpeg() }]))).toBe(ErrorCodes.photoZipEntryUnsafe);
+    expect(await refusedAtOnce(Buffer.alloc(70 * 1024, 1))).toBe(41021902);
     // a bomb: small upload, huge when inflated
-    const bomb = zipOf([{ name: '000001.jpg', data: Buffer.alloc(1024 * 1024) }]);
-    expect((await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, bomb, 'p.zip')).code).toBe(41021902);
+    expect(await refusedAtOnce(zipOf([{ name: '000001.jpg', data: Buffer.alloc(1024 * 1024) }]))).toBe(41021902);
+    expect(await refusedAtOnce(Buffer.from('not a zip at all'))).toBe(ErrorCodes.photoZipUnreadable);
+    // a picture whose directory understates it is refused by its job, as a zip that cannot be read
+    const hidden = await importFile(
+      t,
+      `/gl/kw/kw/exam/candidate/importPhotos/${exam}`,
+      admin,
+      zipOf([{ name: `${mainlandId(50)}.jpg`, data: Buffer.alloc(1024 * 1024), declaredSize: 1000 }]),
+      'p.zip',
+    );
+    expect(hidden).toMatchObject({ code: ErrorCodes.photoZipUnreadable, job: { state: 3, msg: expect.any(String) } });
   });
 
-  it('gives every candidate of a zip their own picture, and one named twice the later of the two', async () => {
+  it("shows the photo job's progress batch by batch, gives every candidate their own picture, and one named twice the later", async () => {
     const exam = await newExam();
     const ids: string[] = [];
     for (let n = 70; n < 110; n++) ids.push((await ok(examCandidateApi.add, { examId: exam, ...person(n) })).id);
@@ -360,8 +373,19 @@ describe('the import', () => {
       ...ids.slice(1).map((_, i) => ({ name: `${mainlandId(71 + i)}.png`, data: picture(100 + i) })),
       { name: '000001.png', data: picture(2) },
     ]);
-    const report = await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, zip, 'p.zip');
-    expect(report.data).toEqual({ total: 41, matched: 40, problems: [] });
+    const started = await uploadFile(t, `/gl/kw/kw/exam/candidate/importPhotos/${exam}`, admin, zip, 'p.zip');
+    expect(started).toMatchObject({ code: 20000, data: { jobId: expect.any(String) } });
+    const seen: number[] = [];
+    let job;
+    do {
+      job = (await callApi(t, { url: `/cloudeFile/task/importJob/${started.data.jobId}`, as: admin })).data;
+      if (seen.at(-1) !== job.progress) seen.push(job.progress);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    } while (job.state < 2);
+    expect(job).toMatchObject({ state: 2, progress: 100, report: { total: 41, imported: 40, errors: [] } });
+    // nine batches of five: the bar moves between its start and its end, never back
+    expect(seen.filter((p) => p > 5 && p < 95).length, String(seen)).toBeGreaterThan(0);
+    expect([...seen].sort((x, y) => x - y)).toEqual(seen);
     const photoOf = async (id: string) =>
       (await t.app.inject({ url: `/${(await ok(examCandidateApi.info, { id })).photoUrl}` })).rawPayload;
     expect(await photoOf(ids[0]!)).toEqual(picture(2));

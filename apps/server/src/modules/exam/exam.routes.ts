@@ -25,6 +25,8 @@ export type ExamDeps = {
   uploadSecret: Buffer;
   /** The largest candidate photo zip (100 MB unless a test says less). */
   photoZipMaxBytes?: number;
+  /** A photo zip's pictures kept together (500 unless a test says less). */
+  photosAtOnce?: number;
   /** Notifications leave through it. */
   outbox: Pick<Outbox, 'deliver'>;
   queue: JobQueue;

@@ -152,7 +152,8 @@ export function createStoredFiles(db: Db, store: FileStore) {
         fresh.set(sha256, { row, bytes });
       }
     const news = [...fresh.values()];
-    await store.putMany(news.map(({ row, bytes }) => ({ key: row.key, body: bytes, contentType: row.contentType })));
+    // Their type is their rows' (which serve them): the store keeps only the bytes.
+    await store.putMany(news.map(({ row, bytes }) => ({ key: row.key, body: bytes })));
     try {
       await storedFileRepo(db).insert(news.map(({ row }) => row));
     } catch (e) {

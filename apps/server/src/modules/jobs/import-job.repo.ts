@@ -47,6 +47,11 @@ export const importJobWork = {
       .returning();
     return row;
   },
+  /** What a job was started with (a file import's file among it). */
+  async params(db: Db, id: string) {
+    const [row] = await db.select({ params: importJobs.params }).from(importJobs).where(eq(importJobs.id, id)).limit(1);
+    return row;
+  },
   async progress(db: Db, id: string, progress: number) {
     await db.update(importJobs).set({ progress }).where(eq(importJobs.id, id));
   },

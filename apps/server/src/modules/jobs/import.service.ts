@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { RightsOf, Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { XLSX_LIMITS, XLSX_MIME } from '../../lib/excel';
+import { type FileStore, newFileKey } from '../../lib/file-store';
 import type { JobQueue } from '../../lib/job-queue';
 import { readSheetInWorker } from '../../lib/sheet-reader';
 import { reportFile, type SheetFormat, type SheetRecord, type SheetReport } from '../../lib/sheet-import';
@@ -47,14 +48,35 @@ export type ImportSpec<C extends Columns, A> = {
   write(tx: Db, ctx: ImportContext, rows: A[]): Promise<void>;
 };
 
+/**
+ * An import of a file that is no spreadsheet (a zip of photos): the module checks the upload (refusing it at once
+ * when it can), the kit keeps it in the file store and queues the job, which reads it back and runs `run`.
+ */
+export type FileImportSpec = {
+  /** The download centre's kind of file for the report (contract files/task.ts). */
+  kind: FileType;
+  /**
+   * Does the import, telling its progress; answers the report (its `imported`: what was taken) and what is written
+   * with the job's end, in its transaction. A refusal (an AppError) ends the job failed with its code.
+   */
+  run(ctx: ImportContext, file: Buffer): Promise<{ report: ImportReport; write?: (tx: Db) => Promise<void> }>;
+};
+
+export type FileImporter = {
+  /** Keeps the (already checked) file and queues its job. */
+  start(tenant: Tenant, file: Buffer, lang: Language, params?: Record<string, string>): Promise<ImportStart>;
+};
+
 export type Importer = {
   /** Reads the uploaded file and queues its job; a file refused by the reader is refused here, with its code. */
   start(tenant: Tenant, file: Buffer, lang: Language, params?: Record<string, string>): Promise<ImportStart>;
 };
 
-export type ImportsDeps = { db: Db; queue: JobQueue; fileTasks: FileTasks; rightsOf: RightsOf; now: Clock };
+export type ImportsDeps = { db: Db; queue: JobQueue; fileTasks: FileTasks; files: FileStore; rightsOf: RightsOf; now: Clock };
 
 const QUEUE = 'import';
+/** The job's parameter naming where a file import's file waits in the file store (not handed to the module). */
+const FILE_KEY = 'fileKey';
 const MB = 1024 * 1024;
 
 /** The reader's refusal as the catalogue names it. */
@@ -83,9 +105,24 @@ const fileTypeName = (kind: FileType, lang: Language) => {
 };
 
 /** Every spreadsheet import: `define` one per kind; one queue runs them all. */
-export function createImports({ db, queue, fileTasks, rightsOf, now }: ImportsDeps) {
+export function createImports({ db, queue, fileTasks, files, rightsOf, now }: ImportsDeps) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind keeps its own row types
   const specs = new Map<string, ImportSpec<any, any>>();
+  const fileSpecs = new Map<string, FileImportSpec>();
+
+  /** A file import's file, read back whole from the store; undefined when it is gone. */
+  async function fileOf(key: string) {
+    const object = await files.get(key);
+    if (!object) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+  /** A file import's file is removed once its job has ended (done, refused or failed for good). */
+  const dropFile = async (job: Pick<ImportJobRow, 'params'>) => {
+    const key = job.params[FILE_KEY];
+    if (key) await files.remove(key);
+  };
 
   /** The job acts for the member who uploaded the file, with the authorities they had then. */
   function tenantOf(job: ImportJobRow): Tenant {
@@ -143,12 +180,14 @@ export function createImports({ db, queue, fileTasks, rightsOf, now }: ImportsDe
     const job = await importJobWork.claim(db, id);
     if (!job) return;
     const spec = specs.get(job.kind);
+    const fileSpec = fileSpecs.get(job.kind);
     const lang = (LANGUAGES as readonly string[]).includes(job.lang) ? (job.lang as Language) : 'zh';
+    const { [FILE_KEY]: _file, ...params } = job.params;
     let shown = 0;
     const ctx: ImportContext = {
       tenant: tenantOf(job),
       lang,
-      params: job.params,
+      params,
       async progress(fraction) {
         const percent = Math.min(90, Math.round(5 + fraction * 85));
         if (percent < shown + 5) return;
@@ -156,6 +195,10 @@ export function createImports({ db, queue, fileTasks, rightsOf, now }: ImportsDe
         await importJobWork.progress(db, id, percent);
       },
     };
+    if (fileSpec) {
+      await runFile(job, fileSpec, ctx);
+      return;
+    }
     try {
       if (!spec) throw new Error(`no import of kind ${job.kind}`);
       const rows = spec.format.records(job.rows ?? []);
@@ -182,8 +225,26 @@ export function createImports({ db, queue, fileTasks, rightsOf, now }: ImportsDe
     }
   }
 
+  /** A file import's job: its file read back, the module's run, the report; the file removed once it has ended. */
+  async function runFile(job: ImportJobRow, spec: FileImportSpec, ctx: ImportContext) {
+    try {
+      await ctx.progress(0);
+      const file = await fileOf(job.params[FILE_KEY] ?? '');
+      if (!file) throw new AppError(ErrorCodes.importFailed);
+      const { report, write } = await spec.run(ctx, file);
+      await importJobWork.progress(db, job.id, 95);
+      await end(job, ctx.lang, { state: ImportJobState.done, report, errorCode: null }, write);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      await end(job, ctx.lang, { state: ImportJobState.failed, report: null, errorCode: e.code });
+    }
+    await dropFile(job);
+  }
+
   /** The job failed for good (every attempt threw, or it died): it ends failed rather than running forever. */
   async function failed({ id }: { id: string }) {
+    const job = await importJobWork.params(db, id);
+    if (job) await dropFile(job);
     await importJobWork.finish(db, id, {
       state: ImportJobState.failed,
       report: null,
@@ -215,6 +276,31 @@ export function createImports({ db, queue, fileTasks, rightsOf, now }: ImportsDe
           });
           await queue.send(QUEUE, { id: jobId }, jobId);
           return { jobId };
+        },
+      };
+    },
+
+    /** An import of a file that is no spreadsheet: the module checks the upload, the kit keeps it and runs the job. */
+    defineFile(spec: FileImportSpec): FileImporter {
+      fileSpecs.set(spec.kind, spec);
+      return {
+        async start(tenant, file, lang, params = {}) {
+          const key = newFileKey();
+          await files.put(key, file, 'application/octet-stream');
+          const { session } = tenant;
+          try {
+            const jobId = await importJobRepo(db, tenant).insert({
+              kind: spec.kind,
+              lang,
+              actor: { username: session.username, roleId: session.roleId, authorities: session.authorities, ip: tenant.actor.ip },
+              params: { ...params, [FILE_KEY]: key },
+            });
+            await queue.send(QUEUE, { id: jobId }, jobId);
+            return { jobId };
+          } catch (e) {
+            await files.remove(key);
+            throw e;
+          }
         },
       };
     },

@@ -1,3 +1,11 @@
 /** Background imports: one kit for every spreadsheet import (`imports.define`), its queue and its job's status. */
-export { createImports, type ImportContext, type Importer, type Imports, type ImportSpec } from './import.service';
+export {
+  createImports,
+  type FileImporter,
+  type FileImportSpec,
+  type ImportContext,
+  type Importer,
+  type Imports,
+  type ImportSpec,
+} from './import.service';
 export { jobRoutes } from './jobs.routes';

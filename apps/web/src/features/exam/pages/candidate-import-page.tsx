@@ -1,19 +1,25 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { examCandidateApi, PHOTO_ZIP_MAX_BYTES, type PhotoImportReport } from '@cloud-exam/contract/exam/exam-candidate';
-import { Alert, Button, Card, Space, Steps, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { IMPORT_JOB_POLL_MS, ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
+import { examCandidateApi, PHOTO_ZIP_MAX_BYTES } from '@cloud-exam/contract/exam/exam-candidate';
+import { importJobApi, ImportJobState } from '@cloud-exam/contract/files/import-job';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Progress, Space, Steps, Table, Typography, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { call } from '../../../api/call';
+import { Link, useNavigate } from 'react-router';
+import { call, endpointQuery } from '../../../api/call';
 import { ImportDialog } from '../../../components/list/import-dialog';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
 import { addCandidatePath, NO_ENROLL } from '../paths';
 import { CANDIDATE_READS } from './candidate-list-page';
 
+const ended = (state: number | undefined) => state === ImportJobState.done || state === ImportJobState.failed;
+
 /**
  * Import an exam's candidates: first the spreadsheet (template, upload, the job's progress and every bad row), then
- * a zip of photos named by certificate or admission number, with what matched and what did not.
+ * a zip of photos named by certificate or admission number: its upload's progress, then its job's as the photos are
+ * kept, then what matched and what did not.
  */
 export default function CandidateImportPage() {
   const { t } = useTranslation(['exam', 'list']);
@@ -23,22 +29,43 @@ export default function CandidateImportPage() {
   const [step, setStep] = useState(0);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [zip, setZip] = useState<File>();
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<PhotoImportReport>();
+  /** How much of the zip has gone up, 0–100, while it goes. */
+  const [uploaded, setUploaded] = useState<number>();
+  const [jobId, setJobId] = useState<string>();
+  const { data: job } = useQuery({
+    ...endpointQuery(importJobApi.status, { id: jobId ?? '' }),
+    enabled: !!jobId,
+    refetchInterval: (query) => (ended(query.state.data?.state) ? false : IMPORT_JOB_POLL_MS),
+  });
+  const running = !!jobId && !ended(job?.state);
+  const report = job?.state === ImportJobState.done ? (job.report ?? undefined) : undefined;
   const tooLarge = !!zip && zip.size > PHOTO_ZIP_MAX_BYTES;
   // Candidates from an enrolment project are imported as its own (the import's ?enrollId=).
   const fromEnroll = !!enrollId && enrollId !== NO_ENROLL;
 
+  // The candidate lists refresh once per job that kept photos.
+  const refreshedFor = useRef<string>(undefined);
+  useEffect(() => {
+    if (!report || !jobId || refreshedFor.current === jobId) return;
+    refreshedFor.current = jobId;
+    void refresh();
+  });
+
   const uploadZip = async () => {
     if (!zip || tooLarge) return;
-    setBusy(true);
+    setJobId(undefined);
+    setUploaded(0);
     try {
-      setReport(await call(examCandidateApi.importPhotos, { examId: id, file: zip }));
-      await refresh();
+      const started = await call(
+        examCandidateApi.importPhotos,
+        { examId: id, file: zip },
+        { timeout: ORG_IMPORT_TIMEOUT_MS, loading: false, onUploadProgress: (f) => setUploaded(Math.floor(f * 100)) },
+      );
+      setJobId(started.jobId);
     } catch {
       // told by the request layer
     } finally {
-      setBusy(false);
+      setUploaded(undefined);
     }
   };
 
@@ -83,7 +110,7 @@ export default function CandidateImportPage() {
             maxCount={1}
             beforeUpload={(file) => {
               setZip(file);
-              setReport(undefined);
+              setJobId(undefined);
               return false;
             }}
             onRemove={() => setZip(undefined)}
@@ -95,30 +122,44 @@ export default function CandidateImportPage() {
             <p>{t('candidate.pickZip')}</p>
           </Upload.Dragger>
           {tooLarge && <Alert type="error" showIcon message={t('candidate.zipTooLarge')} />}
-          <Button type="primary" loading={busy} disabled={!zip || tooLarge} onClick={() => void uploadZip()}>
+          <Button type="primary" loading={uploaded !== undefined || running} disabled={!zip || tooLarge} onClick={() => void uploadZip()}>
             {t('candidate.uploadPhotos')}
           </Button>
+          {uploaded !== undefined && (
+            <div data-testid="photo-upload-progress">
+              <Typography.Text type="secondary">{t('candidate.uploadingZip')}</Typography.Text>
+              <Progress percent={uploaded} status="active" />
+            </div>
+          )}
+          {running && (
+            <div data-testid="photo-job-progress">
+              <Typography.Text type="secondary">{t('candidate.keepingPhotos')}</Typography.Text>
+              <Progress percent={job?.progress ?? 0} status="active" />
+            </div>
+          )}
+          {job?.state === ImportJobState.failed && job.msg && <Alert type="error" showIcon message={job.msg} />}
           {report && (
             <>
               <Alert
-                type={report.problems.length ? 'warning' : 'success'}
+                type={report.errors.length ? 'warning' : 'success'}
                 showIcon
-                message={t('candidate.photoReport', { matched: report.matched, total: report.total })}
+                message={t('candidate.photoReport', { matched: report.imported, total: report.total })}
               />
-              {report.problems.length > 0 && (
+              {report.errors.length > 0 && (
                 <Table
-                  rowKey="name"
+                  rowKey="row"
                   size="small"
-                  dataSource={report.problems}
+                  dataSource={report.errors}
                   pagination={{ pageSize: 20 }}
                   columns={[
-                    { title: t('candidate.fileName'), dataIndex: 'name' },
+                    { title: t('candidate.fileName'), dataIndex: 'column' },
                     { title: t('list:import.reason'), dataIndex: 'reason' },
                   ]}
                 />
               )}
             </>
           )}
+          {ended(job?.state) && job?.fileTaskId && <Link to="/download-center">{t('list:import.inDownloadCentre')}</Link>}
         </Space>
       )}
     </Card>
