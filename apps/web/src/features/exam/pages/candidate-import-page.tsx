@@ -9,7 +9,7 @@ import { ImportDialog } from '../../../components/list/import-dialog';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
 import { addCandidatePath, NO_ENROLL } from '../paths';
-import { CANDIDATE_READS } from './candidate-list-page';
+import { CANDIDATE_READS, useCandidateLocks } from './candidate-list-page';
 
 /**
  * Import an exam's candidates: first the spreadsheet (template, upload, the job's progress and every bad row), then
@@ -28,6 +28,7 @@ export default function CandidateImportPage() {
   const tooLarge = !!zip && zip.size > PHOTO_ZIP_MAX_BYTES;
   // Candidates from an enrolment project are imported as its own (the import's ?enrollId=).
   const fromEnroll = !!enrollId && enrollId !== NO_ENROLL;
+  const locks = useCandidateLocks(id);
 
   const uploadZip = async () => {
     if (!zip || tooLarge) return;
@@ -59,8 +60,9 @@ export default function CandidateImportPage() {
       {step === 0 ? (
         <Space orientation="vertical">
           <Typography.Paragraph>{t('candidate.sheetHint')}</Typography.Paragraph>
+          {locks.join && <Alert type="info" showIcon message={locks.join} />}
           <Space>
-            <Button type="primary" onClick={() => setSheetOpen(true)}>
+            <Button type="primary" disabled={!!locks.join} onClick={() => setSheetOpen(true)}>
               {t('candidate.importSheet')}
             </Button>
             <Button onClick={() => setStep(1)}>{t('candidate.next')}</Button>
@@ -78,9 +80,11 @@ export default function CandidateImportPage() {
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>{t('candidate.photoHint')}</Typography.Paragraph>
+          {locks.edit && <Alert type="info" showIcon message={locks.edit} />}
           <Upload.Dragger
             accept=".zip"
             maxCount={1}
+            disabled={!!locks.edit}
             beforeUpload={(file) => {
               setZip(file);
               setReport(undefined);
@@ -95,7 +99,7 @@ export default function CandidateImportPage() {
             <p>{t('candidate.pickZip')}</p>
           </Upload.Dragger>
           {tooLarge && <Alert type="error" showIcon message={t('candidate.zipTooLarge')} />}
-          <Button type="primary" loading={busy} disabled={!zip || tooLarge} onClick={() => void uploadZip()}>
+          <Button type="primary" loading={busy} disabled={!zip || tooLarge || !!locks.edit} onClick={() => void uploadZip()}>
             {t('candidate.uploadPhotos')}
           </Button>
           {report && (
