@@ -190,6 +190,21 @@ for (const [lang, locale] of [
       const candidatePath = `${id}/${candidate.data.id}`;
       await check(page, lang, `/examination/candidateDetail/detail/${candidatePath}`);
       await check(page, lang, `/examination/candidateDetail/editCandidate/${candidatePath}/${candidate.data.admissionNumber}`);
+      // The candidates, with the add dialog and then the admission number rule open; the import from the list (no
+      // enrolment project: NO_ENROLL, and no name).
+      await check(page, lang, `/examination/detail/add/${id}`);
+      const actions = page.locator('.ant-card-extra').filter({ visible: true });
+      await actions.getByRole('button', { name: /添加考生|Add candidate/ }).click();
+      await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
+      await checkAsShown(page, lang, `/examination/detail/add/${id} (adding a candidate)`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await actions.getByRole('button', { name: /准考证号规则|Admission number rule/ }).click();
+      await expect(page.getByRole('dialog').getByLabel(/^(前缀|Prefix)$/)).toBeVisible();
+      await checkAsShown(page, lang, `/examination/detail/add/${id} (admission number rule)`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await check(page, lang, `/examination/detail/importCandidate/${id}/0/-`);
       await server.post('/gl/kw/kw/exam/seat/assign', { examId: id, subjectId, strategy: 'order' });
       await check(page, lang, `/examination/taskDetail/${id}`);
       await page.getByRole('button', { name: /自动编排|Seat automatically/ }).click();

@@ -4,7 +4,7 @@ import { i18n, namespaceOf } from '../i18n/i18n';
 import { loadConsole } from './console-loader';
 import { BASE_PATH } from './base-path';
 import { RootShell } from './root-shell';
-import { consoleRoutes, menuGroups, type PageRoute, publicRoutes } from './routes';
+import { consoleRoutes, menuGroups, type PageRoute, publicRoutes, redirects } from './routes';
 
 export type RouteHandle = { titleKey: string; authorities?: string[] };
 
@@ -52,6 +52,7 @@ export const router = createBrowserRouter(
           path: group.path,
           element: <Navigate to={consoleRoutes.find((r) => r.group === key && r.menu)!.path} replace />,
         })),
+        ...redirects.map((r) => ({ path: r.from, element: <Navigate to={r.to} replace /> })),
         { path: '/', element: <Navigate to="/propaganda" replace /> },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],

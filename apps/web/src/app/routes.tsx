@@ -14,7 +14,7 @@ import { matchPath } from 'react-router';
 import { orgRoutes } from '../features/org/routes';
 import { bankRoutes } from '../features/bank/routes';
 import { paperRoutes } from '../features/paper/routes';
-import { examRoutes } from '../features/exam/routes';
+import { examRedirects, examRoutes } from '../features/exam/routes';
 
 /**
  * The one route table: it drives the router, the sidebar menu, the breadcrumb, the tags view, the page title and
@@ -43,6 +43,9 @@ export type ConsoleRoute = PageRoute & {
   /** The sidebar submenu it sits in (a key of menuGroups). */
   group?: AppKey;
 };
+
+/** An address that leads to another (replacing it in the history). */
+export type Redirect = { from: string; to: string };
 
 /** Sidebar submenus, which the workbench lists as applications; a group's path redirects to its first page. */
 export const menuGroups = {
@@ -123,6 +126,9 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...examRoutes,
   // new:module adds route lists above this line
 ];
+
+/** Addresses that only lead to a page elsewhere. */
+export const redirects: Redirect[] = [...examRedirects];
 
 /**
  * Finds routes in a table by pathname: the route whose path is that very one, else the first whose pattern matches

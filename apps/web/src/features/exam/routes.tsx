@@ -1,6 +1,6 @@
 import { CalendarOutlined, ClusterOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
-import type { ConsoleRoute } from '../../app/routes';
+import type { ConsoleRoute, Redirect } from '../../app/routes';
 import { EXAM_CATEGORY_PATH, EXAM_CREATE_PATH, EXAM_DETAIL_PATTERN, EXAM_LIST_PATH, EXAM_ORDER_PATH, SCHEDULE_PATTERN } from './paths';
 
 /** The exam pages of the console (spec §2 Exam section), each requiring gl_kw. */
@@ -114,3 +114,6 @@ export const examRoutes: ConsoleRoute[] = [
   },
   // new:module adds routes above this line
 ];
+
+/** Addresses of the exam section that only lead elsewhere: `detail` without an exam has nothing to show but the list. */
+export const examRedirects: Redirect[] = [{ from: '/examination/detail', to: EXAM_LIST_PATH }];

@@ -9,6 +9,7 @@ import { endpointQuery } from '../../../api/call';
 import { dateTime } from '../../../components/date-time';
 import { useViewParams } from '../../../components/view-location';
 import { editCandidatePath } from '../paths';
+import { Refusable } from './candidate-list-page';
 
 type Field = ExamCandidateInfo['fields'][number];
 
@@ -61,9 +62,13 @@ export default function CandidateDetailPage() {
       <Card
         title={t('candidate.detailTitle', { name: c.name })}
         extra={
-          <Button type="primary" onClick={() => void navigate(editCandidatePath(id, c.id, c.admissionNumber))}>
-            {t('candidate.edit')}
-          </Button>
+          <Refusable reason={c.editable ? undefined : t(`candidate.locked.${c.editReason ?? 'examInProgress'}`)}>
+            {(disabled) => (
+              <Button type="primary" disabled={disabled} onClick={() => void navigate(editCandidatePath(id, c.id, c.admissionNumber))}>
+                {t('candidate.edit')}
+              </Button>
+            )}
+          </Refusable>
         }
       >
         <Space align="start" size={24} wrap>

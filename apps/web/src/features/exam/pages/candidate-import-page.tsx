@@ -12,7 +12,7 @@ import { ImportDialog } from '../../../components/list/import-dialog';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
 import { addCandidatePath, NO_ENROLL } from '../paths';
-import { CANDIDATE_READS } from './candidate-list-page';
+import { CANDIDATE_READS, useCandidateLocks } from './candidate-list-page';
 
 const ended = (state: number | undefined) => state === ImportJobState.done || state === ImportJobState.failed;
 
@@ -42,6 +42,7 @@ export default function CandidateImportPage() {
   const tooLarge = !!zip && zip.size > PHOTO_ZIP_MAX_BYTES;
   // Candidates from an enrolment project are imported as its own (the import's ?enrollId=).
   const fromEnroll = !!enrollId && enrollId !== NO_ENROLL;
+  const locks = useCandidateLocks(id);
 
   // The candidate lists refresh once per job that kept photos.
   const refreshedFor = useRef<string>(undefined);
@@ -86,8 +87,9 @@ export default function CandidateImportPage() {
       {step === 0 ? (
         <Space orientation="vertical">
           <Typography.Paragraph>{t('candidate.sheetHint')}</Typography.Paragraph>
+          {locks.join && <Alert type="info" showIcon message={locks.join} />}
           <Space>
-            <Button type="primary" onClick={() => setSheetOpen(true)}>
+            <Button type="primary" disabled={!!locks.join} onClick={() => setSheetOpen(true)}>
               {t('candidate.importSheet')}
             </Button>
             <Button onClick={() => setStep(1)}>{t('candidate.next')}</Button>
@@ -105,9 +107,11 @@ export default function CandidateImportPage() {
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>{t('candidate.photoHint')}</Typography.Paragraph>
+          {locks.edit && <Alert type="info" showIcon message={locks.edit} />}
           <Upload.Dragger
             accept=".zip"
             maxCount={1}
+            disabled={!!locks.edit}
             beforeUpload={(file) => {
               setZip(file);
               setJobId(undefined);
@@ -122,7 +126,12 @@ export default function CandidateImportPage() {
             <p>{t('candidate.pickZip')}</p>
           </Upload.Dragger>
           {tooLarge && <Alert type="error" showIcon message={t('candidate.zipTooLarge')} />}
-          <Button type="primary" loading={uploaded !== undefined || running} disabled={!zip || tooLarge} onClick={() => void uploadZip()}>
+          <Button
+            type="primary"
+            loading={uploaded !== undefined || running}
+            disabled={!zip || tooLarge || !!locks.edit}
+            onClick={() => void uploadZip()}
+          >
             {t('candidate.uploadPhotos')}
           </Button>
           {uploaded !== undefined && (

@@ -8,8 +8,25 @@ import {
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call, endpointQuery } from '../../../api/call';
@@ -21,10 +38,46 @@ import { useCertificateTypes } from '../../../components/use-certificate-types';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { useViewParams } from '../../../components/view-location';
 import { admissionNumberColumn } from '../components/admission-number-column';
-import { candidateDetailPath, importCandidatePath, NO_ENROLL } from '../paths';
+import { candidateDetailPath, editCandidatePath, importCandidatePath, NO_ENROLL } from '../paths';
 
 /** Every read a change of an exam's candidates shows in. */
 export const CANDIDATE_READS = [examCandidateApi.page, examCandidateApi.info, examApi.page, examApi.baseInfo, examApi.publishGaps];
+
+/**
+ * What the server would refuse of an exam's candidates now, each with the reason to show: their information and
+ * photos once a published exam has begun (`isEditCandidateInfo`), adding or importing once it has ended (41300607),
+ * removing while it is published (41020604).
+ */
+export function useCandidateLocks(examId: string) {
+  const { t } = useTranslation('exam');
+  const state = useQuery(endpointQuery(examCandidateApi.isEditable, { examId }));
+  const exam = useQuery(endpointQuery(examApi.examBaseInfo, { id: examId }));
+  const reason = state.data && !state.data.editable ? state.data.reason : undefined;
+  return {
+    /** Why information and photos cannot change, or undefined while they can. */
+    edit: reason && t(`candidate.locked.${reason}`),
+    /** Why no candidate may join (added or imported). */
+    join: reason === 'examEnded' ? t('candidate.locked.noJoin') : undefined,
+    /** Why no candidate may be removed. */
+    remove: exam.data?.published ? t('candidate.locked.published') : undefined,
+  };
+}
+
+/**
+ * A button the server would refuse now: disabled, the reason in its tooltip (shown over a wrapper, as a disabled
+ * button takes no pointer events).
+ */
+export function Refusable({ reason, children }: { reason?: string; children: (disabled: boolean) => ReactNode }) {
+  return reason ? (
+    <Tooltip title={reason}>
+      <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>
+        <span style={{ display: 'inline-block', pointerEvents: 'none' }}>{children(true)}</span>
+      </span>
+    </Tooltip>
+  ) : (
+    <>{children(false)}</>
+  );
+}
 
 type AddValues = {
   mode: 'account' | 'new';
@@ -190,6 +243,9 @@ export default function CandidateListPage() {
   const [adding, setAdding] = useState(false);
   const [ruleOpen, setRuleOpen] = useState(false);
   const exam = useQuery(endpointQuery(examApi.examBaseInfo, { id }));
+  const locks = useCandidateLocks(id);
+  /** What cannot be done now, and why: told on the page too, as a disabled button's tooltip is out of a keyboard's reach. */
+  const reasons = [locks.edit, locks.join, locks.remove].filter((r) => r !== undefined);
   const remove = async (ids: string[]) => {
     if (await act(call(examCandidateApi.remove, { examId: id, ids }), t('list:deleted'))) setSelected([]);
   };
@@ -203,15 +259,36 @@ export default function CandidateListPage() {
           <Button icon={<SettingOutlined />} onClick={() => setRuleOpen(true)}>
             {t('candidate.rule.title')}
           </Button>
-          <Button icon={<UploadOutlined />} onClick={() => void navigate(importCandidatePath(id, NO_ENROLL, exam.data?.examName ?? ''))}>
-            {t('candidate.import')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('candidate.add')}
-          </Button>
+          <Refusable reason={locks.join}>
+            {(disabled) => (
+              <Button
+                icon={<UploadOutlined />}
+                disabled={disabled}
+                onClick={() => void navigate(importCandidatePath(id, NO_ENROLL, exam.data?.examName ?? ''))}
+              >
+                {t('candidate.import')}
+              </Button>
+            )}
+          </Refusable>
+          <Refusable reason={locks.join}>
+            {(disabled) => (
+              <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={() => setAdding(true)}>
+                {t('candidate.add')}
+              </Button>
+            )}
+          </Refusable>
         </Space>
       }
     >
+      {reasons.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          message={reasons[0]}
+          description={reasons.length > 1 ? reasons.slice(1).join(' ') : undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Tabs
         activeKey={filter.hasPhoto === undefined ? 'all' : String(filter.hasPhoto)}
         onChange={(key) => list.narrow({ hasPhoto: key === 'all' ? '' : (key as 'true' | 'false') })}
@@ -228,16 +305,20 @@ export default function CandidateListPage() {
           value={filter.keyword}
           onSearch={(keyword) => list.narrow({ keyword })}
         />
-        <Popconfirm
-          title={t('candidate.confirmRemove', { count: selected.length })}
-          okButtonProps={{ danger: true }}
-          disabled={!selected.length}
-          onConfirm={() => remove(selected)}
-        >
-          <Button danger disabled={!selected.length} icon={<DeleteOutlined />}>
-            {t('candidate.remove')}
-          </Button>
-        </Popconfirm>
+        <Refusable reason={locks.remove}>
+          {(refused) => (
+            <Popconfirm
+              title={t('candidate.confirmRemove', { count: selected.length })}
+              okButtonProps={{ danger: true }}
+              disabled={refused || !selected.length}
+              onConfirm={() => remove(selected)}
+            >
+              <Button danger disabled={refused || !selected.length} icon={<DeleteOutlined />}>
+                {t('candidate.remove')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Refusable>
       </Space>
       <Table<ExamCandidate>
         rowKey="id"
@@ -272,17 +353,36 @@ export default function CandidateListPage() {
           },
           {
             title: t('list:action.title'),
-            width: 100,
+            width: 180,
             render: (_, row) => (
-              <Popconfirm
-                title={t('candidate.confirmRemove', { count: 1 })}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove([row.id])}
-              >
-                <Button type="link" danger aria-label={t('candidate.removeOne', { name: row.name })}>
-                  {t('candidate.remove')}
-                </Button>
-              </Popconfirm>
+              <Space size={0}>
+                <Refusable reason={locks.edit}>
+                  {(disabled) => (
+                    <Button
+                      type="link"
+                      disabled={disabled}
+                      aria-label={t('candidate.editOne', { name: row.name })}
+                      onClick={() => void navigate(editCandidatePath(id, row.id, row.admissionNumber))}
+                    >
+                      {t('candidate.edit')}
+                    </Button>
+                  )}
+                </Refusable>
+                <Refusable reason={locks.remove}>
+                  {(disabled) => (
+                    <Popconfirm
+                      title={t('candidate.confirmRemove', { count: 1 })}
+                      okButtonProps={{ danger: true }}
+                      disabled={disabled}
+                      onConfirm={() => remove([row.id])}
+                    >
+                      <Button type="link" danger disabled={disabled} aria-label={t('candidate.removeOne', { name: row.name })}>
+                        {t('candidate.remove')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Refusable>
+              </Space>
             ),
           },
         ]}
