@@ -286,7 +286,7 @@ test.describe('in Chinese', () => {
     await row.getByRole('link', { name: seventh }).click();
     await page.waitForURL(/\/candidateDetail\/detail\//);
     seventhId = new URL(page.url()).pathname.split('/').pop()!;
-    await page.getByRole('button', { name: '修改信息' }).click();
+    await page.getByRole('button', { name: '修改信息', exact: true }).click();
     await page.waitForURL(/\/candidateDetail\/editCandidate\//);
     const edit = page
       .locator('.ant-card')
