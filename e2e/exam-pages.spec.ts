@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, mainlandId, tokenFor } from './fixtures';
+import { api, givenBankItem, mainlandId, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD, BASE_URL } from './server';
 import { expect as baseExpect, type Page, test } from './test';
 
@@ -47,23 +47,14 @@ async function givenExam(server: Server, examName: string, begin: number, end: n
 
 /** A bank paper of one item, for the exams to publish with. */
 async function givenPaper(server: Server) {
-  const bankId = (await server.post('/gl/tk/bank/add', { name: `排序题库${run}` })).data.id as string;
-  const item = await server.post('/gl/tk/item/add', {
-    bankId,
-    itemTypeCode: 'single_choice',
-    score: 2,
-    stemAttrs: { content: '<p>下列说法正确的是？</p>' },
-    optionsDataList: [{ optionContent: '甲' }, { optionContent: '乙' }],
-    answerAttrs: { options: ['A'] },
-  });
-  expect(item.code, JSON.stringify(item)).toBe(20000);
+  const { bankId, itemId } = await givenBankItem(server, `排序题库${run}`);
   const paper = await server.post('/gl/tk/paper/add', {
     name: `排序试卷${run}`,
     bankIds: [bankId],
     kind: 'fixed',
     duration: 60,
     passMark: 1,
-    sections: [{ topicName: '一、单项选择题', score: 2, items: [{ itemId: item.data.id }] }],
+    sections: [{ topicName: '一、单项选择题', score: 2, items: [{ itemId }] }],
   });
   expect(paper.code, JSON.stringify(paper)).toBe(20000);
   return paper.data.id as string;

@@ -1,4 +1,4 @@
-import { api, signInAsAdmin, tokenFor } from './fixtures';
+import { api, givenBankItem, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD } from './server';
 import { expect as baseExpect, test } from './test';
 
@@ -27,16 +27,7 @@ test('papers swap variants and move between subjects; a refused move is told; se
   const [first, second, long, shared] = ['甲卷', '乙卷', '长卷', '通用卷'].map((n) => `${n}${run}`) as [string, string, string, string];
   const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
   const server = api(request, token);
-  const bankId = (await server.post('/gl/tk/bank/add', { name: `试卷调整题库${run}` })).data.id as string;
-  const item = await server.post('/gl/tk/item/add', {
-    bankId,
-    itemTypeCode: 'single_choice',
-    score: 2,
-    stemAttrs: { content: '<p>下列说法正确的是？</p>' },
-    optionsDataList: [{ optionContent: '甲' }, { optionContent: '乙' }],
-    answerAttrs: { options: ['A'] },
-  });
-  expect(item.code, JSON.stringify(item)).toBe(20000);
+  const { bankId, itemId } = await givenBankItem(server, `试卷调整题库${run}`);
   const paperIds: Record<string, string> = {};
   for (const [name, duration] of [
     [first, 30],
@@ -49,7 +40,7 @@ test('papers swap variants and move between subjects; a refused move is told; se
       bankIds: [bankId],
       kind: 'fixed',
       duration,
-      sections: [{ topicName: '一、单项选择题', score: 2, items: [{ itemId: item.data.id }] }],
+      sections: [{ topicName: '一、单项选择题', score: 2, items: [{ itemId }] }],
     });
     expect(paper.code, JSON.stringify(paper)).toBe(20000);
     paperIds[name] = paper.data.id;

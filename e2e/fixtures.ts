@@ -27,6 +27,21 @@ export function api(request: APIRequestContext, token?: string) {
 }
 
 /** A password encrypted as the browser sends it: RSA-OAEP(SHA-256) under the server's public key. */
+/** A new bank with one single-choice item (2 points), made through the API: what a journey's papers are built of. */
+export async function givenBankItem(server: ReturnType<typeof api>, bankName: string) {
+  const bankId = (await server.post('/gl/tk/bank/add', { name: bankName })).data.id as string;
+  const item = await server.post('/gl/tk/item/add', {
+    bankId,
+    itemTypeCode: 'single_choice',
+    score: 2,
+    stemAttrs: { content: '<p>下列说法正确的是？</p>' },
+    optionsDataList: [{ optionContent: '甲' }, { optionContent: '乙' }],
+    answerAttrs: { options: ['A'] },
+  });
+  if (item.code !== 20000) throw new Error(JSON.stringify(item));
+  return { bankId, itemId: item.data.id as string };
+}
+
 export async function encrypted(request: APIRequestContext, password: string) {
   const { data } = await api(request).get('/gl/ua/ogt/publicKey');
   return publicEncrypt(

@@ -221,19 +221,22 @@ describe('papers by authorisation code', () => {
         other,
       )
     ).id;
-    const shared = (
-      await ok(
-        paperApi.add,
-        {
-          name: '外校试卷',
-          bankIds: [otherBank],
-          kind: 'fixed',
-          duration: 20,
-          sections: [{ topicName: '单选', score: 3, items: [{ itemId: otherItem }] }],
-        },
-        other,
-      )
-    ).id;
+    // A paper of the other institution's, of its one item.
+    const theirPaper = async (name: string) =>
+      (
+        await ok(
+          paperApi.add,
+          {
+            name,
+            bankIds: [otherBank],
+            kind: 'fixed',
+            duration: 20,
+            sections: [{ topicName: '单选', score: 3, items: [{ itemId: otherItem }] }],
+          },
+          other,
+        )
+      ).id as string;
+    const shared = await theirPaper('外校试卷');
     const code = (await ok(paperApi.addAuthCode, { id: shared, days: 7 }, other)).code;
     const secondCode = (await ok(paperApi.addAuthCode, { id: shared, days: 7 }, other)).code;
 
@@ -280,19 +283,7 @@ describe('papers by authorisation code', () => {
     ]);
 
     // nor is one moved into a subject holding another added paper
-    const another = (
-      await ok(
-        paperApi.add,
-        {
-          name: '外校试卷二',
-          bankIds: [otherBank],
-          kind: 'fixed',
-          duration: 20,
-          sections: [{ topicName: '单选', score: 3, items: [{ itemId: otherItem }] }],
-        },
-        other,
-      )
-    ).id;
+    const another = await theirPaper('外校试卷二');
     const anotherCode = (await ok(paperApi.addAuthCode, { id: another, days: 7 }, other)).code;
     const second = await newExam('第二场联考');
     const [secondChinese, secondMaths] = await subjectsOf(second);
