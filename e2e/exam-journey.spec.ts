@@ -426,6 +426,16 @@ test.describe('in Chinese', () => {
     await expect(sms).toContainText('。请妥善保管准考证号。');
     await expect(deliveries.filter({ hasText: '邮件' })).toContainText('kaosheng007@example.com');
     await shot(page, 'zh-13-deliveries');
+    // Exported as filtered: the seventh candidate's two messages.
+    const exported = page.waitForEvent('download');
+    await drawer.getByRole('button', { name: /导\s*出/ }).click();
+    const download = await exported;
+    expect(download.suggestedFilename()).toBe('考试通知发送记录.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.read(await download.createReadStream());
+    const rows = book.worksheets[0]!.getRows(2, book.worksheets[0]!.rowCount - 1)!.map((r) => (r.values as unknown[]).join(' '));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toContain(seventh);
   });
 });
 

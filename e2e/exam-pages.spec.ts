@@ -31,9 +31,10 @@ async function shot(page: Page, name: string) {
 type Server = ReturnType<typeof api>;
 
 /** An exam of one subject (语文, 60 minutes) over the window, answering its id and its subject's. */
-async function givenExam(server: Server, examName: string, begin: number, end: number) {
+async function givenExam(server: Server, examName: string, begin: number, end: number, categoryId?: string) {
   const exam = await server.post('/gl/kw/kw/exam/add', {
     examName,
+    categoryId,
     beginDate: new Date(begin).toISOString(),
     endDate: new Date(end).toISOString(),
     description: '旧的说明',
@@ -45,11 +46,11 @@ async function givenExam(server: Server, examName: string, begin: number, end: n
   return { id, subjectId };
 }
 
-/** A bank paper of one item, for the exams to publish with. */
-async function givenPaper(server: Server) {
-  const { bankId, itemId } = await givenBankItem(server, `排序题库${run}`);
+/** A bank paper of one item, for the exams to publish with (`label` tells one test's bank and paper from another's). */
+async function givenPaper(server: Server, label: string) {
+  const { bankId, itemId } = await givenBankItem(server, `${label}题库${run}`);
   const paper = await server.post('/gl/tk/paper/add', {
-    name: `排序试卷${run}`,
+    name: `${label}试卷${run}`,
     bankIds: [bankId],
     kind: 'fixed',
     duration: 60,
@@ -98,7 +99,7 @@ test('the exam order, base information, candidates one by one, a locked exam and
   await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
   const server = api(request, token);
   const now = Date.now();
-  const paperId = await givenPaper(server);
+  const paperId = await givenPaper(server, '排序');
   const first = `排序考试甲${run}`;
   const second = `排序考试乙${run}`;
   const underWay = `进行中考试${run}`;
@@ -239,5 +240,78 @@ test('the exam order, base information, candidates one by one, a locked exam and
     ).toBeDisabled();
     await shot(page, 'locked-en');
     await page.evaluate(() => localStorage.setItem('language', 'zh'));
+  });
+});
+
+test('exams copied, deleted after a confirm and handled in a batch; a category renamed and deleted', async ({ page, request, context }) => {
+  test.setTimeout(120_000);
+  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+  await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+  const server = api(request, token);
+  const now = Date.now();
+  const category = await server.post('/gl/pt/pt/examination-category/add', { name: `临时分类${run}`, sort: 9 });
+  expect(category.code, JSON.stringify(category)).toBe(20000);
+  const prefix = `批量考试${run}`;
+  const [draft, other, kept] = [`${prefix}甲`, `${prefix}乙`, `${prefix}丙`];
+  await givenExam(server, draft, now + DAY, now + 2 * DAY, category.data.id);
+  await givenExam(server, other, now + DAY, now + 2 * DAY);
+  await publishedExam(server, await givenPaper(server, '批量'), kept, now + DAY, now + 2 * DAY, 7);
+
+  const rows = page.locator('.ant-table:visible tbody tr.ant-table-row');
+  const row = (name: string) => rows.filter({ has: page.getByRole('link', { name, exact: true }) });
+  const popconfirm = page.locator('.ant-popconfirm').filter({ visible: true });
+
+  await test.step('an exam is copied, and the copy deleted after its confirm', async () => {
+    await page.goto('/examination/list');
+    await page.getByPlaceholder('搜索考试名称').fill(prefix);
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(3);
+    await expect(row(draft)).toContainText(`临时分类${run}`);
+    await row(draft).getByRole('button', { name: '复制' }).click();
+    await expect(popconfirm).toContainText(`复制“${draft}”的基本信息、科目、设置和信息采集表（不含考生）？`);
+    await popconfirm.getByRole('button', { name: OK }).click();
+    await expect(page.getByText('已复制')).toBeVisible();
+    const copy = `${draft}-副本`;
+    await expect(row(copy)).toContainText('语文');
+    await expect(row(copy)).toContainText(`临时分类${run}`);
+    // A published exam cannot be deleted: its button says why.
+    await expect(row(kept).getByRole('button', { name: '删除' })).toBeDisabled();
+    await expect(row(kept).getByRole('button', { name: '删除' })).toHaveAttribute('title', '已发布的考试不能删除');
+    await row(copy).getByRole('button', { name: '删除' }).click();
+    await expect(popconfirm).toContainText(`确定删除“${copy}”吗？`);
+    await popconfirm.getByRole('button', { name: OK }).click();
+    await expect(page.getByText('已删除')).toBeVisible();
+    await expect(row(copy)).toHaveCount(0);
+    await expect(rows).toHaveCount(3);
+  });
+
+  await test.step('a batch delete takes the drafts and names the published exam it refused', async () => {
+    for (const name of [draft, other, kept]) await row(name).getByRole('checkbox').check();
+    const toolbar = page.locator('.ant-space').filter({ has: page.getByPlaceholder('搜索考试名称') });
+    await toolbar.getByRole('button', { name: /删\s*除/ }).click();
+    await expect(popconfirm).toContainText('对选中的 3 场考试执行“删除”？');
+    await popconfirm.getByRole('button', { name: OK }).click();
+    const refused = page.locator('.ant-modal-confirm').filter({ visible: true });
+    await expect(refused.locator('.ant-modal-confirm-title')).toHaveText('有 1 场考试未能处理');
+    await expect(refused.getByRole('listitem')).toHaveText(`${kept}：已发布的考试不能删除`);
+    await expect(page.locator('.ant-message')).toContainText('已处理 2 场考试');
+    await shot(page, 'batch-refused');
+    await refused.getByRole('button', { name: /知道了|确\s*定/ }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(row(kept)).toBeVisible();
+  });
+
+  await test.step('a category is renamed, then deleted after its confirm', async () => {
+    await page.goto('/examination/category');
+    await page.getByRole('button', { name: `编辑“临时分类${run}”` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('分类名称')).toHaveValue(`临时分类${run}`);
+    await dialog.getByLabel('分类名称').fill(`期中分类${run}`);
+    await dialog.getByRole('button', { name: OK }).click();
+    await expect(page.locator('.ant-tree').getByText(`期中分类${run}`)).toBeVisible();
+    await page.getByRole('button', { name: `删除“期中分类${run}”` }).click();
+    await expect(popconfirm).toContainText('该分类下的考试将不再属于任何分类。');
+    await popconfirm.getByRole('button', { name: OK }).click();
+    await expect(page.locator('.ant-tree').getByText(`期中分类${run}`)).toHaveCount(0);
   });
 });

@@ -26,7 +26,6 @@ export function api(request: APIRequestContext, token?: string) {
   };
 }
 
-/** A password encrypted as the browser sends it: RSA-OAEP(SHA-256) under the server's public key. */
 /** A new bank with one single-choice item (2 points), made through the API: what a journey's papers are built of. */
 export async function givenBankItem(server: ReturnType<typeof api>, bankName: string) {
   const bankId = (await server.post('/gl/tk/bank/add', { name: bankName })).data.id as string;
@@ -42,6 +41,7 @@ export async function givenBankItem(server: ReturnType<typeof api>, bankName: st
   return { bankId, itemId: item.data.id as string };
 }
 
+/** A password encrypted as the browser sends it: RSA-OAEP(SHA-256) under the server's public key. */
 export async function encrypted(request: APIRequestContext, password: string) {
   const { data } = await api(request).get('/gl/ua/ogt/publicKey');
   return publicEncrypt(

@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { api, fillWindow, mainlandId, signInAsAdmin, tokenFor } from './fixtures';
-import { ADMIN_PASSWORD } from './server';
+import { ADMIN_PASSWORD, BASE_URL } from './server';
+import type { Download } from '@playwright/test';
 import { expect, test } from './test';
 
 test.use({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -136,4 +138,133 @@ test('an exam of two subjects is scheduled into two sessions and three rooms, se
   await page.goto(`/examination/detail/index/${examId}`);
   await expect(page.getByText('没有场次')).toHaveCount(0);
   await expect(page.getByText(/名考生未编排考场/)).toHaveCount(0);
+});
+
+test('a session renamed and another removed; a candidate unseated, then seated from the edited plan; a room removed', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // An exam of one subject, four candidates seated by order in the first of two rooms of a session; a second session.
+  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+  await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+  const server = api(request, token);
+  const run = String(Date.now()).slice(-5);
+  const begin = Date.now() + 3 * 86_400_000;
+  const exam = await server.post('/gl/kw/kw/exam/add', {
+    examName: `调整编排考试${run}`,
+    beginDate: new Date(begin).toISOString(),
+    endDate: new Date(begin + 10 * HOUR).toISOString(),
+    subjects: [{ subjectName: '英语', duration: 60 }],
+  });
+  expect(exam.code, JSON.stringify(exam)).toBe(20000);
+  const examId = exam.data.id as string;
+  const subjectId = (await server.get(`/gl/kw/kw/exam/queryBaseInfo/${examId}`)).data.subjects[0].id as string;
+  const numbers: string[] = [];
+  for (let i = 1; i <= 4; i++) {
+    const added = await server.post('/gl/kw/kw/exam/candidate/add', {
+      examId,
+      name: `调整考生${i}`,
+      certType: '0',
+      idNumber: mainlandId(40 + i, '19930303'),
+    });
+    expect(added.code, JSON.stringify(added)).toBe(20000);
+    numbers.push(added.data.admissionNumber);
+  }
+  const sessionOf = async (sessionName: string, from: number) => {
+    const made = await server.post('/gl/kw/kw/exam/session/add', {
+      examId,
+      subjectId,
+      sessionName,
+      beginDate: new Date(begin + from * HOUR).toISOString(),
+      endDate: new Date(begin + (from + 2) * HOUR).toISOString(),
+    });
+    expect(made.code, JSON.stringify(made)).toBe(20000);
+    return made.data.id as string;
+  };
+  const sessionId = await sessionOf('英语上午场', 1);
+  await sessionOf('英语备用场', 5);
+  for (const roomName of ['甲考场', '乙考场'])
+    expect((await server.post('/gl/kw/kw/exam/room/add', { sessionId, roomName, capacity: 4 })).code).toBe(20000);
+  expect((await server.post('/gl/kw/kw/exam/seat/assign', { examId, subjectId, strategy: 'order' })).code).toBe(20000);
+  const popconfirm = page.locator('.ant-popconfirm').filter({ visible: true });
+
+  await test.step('a session is renamed, and the spare one removed after its confirm', async () => {
+    await page.goto(`/examination/taskDetail/${examId}`);
+    await page.getByRole('button', { name: '编辑场次 英语上午场' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('场次名称')).toHaveValue('英语上午场');
+    await dialog.getByLabel('场次名称').fill('英语正式场');
+    await dialog.getByRole('button', { name: OK }).click();
+    await expect(page.getByRole('link', { name: '英语正式场', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '删除场次 英语备用场' }).click();
+    await expect(popconfirm).toContainText('删除场次“英语备用场”？其考场和座位安排会一并删除。');
+    await popconfirm.getByRole('button', { name: OK }).click();
+    await expect(page.getByRole('link', { name: '英语备用场', exact: true })).toHaveCount(0);
+  });
+
+  const seating = page.locator('.ant-card').filter({ hasText: '座位安排' });
+  const seatedRow = (name: string) => seating.locator('.ant-table-row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+  await test.step('a candidate is taken out of the room after a confirm', async () => {
+    await page.getByRole('link', { name: '英语正式场', exact: true }).click();
+    await page.waitForURL(/\/taskDetail\/[^/]+\/[^/]+$/);
+    await expect(seatedRow('调整考生1')).toContainText('甲考场');
+    await page.getByRole('button', { name: '将 调整考生1 移出考场' }).click();
+    await expect(popconfirm).toContainText('将 1 名考生移出本场次的考场？');
+    await popconfirm.getByRole('button', { name: OK }).click();
+    await expect(page.locator('.ant-message')).toContainText('已移出考场');
+    await page.getByRole('tab', { name: '未安排（1）' }).click();
+    await expect(seatedRow('调整考生1')).toBeVisible();
+  });
+
+  await test.step("the session's seats are exported; the exam's plan gives the candidate a seat and is imported", async () => {
+    const rowsOf = async (download: Promise<Download>) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.read(await (await download).createReadStream());
+      const sheet = book.worksheets[0]!;
+      expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(['准考证号', '姓名', '科目', '场次', '考场', '座位号']);
+      return { book, rows: sheet.getRows(2, sheet.rowCount - 1) ?? [] };
+    };
+    // The session's own: the three still seated.
+    const session = await rowsOf(
+      Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出本场次' }).click()]).then(([d]) => d),
+    );
+    expect(session.rows.map((r) => String(r.getCell(1).value)).sort()).toEqual(numbers.slice(1).sort());
+    // The exam's: everyone, the unseated candidate without a session or room.
+    await page.getByRole('link', { name: '返回考场编排' }).click();
+    const plan = await rowsOf(
+      Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出编排表' }).click()]).then(([d]) => d),
+    );
+    expect(plan.rows.map((r) => String(r.getCell(1).value)).sort()).toEqual([...numbers].sort());
+    const unseated = plan.rows.find((r) => String(r.getCell(1).value) === numbers[0])!;
+    expect([unseated.getCell(4).text, unseated.getCell(5).text]).toEqual(['', '']);
+    unseated.getCell(4).value = '英语正式场';
+    unseated.getCell(5).value = '乙考场';
+    unseated.getCell(6).value = 3;
+    const edited = Buffer.from(await plan.book.xlsx.writeBuffer());
+
+    await page.getByRole('button', { name: '导入编排表' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '编排表.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: edited,
+    });
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await expect(dialog.getByText(/导入成功，共 \d+ 条/)).toBeVisible({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: /^关\s+闭$/ }).click();
+    await page.getByRole('link', { name: '英语正式场', exact: true }).click();
+    await page.getByRole('tab', { name: '乙考场' }).click();
+    await expect(seatedRow('调整考生1')).toContainText('乙考场3');
+  });
+
+  await test.step('a room is removed after its confirm, its candidates unseated', async () => {
+    await page.getByRole('button', { name: '删除考场 甲考场' }).click();
+    await expect(popconfirm).toContainText('删除考场“甲考场”？其中 3 名考生会变为未安排。');
+    await popconfirm.getByRole('button', { name: OK }).click();
+    await expect(page.getByRole('tab', { name: '未安排（3）' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '甲考场' })).toHaveCount(0);
+  });
 });

@@ -111,6 +111,19 @@ describe('the local directory on disk', () => {
     expect(files.map((f) => f.name).sort()).toEqual([key, `${key}.type`].sort());
     expect(fs.readFileSync(path.join(root, key.slice(0, 2), key), 'utf8')).toBe('kept');
   });
+
+  it('leaves none of a batch whose write fails part-way', async () => {
+    const root = path.join(temp, 'batch');
+    const store = localFileStore(root);
+    const taken = newFileKey();
+    await store.put(taken, Buffer.from('first'), 'image/png');
+    const batch = Array.from({ length: 30 }, (_, i) => ({ key: newFileKey(), body: Buffer.from(`photo ${i}`), contentType: 'image/png' }));
+    // A key already written cannot be written again: the 16th file fails after fifteen were written.
+    await expect(store.putMany([...batch.slice(0, 15), { key: taken, body: Buffer.from('again') }, ...batch.slice(15)])).rejects.toThrow(
+      'EEXIST',
+    );
+    for (const file of batch) expect(await store.get(file.key)).toBeUndefined();
+  });
 });
 
 // The S3 adapter against s3rver, a local S3 double, on a free port of loopback.

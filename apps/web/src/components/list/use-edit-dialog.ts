@@ -59,11 +59,15 @@ export function useEditDialog<Row, Values, Answer = unknown>({
 export function useRowAction(refresh: Pick<EndpointDef, 'path'>[]) {
   const { message } = useFeedback();
   const refreshAll = useRefresh(refresh);
-  /** Answers whether it was done (a refusal has been told to the user). */
-  return async (work: Promise<unknown>, done: string) =>
+  /**
+   * Answers whether it was done (a refusal has been told to the user). `done` is the success message, or makes it
+   * from the answer (none when it answers nothing).
+   */
+  return async <T>(work: Promise<T>, done: string | ((answer: T) => string | undefined)) =>
     !!(await told(async () => {
-      await work;
-      message.success(done);
+      const answer = await work;
+      const said = typeof done === 'string' ? done : done(answer);
+      if (said) message.success(said);
       await refreshAll();
       return true;
     }));

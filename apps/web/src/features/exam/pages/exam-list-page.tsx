@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type BATCH_ACTIONS, EXAM_FILTERS, type Exam, examApi } from '@cloud-exam/contract/exam/exam';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../../api/call';
 import { dateTime } from '../../../components/date-time';
@@ -30,12 +30,10 @@ export default function ExamListPage() {
 
   const batch = async (action: (typeof BATCH_ACTIONS)[number]) => {
     let refused: { examName: string; msg: string }[] = [];
-    const done = await act(
-      call(examApi.updateBatch, { ids: selected, action }).then((answer) => {
-        refused = answer.refused;
-      }),
-      t('list.batchDone'),
-    );
+    const done = await act(call(examApi.updateBatch, { ids: selected, action }), (answer) => {
+      refused = answer.refused;
+      return answer.done ? t('list.batchDone', { count: answer.done }) : undefined;
+    });
     if (!done) return;
     setSelected([]);
     if (refused.length)
@@ -46,7 +44,12 @@ export default function ExamListPage() {
           <ul style={{ paddingInlineStart: 20 }}>
             {refused.map((r) => (
               <li key={r.examName}>
-                <Typography.Text strong>{r.examName}</Typography.Text>: {r.msg}
+                <Trans
+                  t={t}
+                  i18nKey="list.refusedItem"
+                  values={{ name: r.examName, msg: r.msg }}
+                  components={{ name: <Typography.Text strong /> }}
+                />
               </li>
             ))}
           </ul>
