@@ -223,6 +223,12 @@ test('the exam order, base information, candidates one by one, a locked exam and
     const row = page.locator('tbody tr.ant-table-row').filter({ visible: true }).filter({ hasText: known });
     await expect(row.getByRole('button', { name: `修改信息：${known}` })).toBeDisabled();
     await expect(row.getByRole('button', { name: `移除${known}` })).toBeDisabled();
+    // A disabled action tells why when pointed at.
+    await row
+      .getByRole('button', { name: `修改信息：${known}` })
+      .locator('xpath=../..')
+      .hover();
+    await expect(page.getByRole('tooltip')).toHaveText('考试已开始，考生信息不能修改');
     await expect(actions.getByRole('button', { name: '添加考生' })).toBeEnabled();
     await expect(page.getByRole('alert')).toContainText('考试已发布，取消发布后才能移除考生');
     await shot(page, 'locked-zh');
@@ -314,4 +320,57 @@ test('exams copied, deleted after a confirm and handled in a batch; a category r
     await popconfirm.getByRole('button', { name: OK }).click();
     await expect(page.locator('.ant-tree').getByText(`期中分类${run}`)).toHaveCount(0);
   });
+});
+
+test("a cloud file of the information form goes to the file store by the bucket's credential and is kept", async ({
+  page,
+  request,
+  context,
+}) => {
+  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+  await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+  const server = api(request, token);
+  const now = Date.now();
+  const { id } = await givenExam(server, `云文件考试${run}`, now + DAY, now + 2 * DAY);
+  const form = await server.post('/gl/kw/cj/project-collect-info/save', {
+    projectId: id,
+    fields: [{ componentId: 'cloudFile', title: '成绩单', description: 'PDF 或图片' }],
+  });
+  expect(form.code, JSON.stringify(form)).toBe(20000);
+  const name = `云文件考生${run}`;
+  const candidate = await server.post('/gl/kw/kw/exam/candidate/add', {
+    examId: id,
+    name,
+    certType: '0',
+    idNumber: mainlandId(Number(run.slice(-3)), '19910909'),
+  });
+  expect(candidate.code, JSON.stringify(candidate)).toBe(20000);
+
+  await page.goto(`/examination/candidateDetail/editCandidate/${id}/${candidate.data.id}/${candidate.data.admissionNumber}`);
+  const edit = page
+    .locator('.ant-card')
+    .filter({ visible: true })
+    .filter({ hasText: `修改考生信息 - ${name}` });
+  const credential = page.waitForResponse((r) => r.url().includes('/gl/kw/kw/bucket/getBucketTempCredential'));
+  const stored = page.waitForResponse((r) => r.url().includes('/cloudeFile/file/signedUpload/'));
+  await edit.locator('form input[type=file]').setInputFiles({
+    name: '成绩单.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  // Without a bucket the credential is this server's signed address, which takes the file.
+  expect((await (await credential).json()).data).toMatchObject({ mode: 'signed', maxBytes: expect.any(Number) });
+  expect((await (await stored).json()).code).toBe(20000);
+  await expect(edit.getByRole('link', { name: '成绩单.pdf' })).toBeVisible();
+  await shot(page, 'cloud-file');
+  await edit.getByRole('button', { name: SAVE }).click();
+  await expect(page.locator('.ant-message')).toContainText('已保存');
+  await page.waitForURL(/\/candidateDetail\/detail\//);
+  await page.reload();
+  const answers = page.locator('.ant-card').filter({ visible: true }).filter({ hasText: '采集信息' });
+  const link = answers.getByRole('link', { name: '成绩单.pdf' });
+  await expect(link).toBeVisible();
+  const file = await request.get(new URL((await link.getAttribute('href'))!, BASE_URL).href);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -48,7 +48,8 @@ function schemaOf(e: Endpoint) {
     ...(input && params.length ? { params: input.pick(inPath) } : {}),
     ...(rest && e.encoding !== 'multipart'
       ? e.inputAlsoInQuery
-        ? { body: rest.nullish(), querystring: rest.partial() }
+        ? // Each side may carry some of the parameters (the long texts in the body, say): their union is checked whole.
+          { body: rest.partial().nullish(), querystring: rest.partial() }
         : where === 'query'
           ? { querystring: rest }
           : { body: rest }

@@ -134,9 +134,14 @@ describe("a candidate's information", () => {
     expect((await call(examCandidateApi.updateInfo, { id, collected: {} })).msg).toBe('手机号未填写');
     expect((await call(examCandidateApi.updateInfo, { id, collected: { [phone.id]: '123' } })).code).not.toBe(20000);
     await ok(examCandidateApi.updateInfo, { id, collected: { [phone.id]: '13812345678' } });
-    // a change of department alone keeps the answers
-    await ok(examCandidateApi.updateInfo, { id, deptId: dept });
-    expect((await ok(examCandidateApi.info, { id })).collected).toEqual({ [phone.id]: '13812345678' });
+    // a change of department alone keeps the answers; the query may carry the parameters (spec §7: PUT in the query)
+    const put = (query: string) =>
+      t.app
+        .inject({ method: 'PUT', url: `${examCandidateApi.updateInfo.path}?${query}`, headers: { authorization: `Bearer ${admin}` } })
+        .then((r) => r.json());
+    expect((await put(`id=${id}&deptId=${dept}`)).code).toBe(20000);
+    expect(await ok(examCandidateApi.info, { id })).toMatchObject({ deptId: dept, collected: { [phone.id]: '13812345678' } });
+    expect((await put(`id=${id}&deptId=not-an-id`)).code).toBe(ErrorCodes.badRequest);
     const monitoring = await ok(examCandidateApi.monitoring, { examId: exam, candidateId: id });
     expect(monitoring).toMatchObject({ name: '考生30', admissionNumber: '000001', state: 'notStarted' });
     // published and begun: frozen

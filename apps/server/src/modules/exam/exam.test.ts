@@ -125,6 +125,24 @@ describe('exams', () => {
     expect((await call(examApi.remove, { id })).code).toBe(ErrorCodes.examPublishedCannotDelete);
   });
 
+  it('takes the base information in the query and the subjects in the body (spec §7: PUT in the query)', async () => {
+    const { id } = await ok(examApi.add, exam('查询参数考试'));
+    const { subjects } = await ok(examApi.baseInfo, { id });
+    const query = new URLSearchParams({ id, examName: '查询参数考试（改）', beginDate: at(30), endDate: at(50), examMethod: '机考' });
+    const put = (body: object) =>
+      t.app
+        .inject({ method: 'PUT', url: `${examApi.update.path}?${query}`, headers: { authorization: `Bearer ${admin}` }, payload: body })
+        .then((r) => r.json());
+    const answer = await put({ subjects: [...subjects, { subjectName: '英语', duration: 45 }] });
+    expect(answer.code, JSON.stringify(answer)).toBe(20000);
+    const read = await ok(examApi.baseInfo, { id });
+    expect(read).toMatchObject({ examName: '查询参数考试（改）', beginDate: at(30), endDate: at(50), examMethod: '机考' });
+    expect(read.subjects.map((s: { subjectName: string }) => s.subjectName)).toEqual(['语文', '数学', '英语']);
+    // The rules hold whichever side a parameter came on.
+    query.set('endDate', at(20));
+    expect((await put({ subjects })).code).toBe(ErrorCodes.examBeginAfterEnd);
+  });
+
   it('lists by the five filters of spec §4', async () => {
     const past = await ok(examApi.add, exam('过期考试', { beginDate: at(-48), endDate: at(-24) }));
     const ended = await ok(examApi.add, exam('结束考试', { beginDate: at(-48), endDate: at(-24) }));
