@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { examCandidateApi, type ExamCandidateInfo, signedUploadApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { examCandidateApi, type ExamCandidateInfo } from '@cloud-exam/contract/exam/exam-candidate';
 import { areaApi } from '@cloud-exam/contract/org/area';
 import { CollectForm, type CollectValues, type UploadHandler } from '@cloud-exam/forms';
 import { useQuery } from '@tanstack/react-query';
@@ -12,20 +12,8 @@ import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
 import { candidateDetailPath } from '../paths';
+import { uploadToStore } from '../store-upload';
 import { CANDIDATE_READS } from './candidate-list-page';
-
-/**
- * A file straight into the file store by the credential `getBucketTempCredential` gives: with a bucket, a presigned
- * PUT there and then its confirmation (which checks the content); with the local store, this server's signed address.
- */
-async function uploadToStore(file: File) {
-  const contentType = file.type || 'application/octet-stream';
-  const credential = await call(examCandidateApi.tempCredential, { purpose: 'enclosure', size: file.size, contentType });
-  if (credential.mode === 'signed') return call(signedUploadApi.upload, { token: credential.uploadUrl.split('/').pop()!, file });
-  const put = await fetch(credential.uploadUrl, { method: credential.method, headers: credential.headers, body: file });
-  if (!put.ok) throw new Error(`the file store refused the upload (HTTP ${put.status})`);
-  return call(signedUploadApi.confirm, { token: credential.confirmToken, name: file.name });
-}
 
 /**
  * A file of an upload field goes where the enrolment form keeps its own: pictures as photos, a cloud file straight
