@@ -1,14 +1,9 @@
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import type { CollectField } from '@cloud-exam/contract/exam/collect-info';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { formItem, host, renderPage, settle } from '../../../test/page-harness';
 import { changeLanguage, i18nReady } from '../../../i18n/i18n';
-import { ViewLocation } from '../../../components/view-location';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const field = (id: string, componentName: string, title: string, extra: Partial<CollectField> = {}): CollectField => ({
   id,
@@ -71,16 +66,7 @@ vi.mock('../../../api/call', () => ({
   }),
 }));
 
-const host = document.createElement('div');
-document.body.append(host);
-const root = createRoot(host);
-afterAll(() => act(async () => root.unmount()));
-
-const settle = async () => {
-  for (let i = 0; i < 20; i++) await act(async () => new Promise((r) => setTimeout(r, 10)));
-};
-const item = (label: string) =>
-  [...host.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label) as HTMLElement;
+const item = formItem;
 /** The field's messages (one leaving may still be shown beside the new one). */
 const errorsOf = (label: string) => [...item(label).querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 const type = async (label: string, value: string) => {
@@ -101,20 +87,7 @@ describe('the candidate edit page', () => {
     const { default: Page } = await import('./candidate-edit-page');
     const route = '/examination/candidateDetail/editCandidate/:id/:candidateId/:admissionNumber';
     const path = '/examination/candidateDetail/editCandidate/e1/c1/000001';
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <ViewLocation value={{ path, route }}>
-              <Suspense fallback="loading">
-                <Page />
-              </Suspense>
-            </ViewLocation>
-          </MemoryRouter>
-        </QueryClientProvider>,
-      ),
-    );
-    await settle();
+    await renderPage(Page, { route, path });
     expect(item('手机号').querySelector('input')?.getAttribute('inputmode')).toBe('tel');
     expect(item('手机号').textContent).toContain('用于接收考试通知');
     expect(item('工号').querySelector('input')?.disabled).toBe(true);

@@ -1,14 +1,9 @@
 import { configOptions, defaultConfig, examConfigApi, toConfigList } from '@cloud-exam/contract/exam/exam-config';
 import { examApi } from '@cloud-exam/contract/exam/exam';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { formItem, host, renderPage, settle } from '../../../test/page-harness';
 import { changeLanguage, currentLanguage, i18nReady } from '../../../i18n/i18n';
-import { ViewLocation } from '../../../components/view-location';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const saved = { ...defaultConfig(), camera: false, showScore: 'afterDate' };
 const calls: { path: string; input: unknown }[] = [];
@@ -36,16 +31,7 @@ vi.mock('../../../api/call', () => ({
   }),
 }));
 
-const host = document.createElement('div');
-document.body.append(host);
-const root = createRoot(host);
-afterAll(() => act(async () => root.unmount()));
-
-const settle = async () => {
-  for (let i = 0; i < 20; i++) await act(async () => new Promise((r) => setTimeout(r, 10)));
-};
-const item = (label: string) =>
-  [...host.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === label) as HTMLElement;
+const item = formItem;
 
 describe('the exam settings page', () => {
   it('shows the options by group, disables what the camera rules out with the reason, and checks before saving', async () => {
@@ -54,20 +40,7 @@ describe('the exam settings page', () => {
     const { default: Page } = await import('./exam-config-page');
     const route = '/examination/detail/editExamConfig/:id';
     const path = '/examination/detail/editExamConfig/e1';
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <ViewLocation value={{ path, route }}>
-              <Suspense fallback="loading">
-                <Page />
-              </Suspense>
-            </ViewLocation>
-          </MemoryRouter>
-        </QueryClientProvider>,
-      ),
-    );
-    await settle();
+    await renderPage(Page, { route, path });
     const text = host.textContent ?? '';
     expect(text).toContain('Settings of Finals');
     expect(text).toContain('The exam is published');
