@@ -1,22 +1,19 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { IMPORT_JOB_POLL_MS, ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
+import { ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
 import type { EndpointDef, FILE } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import { importJobApi, ImportJobState, type importStartSchema } from '@cloud-exam/contract/files/import-job';
+import { ImportJobState, type importStartSchema } from '@cloud-exam/contract/files/import-job';
 import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call, downloadFrom, endpointQuery } from '../../api/call';
-import { useRefresh } from './use-edit-dialog';
+import { call, downloadFrom } from '../../api/call';
+import { jobEnded, useImportJob } from './use-import-job';
 
 /** An import: one .xlsx file up, the job that reads, checks and writes it back. */
 export type ImportEndpoint = EndpointDef & { encoding: 'multipart'; output: typeof importStartSchema };
 /** The template of an import: a file, asked for with no parameters. */
 export type TemplateEndpoint = EndpointDef & { output: typeof FILE; input?: undefined };
-
-const ended = (state: number | undefined) => state === ImportJobState.done || state === ImportJobState.failed;
 
 type Props = {
   open: boolean;
@@ -44,38 +41,23 @@ type Props = {
  */
 export function ImportDialog({ open, title, onClose, importEndpoint, templateEndpoint, refresh, params, templateFrom }: Props) {
   const { t } = useTranslation('list');
-  const onImported = useRefresh(refresh);
   const [file, setFile] = useState<File>();
   const [busy, setBusy] = useState(false);
-  const [jobId, setJobId] = useState<string>();
-  const { data: job } = useQuery({
-    ...endpointQuery(importJobApi.status, { id: jobId ?? '' }),
-    enabled: !!jobId,
-    refetchInterval: (query) => (ended(query.state.data?.state) ? false : IMPORT_JOB_POLL_MS),
-  });
-  const running = !!jobId && !ended(job?.state);
-  const report = ended(job?.state) ? (job?.report ?? undefined) : undefined;
+  const { job, follow, running } = useImportJob(refresh);
+  const report = jobEnded(job?.state) ? (job?.report ?? undefined) : undefined;
   const importedAll = job?.state === ImportJobState.done;
-
-  // The lists refresh once per job that imported its file.
-  const refreshedFor = useRef<string>(undefined);
-  useEffect(() => {
-    if (!importedAll || !jobId || refreshedFor.current === jobId) return;
-    refreshedFor.current = jobId;
-    void onImported();
-  });
 
   const close = () => {
     setFile(undefined);
-    setJobId(undefined);
+    follow(undefined);
     onClose();
   };
   const start = async () => {
     if (!file) return;
     setBusy(true);
-    setJobId(undefined);
+    follow(undefined);
     try {
-      setJobId((await call(importEndpoint, (params ? { ...params, file } : file) as never, { timeout: ORG_IMPORT_TIMEOUT_MS })).jobId);
+      follow((await call(importEndpoint, (params ? { ...params, file } : file) as never, { timeout: ORG_IMPORT_TIMEOUT_MS })).jobId);
     } finally {
       setBusy(false);
     }
@@ -119,7 +101,7 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
           maxCount={1}
           beforeUpload={(f) => {
             setFile(f);
-            setJobId(undefined);
+            follow(undefined);
             return false;
           }}
           onRemove={() => setFile(undefined)}
@@ -131,7 +113,7 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
           <p>{t('import.drop')}</p>
         </Upload.Dragger>
         {running && <Progress percent={job?.progress ?? 0} status="active" data-testid="import-progress" />}
-        {job && ended(job.state) && !report && job.msg && <Alert type="error" showIcon message={job.msg} />}
+        {job && jobEnded(job.state) && !report && job.msg && <Alert type="error" showIcon message={job.msg} />}
         {importedAll && report && <Alert type="success" showIcon message={t('import.done', { count: report.imported })} />}
         {job?.code === ErrorCodes.importHasErrors && report && report.errors.length > 0 && (
           <>

@@ -1,20 +1,17 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { IMPORT_JOB_POLL_MS, ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
+import { ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
 import { examCandidateApi, PHOTO_ZIP_MAX_BYTES } from '@cloud-exam/contract/exam/exam-candidate';
-import { importJobApi, ImportJobState } from '@cloud-exam/contract/files/import-job';
-import { useQuery } from '@tanstack/react-query';
+import { ImportJobState } from '@cloud-exam/contract/files/import-job';
 import { Alert, Button, Card, Progress, Space, Steps, Table, Typography, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { call, endpointQuery } from '../../../api/call';
+import { call } from '../../../api/call';
 import { ImportDialog } from '../../../components/list/import-dialog';
-import { useRefresh } from '../../../components/list/use-edit-dialog';
+import { jobEnded, useImportJob } from '../../../components/list/use-import-job';
 import { useViewParams } from '../../../components/view-location';
 import { addCandidatePath, NO_ENROLL } from '../paths';
 import { CANDIDATE_READS, useCandidateLocks } from './candidate-list-page';
-
-const ended = (state: number | undefined) => state === ImportJobState.done || state === ImportJobState.failed;
 
 /**
  * Import an exam's candidates: first the spreadsheet (template, upload, the job's progress and every bad row), then
@@ -25,36 +22,21 @@ export default function CandidateImportPage() {
   const { t } = useTranslation(['exam', 'list']);
   const { id = '', enrollId, enrollName } = useViewParams<'id' | 'enrollId' | 'enrollName'>();
   const navigate = useNavigate();
-  const refresh = useRefresh(CANDIDATE_READS);
   const [step, setStep] = useState(0);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [zip, setZip] = useState<File>();
   /** How much of the zip has gone up, 0–100, while it goes. */
   const [uploaded, setUploaded] = useState<number>();
-  const [jobId, setJobId] = useState<string>();
-  const { data: job } = useQuery({
-    ...endpointQuery(importJobApi.status, { id: jobId ?? '' }),
-    enabled: !!jobId,
-    refetchInterval: (query) => (ended(query.state.data?.state) ? false : IMPORT_JOB_POLL_MS),
-  });
-  const running = !!jobId && !ended(job?.state);
+  const { job, follow, running } = useImportJob(CANDIDATE_READS);
   const report = job?.state === ImportJobState.done ? (job.report ?? undefined) : undefined;
   const tooLarge = !!zip && zip.size > PHOTO_ZIP_MAX_BYTES;
   // Candidates from an enrolment project are imported as its own (the import's ?enrollId=).
   const fromEnroll = !!enrollId && enrollId !== NO_ENROLL;
   const locks = useCandidateLocks(id);
 
-  // The candidate lists refresh once per job that kept photos.
-  const refreshedFor = useRef<string>(undefined);
-  useEffect(() => {
-    if (!report || !jobId || refreshedFor.current === jobId) return;
-    refreshedFor.current = jobId;
-    void refresh();
-  });
-
   const uploadZip = async () => {
     if (!zip || tooLarge) return;
-    setJobId(undefined);
+    follow(undefined);
     setUploaded(0);
     try {
       const started = await call(
@@ -62,7 +44,7 @@ export default function CandidateImportPage() {
         { examId: id, file: zip },
         { timeout: ORG_IMPORT_TIMEOUT_MS, loading: false, onUploadProgress: (f) => setUploaded(Math.floor(f * 100)) },
       );
-      setJobId(started.jobId);
+      follow(started.jobId);
     } catch {
       // told by the request layer
     } finally {
@@ -114,7 +96,7 @@ export default function CandidateImportPage() {
             disabled={!!locks.edit}
             beforeUpload={(file) => {
               setZip(file);
-              setJobId(undefined);
+              follow(undefined);
               return false;
             }}
             onRemove={() => setZip(undefined)}
@@ -168,7 +150,7 @@ export default function CandidateImportPage() {
               )}
             </>
           )}
-          {ended(job?.state) && job?.fileTaskId && <Link to="/download-center">{t('list:import.inDownloadCentre')}</Link>}
+          {jobEnded(job?.state) && job?.fileTaskId && <Link to="/download-center">{t('list:import.inDownloadCentre')}</Link>}
         </Space>
       )}
     </Card>
