@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { api, readItemImport, tokenFor, wordItems } from './fixtures';
 import { ADMIN_PASSWORD, BASE_URL } from './server';
+import type { Request } from '@playwright/test';
 import { axeViolations, expect, type Page, test } from './test';
 
 /**
@@ -36,9 +37,43 @@ const consolePages = [
 const report = path.join(import.meta.dirname, 'artifacts', 'axe.jsonl');
 
 async function check(page: Page, lang: string, address: string) {
+  requestsOf(page);
   await page.goto(address);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await checkAsShown(page, lang, address);
+}
+
+/** The requests a page has started and not yet finished (or failed), counted from its first check. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function requestsOf(page: Page) {
+  let open = inFlight.get(page);
+  if (!open) {
+    const started = new Set<Request>();
+    page.on('request', (r) => started.add(r));
+    page.on('requestfinished', (r) => started.delete(r));
+    page.on('requestfailed', (r) => started.delete(r));
+    inFlight.set(page, (open = started));
+  }
+  return open;
+}
+
+/**
+ * The page once it has loaded what it shows: no spinner turning in view and no request in flight for 200 ms. (A
+ * hidden tag's page may keep a spinner: React renders it ahead without running its effects. Playwright's
+ * networkidle waits for 500 ms of quiet, over half of each check's time.)
+ */
+async function settled(page: Page) {
+  const open = requestsOf(page);
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      async () => {
+        if (open.size || (await page.locator('.ant-spin-spinning:visible').count())) quietSince = Date.now();
+        return Date.now() - quietSince >= 200;
+      },
+      { intervals: [25], timeout: 15_000, message: `${page.url()} settles: no spinner, no request in flight` },
+    )
+    .toBe(true);
 }
 
 /** The page as it is now (a drawer or a dialog open on it, say), named by `address` in the report. */
