@@ -124,6 +124,25 @@ describe('CollectForm', () => {
     expect(form.getFieldError('idcard')).toEqual(['请先选择证件类型']);
   });
 
+  it('checks the ID number by the certificate type given before when the form hides the type', async () => {
+    const hiddenType = fields.map((f) => (f.id === 'type' ? { ...f, visible: 0 } : f));
+    let form!: ReturnType<typeof Form.useForm<CollectValues>>[0];
+    function HiddenType() {
+      const [f] = Form.useForm<CollectValues>();
+      form = f;
+      return <CollectForm fields={hiddenType} lang="zh" form={f} values={{ type: '2' }} onUpload={noUpload} />;
+    }
+    await mount(<HiddenType />);
+    expect([...document.querySelectorAll('label')].map((l) => l.textContent)).not.toContain('证件类型');
+    await type(input('证件号码'), 'E12345678');
+    await blur(input('证件号码'));
+    expect(errors()).toEqual([]);
+    await act(async () => {
+      await form.validateFields(['idcard']);
+    });
+    expect(form.getFieldError('idcard')).toEqual([]);
+  });
+
   it('says "长度在 2 到 10 个字符" outside the word limits', async () => {
     await mount(<Harness />);
     const bio = input('简介');

@@ -156,7 +156,9 @@ export function CollectForm({
     ({ getFieldsValue }) => ({
       validator: async (_, value) => {
         if (!isChecked(field) || disabled) return;
-        const problem = fieldProblem(field, value, getFieldsValue(true) as CollectValues, fields);
+        // A hidden field's answer (a certificate type the form does not show) still rules another's check.
+        const answers = { ...values, ...(getFieldsValue(true) as CollectValues) };
+        const problem = fieldProblem(field, value, answers, fields);
         if (problem) throw new Error(errorMessage(problem.code, lang, problem.params));
       },
     });
