@@ -297,10 +297,10 @@ test('exams copied, deleted after a confirm and handled in a batch; a category r
     await toolbar.getByRole('button', { name: /删\s*除/ }).click();
     await expect(popconfirm).toContainText('对选中的 3 场考试执行“删除”？');
     await popconfirm.getByRole('button', { name: OK }).click();
+    await expect(page.locator('.ant-message')).toContainText('已处理 2 场考试');
     const refused = page.locator('.ant-modal-confirm').filter({ visible: true });
     await expect(refused.locator('.ant-modal-confirm-title')).toHaveText('有 1 场考试未能处理');
     await expect(refused.getByRole('listitem')).toHaveText(`${kept}：已发布的考试不能删除`);
-    await expect(page.locator('.ant-message')).toContainText('已处理 2 场考试');
     await shot(page, 'batch-refused');
     await refused.getByRole('button', { name: /知道了|确\s*定/ }).click();
     await expect(rows).toHaveCount(1);
@@ -322,7 +322,7 @@ test('exams copied, deleted after a confirm and handled in a batch; a category r
   });
 });
 
-test("a cloud file of the information form goes to the file store by the bucket's credential and is kept", async ({
+test("a cloud file of the information form goes to the file store by getBucketTempCredential's address (without a bucket, this server's signed one) and is kept", async ({
   page,
   request,
   context,

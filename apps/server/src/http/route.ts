@@ -2,6 +2,7 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { isStorable } from '@cloud-exam/contract/fields';
 import { type Endpoint, FILE, inputLocation, type OutputOf, type ParsedInputOf, pathParams } from '@cloud-exam/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
 import { AppError } from './app-error';
 import { ok, okResponse } from './envelope';
 import { multipartFields } from './upload';
@@ -48,8 +49,7 @@ function schemaOf(e: Endpoint) {
     ...(input && params.length ? { params: input.pick(inPath) } : {}),
     ...(rest && e.encoding !== 'multipart'
       ? e.inputAlsoInQuery
-        ? // Each side may carry some of the parameters (the long texts in the body, say): their union is checked whole.
-          { body: rest.partial().nullish(), querystring: rest.partial() }
+        ? { body: eitherSide(rest).nullish(), querystring: eitherSide(rest) }
         : where === 'query'
           ? { querystring: rest }
           : { body: rest }
@@ -59,6 +59,19 @@ function schemaOf(e: Endpoint) {
       ? { produces: ['application/octet-stream'] }
       : { response: e.bare ? { 200: e.output, ...(e.refusal ? { 400: e.refusal } : {}) } : okResponse(e.output) }),
   };
+}
+
+/**
+ * One side of an endpoint that takes its parameters from the query and the body alike: each may carry some of them
+ * (the long texts in the body, say), so every field is optional, and none has its default, which would stand for a
+ * value the other side carries; their union is parsed whole by the endpoint's schema (`inputOf`), defaults and all.
+ */
+function eitherSide(schema: z.ZodObject) {
+  return z.object(
+    Object.fromEntries(
+      Object.entries(schema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]),
+    ),
+  );
 }
 
 /**

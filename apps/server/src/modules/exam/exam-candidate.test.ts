@@ -135,10 +135,17 @@ describe("a candidate's information", () => {
     expect((await call(examCandidateApi.updateInfo, { id, collected: { [phone.id]: '123' } })).code).not.toBe(20000);
     await ok(examCandidateApi.updateInfo, { id, collected: { [phone.id]: '13812345678' } });
     // a change of department alone keeps the answers; the query may carry the parameters (spec §7: PUT in the query)
-    const put = (query: string) =>
+    const put = (query: string, body?: object) =>
       t.app
-        .inject({ method: 'PUT', url: `${examCandidateApi.updateInfo.path}?${query}`, headers: { authorization: `Bearer ${admin}` } })
+        .inject({
+          method: 'PUT',
+          url: `${examCandidateApi.updateInfo.path}?${query}`,
+          headers: { authorization: `Bearer ${admin}` },
+          ...(body ? { payload: body } : {}),
+        })
         .then((r) => r.json());
+    expect((await put(`id=${id}`, { deptId: '' })).code).toBe(20000);
+    expect((await ok(examCandidateApi.info, { id })).deptId).toBeNull();
     expect((await put(`id=${id}&deptId=${dept}`)).code).toBe(20000);
     expect(await ok(examCandidateApi.info, { id })).toMatchObject({ deptId: dept, collected: { [phone.id]: '13812345678' } });
     expect((await put(`id=${id}&deptId=not-an-id`)).code).toBe(ErrorCodes.badRequest);

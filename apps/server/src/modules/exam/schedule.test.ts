@@ -155,6 +155,19 @@ describe('rooms', () => {
       }),
     ]);
     expect(detail.unseated).toBe(1);
+    // Its invigilators in the query, its name in the body: a list the body leaves out is not its default (none).
+    const second = await givenMember(t, officeId, 'second', []);
+    const split = await t.app.inject({
+      method: 'PUT',
+      url: `${scheduleApi.updateRoom.path}?id=${r101}&invigilatorIds=${watcher.id}&invigilatorIds=${second.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { roomName: '101', capacity: 3 },
+    });
+    expect(split.json().code, split.body).toBe(20000);
+    expect((await ok(scheduleApi.session, { id })).rooms[0].invigilators.map((i: { name: string }) => i.name).sort()).toEqual([
+      'second',
+      'watcher',
+    ]);
 
     // deleting the room leaves its candidates unseated
     await ok(scheduleApi.removeRoom, { id: r101 });

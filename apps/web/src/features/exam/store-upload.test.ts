@@ -54,6 +54,16 @@ describe('a file uploaded straight to the file store', () => {
     expect(calls.at(-1)).toEqual({ path: signedUploadApi.confirm.path, input: { token: 'token.k1.sig', name: '成绩单.pdf' } });
   });
 
+  it('goes through this server when the browser names its type otherwise than the bucket would take it', async () => {
+    credential = { mode: 'signed', uploadUrl: 'cloudeFile/file/signedUpload/xyz.sig', expireTime: '', maxBytes: 1, types: [] };
+    const file = new File(['PK'], '资料.zip', { type: 'application/x-zip-compressed' });
+    expect(await uploadToStore(file)).toBe(stored);
+    expect(calls).toEqual([
+      { path: examCandidateApi.tempCredential.path, input: { purpose: 'enclosure' } },
+      { path: signedUploadApi.upload.path, input: { token: 'xyz.sig', file } },
+    ]);
+  });
+
   it('is not confirmed when the bucket refuses it', async () => {
     credential = presigned;
     vi.stubGlobal(

@@ -28,15 +28,14 @@ export default function ExamListPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const filtered = !!(filter.examName || filter.categoryId || (filter.status && filter.status !== 'all'));
 
-  const batch = async (action: (typeof BATCH_ACTIONS)[number]) => {
+  /** Publishes, unpublishes or deletes exams: says how many were done, and names each refused with its reason. */
+  const update = async (ids: string[], action: (typeof BATCH_ACTIONS)[number], said: (count: number) => string) => {
     let refused: { examName: string; msg: string }[] = [];
-    const done = await act(call(examApi.updateBatch, { ids: selected, action }), (answer) => {
+    const answered = await act(call(examApi.updateBatch, { ids, action }), (answer) => {
       refused = answer.refused;
-      return answer.done ? t('list.batchDone', { count: answer.done }) : undefined;
+      return answer.done ? said(answer.done) : undefined;
     });
-    if (!done) return;
-    setSelected([]);
-    if (refused.length)
+    if (answered && refused.length)
       modal.warning({
         title: t('list.batchRefused', { count: refused.length }),
         width: 560,
@@ -55,6 +54,10 @@ export default function ExamListPage() {
           </ul>
         ),
       });
+    return answered;
+  };
+  const batch = async (action: (typeof BATCH_ACTIONS)[number]) => {
+    if (await update(selected, action, (count) => t('list.batchDone', { count }))) setSelected([]);
   };
 
   return (
@@ -164,7 +167,7 @@ export default function ExamListPage() {
                 {row.published ? (
                   <Popconfirm
                     title={t('action.confirmUnpublish', { name: row.examName })}
-                    onConfirm={() => act(call(examApi.updateBatch, { ids: [row.id], action: 'unpublish' }), t('action.unpublished'))}
+                    onConfirm={() => update([row.id], 'unpublish', () => t('action.unpublished'))}
                   >
                     <Button type="link" size="small">
                       {t('action.unpublish')}
