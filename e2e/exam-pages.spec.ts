@@ -305,6 +305,13 @@ test('exams copied, deleted after a confirm and handled in a batch; a category r
     await refused.getByRole('button', { name: /知道了|确\s*定/ }).click();
     await expect(rows).toHaveCount(1);
     await expect(row(kept)).toBeVisible();
+    // Unpublished from its row, after its confirm: then it may be deleted.
+    await row(kept).getByRole('button', { name: '取消发布' }).click();
+    await expect(popconfirm).toContainText(`确定取消发布“${kept}”吗？考生将看不到这场考试。`);
+    await popconfirm.getByRole('button', { name: OK }).click();
+    await expect(page.locator('.ant-message')).toContainText('已取消发布');
+    await expect(row(kept)).toContainText('未发布');
+    await expect(row(kept).getByRole('button', { name: '删除' })).toBeEnabled();
   });
 
   await test.step('a category is renamed, then deleted after its confirm', async () => {
