@@ -109,8 +109,9 @@ test('papers swap variants and move between subjects; a refused move is told; se
   const every = card('所有科目通用');
   await expect(every.getByText('还没有所有科目通用的试卷')).toBeVisible();
   await every.getByRole('button', { name: '从题库导入' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('从题库导入试卷 - 所有科目通用');
+  // Named: the preview's drawer may still be leaving, a dialog too.
+  const dialog = page.getByRole('dialog', { name: '从题库导入试卷 - 所有科目通用' });
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('按试卷名称搜索').fill(shared);
   await dialog.getByLabel('按试卷名称搜索').press('Enter');
   await expect(dialog.locator('tbody tr.ant-table-row')).toHaveCount(1);
