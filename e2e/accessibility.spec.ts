@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, readItemImport, tokenFor, wordItems } from './fixtures';
-import { ADMIN_PASSWORD, BASE_URL } from './server';
+import { adminSession, api, readItemImport, wordItems } from './fixtures';
 import type { Request } from '@playwright/test';
 import { axeViolations, expect, type Page, test } from './test';
 
@@ -101,8 +100,7 @@ for (const [lang, locale] of [
 
     test(`console pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
       test.setTimeout(240_000);
-      const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
-      await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+      await adminSession(request, context);
       for (const address of consolePages) await check(page, lang, address);
       // A notice opened from the message centre (the oldest: the shell journey reads the newest).
       await page.goto('/notification-core/index');
@@ -113,8 +111,7 @@ for (const [lang, locale] of [
 
     test(`exam pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
       test.setTimeout(480_000);
-      const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
-      await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+      const token = await adminSession(request, context);
       const server = api(request, token);
       const day = 86_400_000;
       const exam = await server.post('/gl/kw/kw/exam/add', {
@@ -253,8 +250,7 @@ for (const [lang, locale] of [
 
     test(`question-bank and paper pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
       test.setTimeout(300_000);
-      const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
-      await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+      const token = await adminSession(request, context);
       const bankId = await givenBank(api(request, token));
       // A bank's items with its knowledge model, and an item's preview.
       await check(page, lang, `/bank/items?bankId=${bankId}`);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { api, chinaTime, fillWindow, mainlandId, png, signInAsAdmin, tokenFor, zipOf } from './fixtures';
-import { ADMIN_PASSWORD, BASE_URL } from './server';
+import { adminSession, api, chinaTime, fillWindow, importBankPaper, mainlandId, png, signInAsAdmin, tokenFor, zipOf } from './fixtures';
+import { ADMIN_PASSWORD } from './server';
 import { expect as baseExpect, type Page, test } from './test';
 
 /**
@@ -158,14 +158,7 @@ test.describe('in Chinese', () => {
       ['数学', mathsPaper],
     ] as const) {
       const card = page.locator('.ant-card:visible').filter({ has: page.locator('.ant-card-head-title', { hasText: subject }) });
-      await card.getByRole('button', { name: '从题库导入' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('按试卷名称搜索').fill(paper);
-      await dialog.getByLabel('按试卷名称搜索').press('Enter');
-      await expect(dialog.locator('tbody tr.ant-table-row')).toHaveCount(1);
-      await dialog.getByRole('checkbox', { name: paper }).check();
-      await dialog.getByRole('button', { name: '导入（1）' }).click();
-      await expect(dialog).toHaveCount(0);
+      await importBankPaper(page, card, `从题库导入试卷 - ${subject}`, paper);
       await expect(card.locator('tbody tr')).toContainText(paper);
       await expect(card.locator('tbody tr')).toContainText('A');
     }
@@ -444,7 +437,7 @@ test.describe('in English', () => {
 
   test('the same exam read in English: its schedule, candidates and notifications', async ({ page, request, context }) => {
     expect(examId, 'the Chinese journey made the exam').not.toBe('');
-    await context.addCookies([{ name: 'access_token', value: await tokenFor(request, 'admin', ADMIN_PASSWORD), url: BASE_URL }]);
+    await adminSession(request, context);
 
     await page.goto(`/examination/taskDetail/${examId}`);
     await expect(page.getByText(`Schedule: ${examName}`)).toBeVisible();

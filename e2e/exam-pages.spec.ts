@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, givenBankItem, mainlandId, tokenFor } from './fixtures';
-import { ADMIN_PASSWORD, BASE_URL } from './server';
+import { adminSession, api, givenBankItem, mainlandId } from './fixtures';
+import { BASE_URL } from './server';
 import { expect as baseExpect, type Page, test } from './test';
 
 /**
@@ -95,8 +95,7 @@ async function publishedExam(server: Server, paperId: string, examName: string, 
 test('the exam order, base information, candidates one by one, a locked exam and the redirects', async ({ page, request, context }) => {
   // About a minute alone; more while other browsers share the machine.
   test.setTimeout(180_000);
-  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
-  await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+  const token = await adminSession(request, context);
   const server = api(request, token);
   const now = Date.now();
   const paperId = await givenPaper(server, '排序');
@@ -251,8 +250,7 @@ test('the exam order, base information, candidates one by one, a locked exam and
 
 test('exams copied, deleted after a confirm and handled in a batch; a category renamed and deleted', async ({ page, request, context }) => {
   test.setTimeout(120_000);
-  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
-  await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+  const token = await adminSession(request, context);
   const server = api(request, token);
   const now = Date.now();
   const category = await server.post('/gl/pt/pt/examination-category/add', { name: `临时分类${run}`, sort: 9 });
@@ -334,8 +332,7 @@ test("a cloud file of the information form goes to the file store by getBucketTe
   request,
   context,
 }) => {
-  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
-  await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+  const token = await adminSession(request, context);
   const server = api(request, token);
   const now = Date.now();
   const { id } = await givenExam(server, `云文件考试${run}`, now + DAY, now + 2 * DAY);

@@ -1,4 +1,4 @@
-import { api, givenBankItem, signInAsAdmin, tokenFor } from './fixtures';
+import { api, givenBankItem, importBankPaper, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD } from './server';
 import { expect as baseExpect, test } from './test';
 
@@ -108,16 +108,7 @@ test('papers swap variants and move between subjects; a refused move is told; se
   // 4. A paper for every subject, imported in the card of the whole exam.
   const every = card('所有科目通用');
   await expect(every.getByText('还没有所有科目通用的试卷')).toBeVisible();
-  await every.getByRole('button', { name: '从题库导入' }).click();
-  // Named: the preview's drawer may still be leaving, a dialog too.
-  const dialog = page.getByRole('dialog', { name: '从题库导入试卷 - 所有科目通用' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('按试卷名称搜索').fill(shared);
-  await dialog.getByLabel('按试卷名称搜索').press('Enter');
-  await expect(dialog.locator('tbody tr.ant-table-row')).toHaveCount(1);
-  await dialog.getByRole('checkbox', { name: shared }).check();
-  await dialog.getByRole('button', { name: '导入（1）' }).click();
-  await expect(dialog).toHaveCount(0);
+  await importBankPaper(page, every, '从题库导入试卷 - 所有科目通用', shared);
   await expect(row(every, shared)).toContainText('A');
   await shot('papers-zh');
 

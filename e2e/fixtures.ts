@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the journeys' set-up reads JSON answers of many shapes */
 import { constants, publicEncrypt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from './server';
+import { type APIRequestContext, type APIResponse, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, BASE_URL } from './server';
 
 /** Signs someone in through the sign-in page (in Chinese), as a user would. */
 export async function signIn(page: Page, username: string, password: string) {
@@ -24,6 +24,27 @@ export function api(request: APIRequestContext, token?: string) {
     get: async (url: string) => answer(await request.get(url, { headers })),
     post: async (url: string, data: unknown) => answer(await request.post(url, { headers, data })),
   };
+}
+
+/** The administrator signed in for the pages by the session cookie (no sign-in page); answers the token, for set-up. */
+export async function adminSession(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+  await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+  return token;
+}
+
+/** A bank paper imported into an exam's papers card through its dialog: searched by name, picked, imported. */
+export async function importBankPaper(page: Page, card: Locator, dialogName: string, paper: string) {
+  await card.getByRole('button', { name: '从题库导入' }).click();
+  // Named: a drawer that is still leaving is a dialog too. Searching may be slow on a shared machine.
+  const patient = expect.configure({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel('按试卷名称搜索').fill(paper);
+  await dialog.getByLabel('按试卷名称搜索').press('Enter');
+  await patient(dialog.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await dialog.getByRole('checkbox', { name: paper }).check();
+  await dialog.getByRole('button', { name: '导入（1）' }).click();
+  await patient(dialog).toHaveCount(0);
 }
 
 /** A new bank with one single-choice item (2 points), made through the API: what a journey's papers are built of. */

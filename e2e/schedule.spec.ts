@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { api, fillWindow, mainlandId, signInAsAdmin, tokenFor } from './fixtures';
-import { ADMIN_PASSWORD, BASE_URL } from './server';
+import { adminSession, api, fillWindow, mainlandId, signInAsAdmin, tokenFor } from './fixtures';
+import { ADMIN_PASSWORD } from './server';
 import type { Download } from '@playwright/test';
 import { expect, test } from './test';
 
@@ -147,8 +147,7 @@ test('a session renamed and another removed; a candidate unseated, then seated f
 }) => {
   test.setTimeout(120_000);
   // An exam of one subject, four candidates seated by order in the first of two rooms of a session; a second session.
-  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
-  await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+  const token = await adminSession(request, context);
   const server = api(request, token);
   const run = String(Date.now()).slice(-5);
   const begin = Date.now() + 3 * 86_400_000;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './test';
-import { signInAsAdmin, tokenFor } from './fixtures';
-import { ADMIN_PASSWORD, BASE_URL } from './server';
+import { adminSession, signInAsAdmin, tokenFor } from './fixtures';
+import { ADMIN_PASSWORD } from './server';
 
 test.use({ locale: 'zh-CN' });
 
@@ -266,7 +266,7 @@ test.describe('in English', () => {
     request,
     context,
   }) => {
-    await context.addCookies([{ name: 'access_token', value: await tokenFor(request, 'admin', ADMIN_PASSWORD), url: BASE_URL }]);
+    await adminSession(request, context);
     await page.goto('/home');
     await expect(page.locator('header')).toContainText('System administrator');
     await expect(page.getByRole('cell', { name: 'System administrator' })).toBeVisible();
