@@ -13,30 +13,34 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const files = openFileStore(config);
-  await database.migrate();
-  // After the SQL migrations: what rows still hold inline from before the file store goes into it.
-  const moved = await moveInlineFiles(database.db, files);
-  const seeded = await seedIfEmpty(database.db, config.ADMIN_PASSWORD);
   const store = openEphemeralStore(config.REDIS_URL);
-  const app = await buildApp({
-    database,
-    files,
-    store,
-    customerServiceUrl: config.CUSTOMER_SERVICE_URL,
-    candidateSignInUrl: config.CANDIDATE_LOGIN_URL,
-    ...(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
-      ? { wechat: { appId: config.WECHAT_APP_ID, secret: config.WECHAT_APP_SECRET, apiBase: config.WECHAT_API_BASE } }
-      : {}),
-    transports: {
-      ...(config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {}),
-      ...(config.SMS_WEBHOOK_URL ? { sms: smsWebhookTransport(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) } : {}),
-    },
-    startJobs: true,
-    basePath: config.BASE_PATH,
-    frameAncestors: config.FRAME_ANCESTORS,
-    trustProxy: config.TRUST_PROXY,
-    webDist: config.webDist,
-    logger: loggerOptions(config.LOG_LEVEL),
+  // One instance at a time on a shared database: replicas started together wait for each other here.
+  const { moved, seeded, app } = await database.exclusive(async () => {
+    await database.migrate();
+    // After the SQL migrations: what rows still hold inline from before the file store goes into it.
+    const moved = await moveInlineFiles(database.db, files);
+    const seeded = await seedIfEmpty(database.db, config.ADMIN_PASSWORD);
+    const app = await buildApp({
+      database,
+      files,
+      store,
+      customerServiceUrl: config.CUSTOMER_SERVICE_URL,
+      candidateSignInUrl: config.CANDIDATE_LOGIN_URL,
+      ...(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
+        ? { wechat: { appId: config.WECHAT_APP_ID, secret: config.WECHAT_APP_SECRET, apiBase: config.WECHAT_API_BASE } }
+        : {}),
+      transports: {
+        ...(config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {}),
+        ...(config.SMS_WEBHOOK_URL ? { sms: smsWebhookTransport(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) } : {}),
+      },
+      startJobs: true,
+      basePath: config.BASE_PATH,
+      frameAncestors: config.FRAME_ANCESTORS,
+      trustProxy: config.TRUST_PROXY,
+      webDist: config.webDist,
+      logger: loggerOptions(config.LOG_LEVEL),
+    });
+    return { moved, seeded, app };
   });
 
   let closing = false;

@@ -20,6 +20,12 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs its own: start-up (migrations, seeding, the job
+   * queue's tables, queues and schedules) done by one instance at a time, so that replicas started together neither
+   * deadlock nor seed twice. PGlite has one process by its PID lock and just runs it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Raw SQL for a library that brings its own (the job queue): one statement with `$1…` values, or several
@@ -35,8 +41,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
  * 32 MB about 280 MB. One embedded process reads its files through the operating system's page cache anyway.
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
-/** Any fixed number: the advisory lock under which one instance migrates while others wait. */
+/** Any fixed numbers: the advisory locks under which one instance migrates, or starts, while others wait. */
 const MIGRATION_LOCK_KEY = 734_211_905;
+const START_UP_LOCK_KEY = 734_211_906;
 
 /** The extensions the migrations create (PGlite loads an extension's files only when told to). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -60,6 +67,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusive: (work) => work(),
       executeSql: async (text, values) => {
         if (values) return client.query<Record<string, unknown>>(text, values);
         const results = await client.exec(text);
@@ -81,20 +89,23 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const connection = { connectionString: url };
   const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  /** `work` on a connection of its own that holds the session lock `key` meanwhile (others wait for it). */
+  const holding = async <T>(key: number, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client(connection);
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+      await client.end();
+    }
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      const client = new pg.Client(connection);
-      await client.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        await client.end();
-      }
-    },
+    migrate: () => holding(MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR })),
+    exclusive: (work) => holding(START_UP_LOCK_KEY, () => work()),
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
   };

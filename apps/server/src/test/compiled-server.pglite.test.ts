@@ -1,56 +1,33 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, removeBuild, type RunningServer, serverDir, startServer } from './compiled-server';
 import { xlsxOf } from './test-app';
 
 /**
- * The server as `npm start` runs it: built by build.mjs (into a folder of its own, so that a running `npm start`
- * keeps its dist/) and run by plain node, no tsx. It answers /healthz and reads an uploaded .xlsx in the compiled
- * worker thread (dist has no tsx-backed xlsx-worker.mjs to fall back on).
+ * The server as `npm start` runs it (compiled, plain node). It answers /healthz and reads an uploaded .xlsx in the
+ * compiled worker thread (dist has no tsx-backed xlsx-worker.mjs to fall back on).
  */
-const serverDir = path.resolve(import.meta.dirname, '../..');
-const outdir = path.join(serverDir, 'node_modules/.cache/compiled-server-test');
 const PASSWORD = 'Compiled2026pass';
 
-let server: ChildProcess;
+let outdir: string;
+let server: RunningServer;
 let base: string;
-let output = '';
 let dataDir: string;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(serverDir, 'build.mjs'), '--quiet', '--outdir', outdir], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
+  outdir = buildServer('compiled-server-test');
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-compiled-'));
-  server = spawn(process.execPath, ['--enable-source-maps', path.join(outdir, 'main.js')], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
-  });
-  server.stdout!.on('data', (d) => (output += d));
-  server.stderr!.on('data', (d) => (output += d));
-  const port = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const port = /running at http:\/\/localhost:(\d+)\//.exec(output)?.[1];
-      if (port || server.exitCode !== null) {
-        clearInterval(timer);
-        if (port) resolve(port);
-        else reject(new Error(`the compiled server exited:\n${output}`));
-      }
-    }, 50);
-  });
-  base = `http://127.0.0.1:${port}`;
+  server = await startServer(outdir, { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
+  base = server.base;
 }, 90_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(outdir, { recursive: true, force: true });
+  if (outdir) removeBuild(outdir);
 });
 
 describe('the compiled server', () => {
@@ -100,6 +77,6 @@ describe('the compiled server', () => {
     }
     expect(job).toMatchObject({ report: { imported: 2 } });
     expect(job.code ?? 20000).toBe(20000);
-    expect(output).not.toMatch(/"level":5\d/);
+    expect(server.output()).not.toMatch(/"level":5\d/);
   }, 40_000);
 });
