@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -23,6 +24,9 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, one worker on a machine of two; API tests wait on their database as much
+    // as they compute, so they take one worker per core.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       server('server', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),

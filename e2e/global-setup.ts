@@ -1,15 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer } from './server';
+import type { FullConfig } from '@playwright/test';
+import { buildServerIfStale, serverFor, startServer } from './server';
 import { startWechatApi } from './wechat-api';
 
-export default async function globalSetup() {
+/** One server for each worker, started together. */
+export default async function globalSetup(config: FullConfig) {
   fs.rmSync(path.join(import.meta.dirname, 'artifacts', 'axe.jsonl'), { force: true });
+  buildServerIfStale();
   const wechat = await startWechatApi();
-  const server = await startServer(wechat.base);
+  const servers = await Promise.all(Array.from({ length: config.workers }, (_, worker) => startServer(serverFor(worker), wechat.base)));
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await Promise.all(
+      servers.map((server) => {
+        server.kill('SIGTERM');
+        return new Promise((resolve) => server.once('exit', resolve));
+      }),
+    );
     wechat.close();
   };
 }

@@ -9,14 +9,17 @@ export default defineConfig({
   outputDir: './artifacts/results',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with a server of its own (global-setup.ts): journeys spend much of their time waiting for the
+  // page, so two share the machine's two cores well.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   timeout: 60_000,
   use: {
     baseURL: BASE_URL,
     screenshot: 'on',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a snapshot of the page: on CI only a retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunchOptions,
   },

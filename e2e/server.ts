@@ -5,39 +5,57 @@ import { WECHAT_APP_ID, WECHAT_SECRET } from './wechat-api';
 
 /**
  * The real server for the journeys as `npm start` runs it (the compiled server, built first if its sources are
- * newer), on a fresh data directory, its log kept in artifacts/server.log: without a mail or SMS provider the log
- * is where verification codes go, and the journeys read them there as an operator would.
+ * newer), on a fresh data directory, its log kept in artifacts/: without a mail or SMS provider the log is where
+ * verification codes go, and the journeys read them there as an operator would.
+ *
+ * Each Playwright worker drives a server of its own (global-setup starts one per worker), so that journeys running
+ * side by side never see each other's rows: the worker's index picks its port, data directory and log.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
-export const ADMIN_PASSWORD = 'E2eAdmin2026';
-export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export type E2eServer = { port: number; base: string; log: string; dataDir: string };
 const artifacts = path.join(import.meta.dirname, 'artifacts');
-export const SERVER_LOG = path.join(artifacts, 'server.log');
+export const serverFor = (worker: number): E2eServer => {
+  const port = Number(process.env.E2E_PORT ?? 18080) + worker;
+  return {
+    port,
+    base: `http://127.0.0.1:${port}`,
+    log: path.join(artifacts, `server-${worker}.log`),
+    dataDir: path.join(artifacts, `data-${worker}`),
+  };
+};
+/** This worker's server (in a worker process Playwright sets TEST_PARALLEL_INDEX). */
+const own = serverFor(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const ADMIN_PASSWORD = 'E2eAdmin2026';
+export const BASE_URL = own.base;
+export const SERVER_LOG = own.log;
 
-const answering = () =>
-  fetch(`${BASE_URL}/healthz`).then(
+const answering = (base: string) =>
+  fetch(`${base}/healthz`).then(
     (r) => r.ok,
     () => false,
   );
 
-export async function startServer(wechatApiBase: string): Promise<ChildProcess> {
-  // Another server on the port would answer for this one, and the journeys would run against it.
-  if (await answering()) throw new Error(`a server already answers on ${BASE_URL}: stop it or set E2E_PORT`);
-  const dataDir = path.join(artifacts, 'data');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(artifacts, { recursive: true });
-  const log = fs.openSync(SERVER_LOG, 'w');
-  const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..');
+
+/** Builds the server if its sources are newer than its build (once, before any server starts). */
+export function buildServerIfStale() {
   const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs'), '--if-stale', '--quiet'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the server did not build');
+}
+
+export async function startServer(target: E2eServer, wechatApiBase: string): Promise<ChildProcess> {
+  // Another server on the port would answer for this one, and the journeys would run against it.
+  if (await answering(target.base)) throw new Error(`a server already answers on ${target.base}: stop it or set E2E_PORT`);
+  fs.rmSync(target.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(artifacts, { recursive: true });
+  const log = fs.openSync(target.log, 'w');
   const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
-      PORT: String(E2E_PORT),
+      PORT: String(target.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: target.dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'info',
       CUSTOMER_SERVICE_URL: 'https://service.example.com/cloud-exam',
@@ -47,11 +65,11 @@ export async function startServer(wechatApiBase: string): Promise<ChildProcess> 
     },
   });
   for (let i = 0; i < 480; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited; see ${SERVER_LOG}`);
-    if (await answering()) return server;
+    if (server.exitCode !== null) throw new Error(`the server exited; see ${target.log}`);
+    if (await answering(target.base)) return server;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the server did not start; see ${SERVER_LOG}`);
+  throw new Error(`the server did not start; see ${target.log}`);
 }
 
 /** The verification codes the server has logged for a recipient so far, oldest first. */

@@ -67,6 +67,8 @@ export type AppDeps = {
   startJobs?: boolean;
   /** Seconds a failed background job waits before its next attempt (10 unless a test says less). */
   jobRetryDelaySeconds?: number;
+  /** Seconds between the job workers' looks for retries and scheduled work (2 unless a test says less). */
+  jobPollingSeconds?: number;
   /** The largest candidate photo zip (100 MB unless a test says less). */
   photoZipMaxBytes?: number;
   /** A photo zip's pictures kept together, its job's progress told after each such batch (500 unless a test says less). */
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
   const queue = createJobQueue(deps.database, app.log, {
     onStart: () => imports.resume(),
     ...(deps.jobRetryDelaySeconds !== undefined ? { retryDelaySeconds: deps.jobRetryDelaySeconds } : {}),
+    ...(deps.jobPollingSeconds !== undefined ? { pollingIntervalSeconds: deps.jobPollingSeconds } : {}),
   });
   const imports = createImports({ db, queue, fileTasks, files: deps.files, rightsOf: (session) => dataRightsOf(db, session), now });
   queue.every('files.expire', '13 * * * *', () => fileTasks.removeExpired());

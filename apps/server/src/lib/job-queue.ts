@@ -43,6 +43,11 @@ export type JobQueueOptions = {
   onStart?: () => Promise<void>;
   /** Seconds a failed job waits before its next attempt (10 unless a test says less). */
   retryDelaySeconds?: number;
+  /**
+   * Seconds between a worker's looks for jobs it was not told of: retries, scheduled work, jobs sent by another
+   * instance (2 unless a test says less; pg-boss takes no less than 0.5).
+   */
+  pollingIntervalSeconds?: number;
 };
 
 type Handler = { run: (data: never) => Promise<void>; onFailed?: (data: never) => Promise<void> };
@@ -53,7 +58,7 @@ const deadLetterOf = (name: string) => `${name}.failed`;
 export function createJobQueue(
   database: Database,
   log: FastifyBaseLogger,
-  { onStart = async () => {}, retryDelaySeconds = JOB_OPTIONS.retryDelay }: JobQueueOptions = {},
+  { onStart = async () => {}, retryDelaySeconds = JOB_OPTIONS.retryDelay, pollingIntervalSeconds = 2 }: JobQueueOptions = {},
 ): JobQueue {
   const handlers = new Map<string, Handler>();
   const schedules = new Map<string, string>();
@@ -68,7 +73,7 @@ export function createJobQueue(
       boss = new PgBoss({
         db: { executeSql: (text, values) => database.executeSql(text, values) },
         schedule: schedules.size > 0,
-        pollingIntervalSeconds: 2,
+        pollingIntervalSeconds,
       });
       boss.on('error', (error) => log.error({ err: error }, 'job queue'));
       await boss.start();

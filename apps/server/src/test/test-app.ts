@@ -38,7 +38,8 @@ export function createTestFiles(): FileStore {
 export async function createTestApp({ files = createTestFiles(), ...deps }: Omit<Partial<AppDeps>, 'database' | 'now'> = {}) {
   const database = await createTestDatabase();
   const clock = { now: Date.now() };
-  const app = await buildApp({ ...deps, database, files, now: () => clock.now });
+  // Workers look for retries and scheduled jobs as often as pg-boss allows: tests wait for them.
+  const app = await buildApp({ jobPollingSeconds: 0.5, ...deps, database, files, now: () => clock.now });
   const close = async () => {
     await app.close();
     await database.close();

@@ -81,11 +81,12 @@ describe('password attempts sent at once', () => {
 });
 
 describe('one address', () => {
-  it('lets 50 members sign in at once, as a school behind one address does', async () => {
-    for (let i = 0; i < 50; i++) await givenMember(t, officeId, `staff${i}`, [Authority.exam]);
+  // More than the 20 wrong passwords an address may send: signing in rightly is not counted against it.
+  it('lets 25 members sign in at once, as a school behind one address does', async () => {
+    for (let i = 0; i < 25; i++) await givenMember(t, officeId, `staff${i}`, [Authority.exam]);
     const requestToken = tokenFrom('10.8.1.1');
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => requestToken(`staff${i}`, PASSWORD)));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => requestToken(`staff${i}`, PASSWORD)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(25).fill(200));
   });
 
   it('is refused after 20 wrong passwords over any accounts, and a forged X-Forwarded-For does not change it', async () => {
