@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * One run, several projects: the contract, the API on in-memory PGlite, the same API suite again on real
  * PostgreSQL when TEST_DATABASE_URL is set (`*.pglite.test.ts` only on the first, `*.postgres.test.ts` only on the
- * second), and the web app's unit tests. Journeys (e2e/) run under Playwright.
+ * second), the web app's and the forms package's unit tests, and the repository's scripts (docs/endpoints.md kept
+ * current). Journeys (e2e/) run under Playwright.
  */
 const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
@@ -33,6 +34,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [server('server-pg', { TEST_DB: 'postgres' }, ['src/**/*.pglite.test.ts'])] : []),
       { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'forms', root: './packages/forms', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
