@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call, downloadFrom } from '../../api/call';
 import { jobEnded, useImportJob } from './use-import-job';
+import { DOWNLOAD_CENTER_PATH } from '../../lib/paths';
 
 /** An import: one .xlsx file up, the job that reads, checks and writes it back. */
 export type ImportEndpoint = EndpointDef & { encoding: 'multipart'; output: typeof importStartSchema };
@@ -137,7 +138,7 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
           </>
         )}
         {job?.fileTaskId && (
-          <Link to="/download-center" onClick={close} data-testid="import-report-link">
+          <Link to={DOWNLOAD_CENTER_PATH} onClick={close} data-testid="import-report-link">
             {t('import.inDownloadCentre')}
           </Link>
         )}

@@ -16,7 +16,8 @@ import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { told } from '../../../components/use-submit';
 import { useViewLocation } from '../../../components/view-location';
 import { useItemLabels } from '../components/item-labels';
-import { bankItemsPath, itemImportPath } from '../paths';
+import { BANK_LIST_PATH, bankItemsPath, itemImportPath } from '../paths';
+import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 
 const reading = (state: number | undefined) => state === ItemImportState.queued || state === ItemImportState.parsing;
 const PAGE_SIZE = 20;
@@ -35,7 +36,7 @@ export default function ItemImportPage() {
   if (!idSchema.safeParse(bankId).success)
     return (
       <Card>
-        <Result status="info" title={t('item.noBank')} extra={<Link to="/bank/list">{t('item.backToList')}</Link>} />
+        <Result status="info" title={t('item.noBank')} extra={<Link to={BANK_LIST_PATH}>{t('item.backToList')}</Link>} />
       </Card>
     );
   return <ItemImport key={`${bankId}-${importId ?? ''}`} bankId={bankId} importId={importId} />;
@@ -50,7 +51,7 @@ function ItemImport({ bankId, importId }: { bankId: string; importId?: string })
     refetchInterval: (q) => (reading(q.state.data?.state) ? IMPORT_JOB_POLL_MS : false),
   });
   if (bank.isError)
-    return <Result status="404" title={t('item.bankMissing')} extra={<Link to="/bank/list">{t('item.backToList')}</Link>} />;
+    return <Result status="404" title={t('item.bankMissing')} extra={<Link to={BANK_LIST_PATH}>{t('item.backToList')}</Link>} />;
   if (!bank.data) return <Skeleton active />;
   const job = status.data;
 
@@ -112,7 +113,7 @@ function ItemImport({ bankId, importId }: { bankId: string; importId?: string })
 function ReportLink({ job }: { job: ItemImport }) {
   const { t } = useTranslation('bank');
   return job.fileTaskId ? (
-    <Link to="/download-center" data-testid="item-import-report">
+    <Link to={DOWNLOAD_CENTER_PATH} data-testid="item-import-report">
       {t('import.report')}
     </Link>
   ) : null;
