@@ -11,7 +11,7 @@ import { ImportDialog } from '../../../components/list/import-dialog';
 import { jobEnded, useImportJob } from '../../../components/list/use-import-job';
 import { useViewParams } from '../../../components/view-location';
 import { addCandidatePath, NO_ENROLL } from '../paths';
-import { CANDIDATE_READS, useCandidateLocks } from './candidate-list-page';
+import { CANDIDATE_READS, useCandidateLocks } from '../api';
 import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 
 /**

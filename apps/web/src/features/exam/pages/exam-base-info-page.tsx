@@ -25,7 +25,7 @@ import { useUploadImage } from '../../../components/use-upload-image';
 import { useViewParams } from '../../../components/view-location';
 import { CategorySelect } from '../components/category-select';
 import { type ExamFormValues, examToValues, newExamValues, valuesToInput } from '../exam-form';
-import { EXAM_READS } from './exam-list-page';
+import { EXAM_READS } from '../api';
 import { EXAM_LIST_PATH, examDetailPath } from '../paths';
 import { useViewName } from '../../../layout/tags-view-store';
 
