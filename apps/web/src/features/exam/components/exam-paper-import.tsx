@@ -1,5 +1,11 @@
 import { ImportOutlined, KeyOutlined } from '@ant-design/icons';
-import { AUTH_CODE_INPUT_MAX, examPaperApi, PAPERS_PER_IMPORT_MAX, subjectPaperApi } from '@cloud-exam/contract/exam/exam-paper';
+import {
+  AUTH_CODE_INPUT_MAX,
+  examPaperApi,
+  PAPERS_PER_IMPORT_MAX,
+  type PaperSubject,
+  subjectPaperApi,
+} from '@cloud-exam/contract/exam/exam-paper';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +14,6 @@ import { call, endpointQuery } from '../../../api/call';
 import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { PAPER_READS } from '../api';
-import type { PaperSubject } from './exam-paper-table';
 
 /**
  * Importing from the bank and by code, into one subject (the `subject/paper/…` forms) or, without a subject, for every

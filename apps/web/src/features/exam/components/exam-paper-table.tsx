@@ -1,14 +1,11 @@
 import { DeleteOutlined, EyeOutlined, SwapOutlined } from '@ant-design/icons';
-import { type DealMode, type ExamPaper, examPaperApi, variantLetters } from '@cloud-exam/contract/exam/exam-paper';
+import { type ExamPaper, examPaperApi, type PaperSubject, variantLetters } from '@cloud-exam/contract/exam/exam-paper';
 import { Button, Dropdown, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
 import { useFeedback } from '../../../components/feedback';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { PAPER_READS } from '../api';
-
-/** A subject of the exam as its papers page shows it. */
-export type PaperSubject = { id: string; subjectName: string; duration: number; dealMode: DealMode };
 
 /** The letters a paper may take: those of its neighbours (a swap) and the first ones free. */
 const lettersFor = (rows: ExamPaper[]) => {

@@ -1,4 +1,4 @@
-import { type DealMode, type ExamPaper, examPaperApi, subjectPaperApi } from '@cloud-exam/contract/exam/exam-paper';
+import { type DealMode, type ExamPaper, examPaperApi, type PaperSubject, subjectPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { id as idSchema } from '@cloud-exam/contract/fields';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Divider, Empty, Radio, Skeleton, Space } from 'antd';
@@ -12,7 +12,7 @@ import { PAPER_READS } from '../api';
 import { ExamMissing } from '../components/exam-missing';
 import { ImportButtons } from '../components/exam-paper-import';
 import { PreviewDrawer } from '../components/exam-paper-preview';
-import { type PaperSubject, PaperTable } from '../components/exam-paper-table';
+import { PaperTable } from '../components/exam-paper-table';
 import { SubjectTitle } from '../components/subject-title';
 
 /** An exam's papers (`/examination/detail/editExaminationPaper/:id`): per subject, its variants and how they are dealt. */

@@ -17,6 +17,8 @@ import { useViewLocation } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
 import { ItemPicker } from '../components/item-picker';
 import { KindTag } from '../components/paper-labels';
+import { PaperFields } from '../components/paper-fields';
+import { PaperSummary } from '../components/paper-summary';
 import { SectionCard } from '../components/section-card';
 import { newPaperValues, newSection, type PaperValues, paperValues, problemPlace, toPaperInput } from '../paper-form';
 import { PAPERS_PATH } from '../paths';
