@@ -1,4 +1,4 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi, type ItemTypeCode } from '@cloud-exam/contract/bank/item';
 import { type ImportedItem, type ItemImport, ItemImportState, itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
@@ -6,7 +6,7 @@ import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import { IMPORT_JOB_POLL_MS, ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
 import { id as idSchema } from '@cloud-exam/contract/fields';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Collapse, Progress, Result, Skeleton, Space, Switch, Table, Tag, theme, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Collapse, Progress, Result, Skeleton, Space, Switch, Table, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { told } from '../../../components/use-submit';
 import { useViewLocation } from '../../../components/view-location';
 import { useItemLabels } from '../components/item-labels';
 import { BANK_LIST_PATH, bankItemsPath, itemImportPath } from '../paths';
+import { FileDrop } from '../../../components/list/file-drop';
 import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 
 const reading = (state: number | undefined) => state === ItemImportState.queued || state === ItemImportState.parsing;
@@ -154,22 +155,9 @@ function ChooseFile({ bankId }: { bankId: string }) {
             </Space>
           }
         />
-        <Upload.Dragger
-          accept=".docx,.xlsx,.zip"
-          maxCount={1}
-          beforeUpload={(f) => {
-            setFile(f);
-            return false;
-          }}
-          onRemove={() => setFile(undefined)}
-          fileList={file ? [{ uid: 'file', name: file.name }] : []}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>{t('import.drop')}</p>
+        <FileDrop accept=".docx,.xlsx,.zip" file={file} label={t('import.drop')} onChange={setFile}>
           <Typography.Text type="secondary">{t('import.limits')}</Typography.Text>
-        </Upload.Dragger>
+        </FileDrop>
         <Button type="primary" disabled={!file} loading={busy} onClick={() => void start()} data-testid="item-import-start">
           {t('import.start')}
         </Button>

@@ -100,7 +100,10 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
     return p ? errorMessage(ErrorCodes[p.code], lang, p.params) : undefined;
   };
   // a blank text is told once the author has been in the field, or has pressed send
-  const shown = (field: 'subject' | 'body' | 'channels') => (tried || form.isFieldTouched(field) ? problemOf(field) : undefined);
+  const shown = (field: 'subject' | 'body' | 'channels') => {
+    const problem = tried || form.isFieldTouched(field) ? problemOf(field) : undefined;
+    return { validateStatus: problem ? ('error' as const) : undefined, help: problem };
+  };
 
   const pickTemplate = (id: string) => {
     const x = templates.data?.find((one) => one.id === id);
@@ -177,12 +180,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
                 onChange={(id?: string) => id && pickTemplate(id)}
               />
             </Form.Item>
-            <Form.Item
-              name="channels"
-              label={t('notification.channels')}
-              validateStatus={shown('channels') ? 'error' : undefined}
-              help={shown('channels')}
-            >
+            <Form.Item name="channels" label={t('notification.channels')} {...shown('channels')}>
               <Checkbox.Group options={NOTIFICATION_CHANNELS.map((c) => ({ value: c, label: t(`notification.channel.${c}`) }))} />
             </Form.Item>
             <Form.Item name="audienceKind" label={t('notification.audience')}>
@@ -221,12 +219,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
                 <CandidatePicker examId={examId} />
               </Form.Item>
             )}
-            <Form.Item
-              name="subject"
-              label={t('notification.subject')}
-              validateStatus={shown('subject') ? 'error' : undefined}
-              help={shown('subject')}
-            >
+            <Form.Item name="subject" label={t('notification.subject')} {...shown('subject')}>
               <Input ref={subjectRef} showCount maxLength={NOTIFICATION_SUBJECT_MAX} onFocus={() => setTarget('subject')} />
             </Form.Item>
             <Form.Item label={t('notification.variables')} extra={t('notification.variablesHint')}>
@@ -243,7 +236,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
                 ))}
               </Space>
             </Form.Item>
-            <Form.Item name="body" label={t('notification.body')} validateStatus={shown('body') ? 'error' : undefined} help={shown('body')}>
+            <Form.Item name="body" label={t('notification.body')} {...shown('body')}>
               <Input.TextArea ref={bodyRef} rows={6} showCount maxLength={NOTIFICATION_BODY_MAX} onFocus={() => setTarget('body')} />
             </Form.Item>
             <Button type="primary" icon={<SendOutlined />} loading={sending} onClick={() => void send()}>
