@@ -2,15 +2,27 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Feature folders do not import each other: shared code lives in app/, api/, auth/, components/ or the contract. */
-const noCrossFeature = (depth) => ({
-  'no-restricted-imports': [
-    'error',
+/**
+ * The web app's boundaries. app/ (route table, router, providers) is the composition root: only main.tsx imports it.
+ * A feature imports neither app/ nor another feature; what features share lives in lib/, components/, api/, auth/,
+ * layout/ or the contract, and those shared folders import neither app/ nor a feature. `depth` is how many `../` lead
+ * from a feature's file to features/ (1 in the feature's own folder, 2 in its pages/, …).
+ */
+const webBoundaries = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const up = (depth) => '\\.\\./'.repeat(depth);
+const featureBoundaries = (depth) =>
+  webBoundaries([
+    { regex: `^${up(depth)}[^./]`, message: 'A feature may not import another feature; move shared code to lib/ or components/.' },
     {
-      patterns: [{ regex: `^${'\\.\\./'.repeat(depth)}[^./]`, message: 'A feature may not import another feature; move shared code out.' }],
+      regex: `^${up(depth + 1)}app(/|$)`,
+      message: 'A feature may not import app/; what it needs belongs in lib/ (the route table reaches it through RouteTableContext).',
     },
-  ],
-});
+  ]);
+const FEATURE_DEPTHS = [1, 2, 3, 4];
+const featureFiles = (depth) => `apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`;
+const sharedBoundaries = webBoundaries([
+  { regex: '^(\\.\\./)+(app|features)(/|$)', message: 'Shared code may not import app/ or a feature: they import it.' },
+]);
 
 /**
  * Server modules: another module is reached only through its public index.ts, and SQL (drizzle-orm, db/schema)
@@ -54,8 +66,8 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
-  { files: ['apps/web/src/features/*/*.{ts,tsx}'], rules: noCrossFeature(1) },
-  { files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'], rules: noCrossFeature(2) },
+  ...FEATURE_DEPTHS.map((depth) => ({ files: [featureFiles(depth)], rules: featureBoundaries(depth) })),
+  { files: ['apps/web/src/*/**/*.{ts,tsx}'], ignores: ['apps/web/src/app/**', 'apps/web/src/features/**'], rules: sharedBoundaries },
   {
     files: ['apps/**/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/contract/src/errors/**'],

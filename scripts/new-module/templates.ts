@@ -359,7 +359,7 @@ export default function ${n.pascal}Page() {
 
 export const webRoutesFile = (n: Spec) => `import { AppstoreOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
-import type { ConsoleRoute } from '../../app/routes';
+import type { ConsoleRoute } from '../../lib/route-table';
 
 /** The ${n.domain} pages of the console, each requiring its authority. */
 const ${n.domainCamel}: Pick<ConsoleRoute, 'menu' | 'group' | 'authorities'> = { menu: true, group: '${n.domainCamel}', authorities: [Authority.${n.authority}] };

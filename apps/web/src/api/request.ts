@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '@cloud-exam/contract/constants';
 import type { Envelope } from '@cloud-exam/contract/envelope';
-import { apiUrl } from '../app/base-path';
+import { apiUrl } from '../lib/base-path';
 import { expireSession, getToken, storedUser } from '../auth/session';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { showAlert, showError } from './feedback';

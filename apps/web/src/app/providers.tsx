@@ -8,7 +8,7 @@ import { registerFeedback } from '../api/feedback';
 import { feedback, FeedbackHost } from '../components/feedback';
 import { loadAntdLocale } from '../i18n/antd-locale';
 import { currentLanguage } from '../i18n/i18n';
-import { componentSizeOf, skinQuery } from './skin';
+import { componentSizeOf, skinQuery } from '../auth/skin';
 import { themeFor } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });

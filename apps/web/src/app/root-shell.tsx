@@ -6,11 +6,12 @@ import { useSignOut } from '../auth/use-sign-out';
 import { LoadingMask } from '../components/loading-mask';
 import { useNavigationProgress } from '../components/top-progress';
 import { UpdateNotice } from '../components/update-notice';
-import type { RouteHandle } from './router';
+import { type RouteHandle, RouteTableContext } from '../lib/route-table';
+import { consoleTable } from './routes';
 
 /**
  * Around every page: the title 'route title - site title', the top progress bar on each navigation, the way out
- * when the session expires, the loading mask and the new-version notice.
+ * when the session expires, the loading mask and the new-version notice; and the console's route table for the shell.
  */
 export function RootShell() {
   const { t } = useTranslation();
@@ -27,10 +28,10 @@ export function RootShell() {
   useNavigationProgress();
 
   return (
-    <>
+    <RouteTableContext value={consoleTable}>
       <Outlet />
       <LoadingMask />
       <UpdateNotice />
-    </>
+    </RouteTableContext>
   );
 }

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { CurrentUserContext } from './current-user';
 import { clearSession, getToken, isRemembered, storeUser } from './session';
-import { skinQuery } from '../app/skin';
+import { skinQuery } from './skin';
 import { TopProgress } from '../components/top-progress';
 import { currentUserQuery } from './session-api';
+import { LOGIN_PATH } from '../lib/paths';
 
 /**
  * The navigation guard (spec §4): no token → /login; the top progress bar while the user is fetched; a token → the user and authorities from getuser. A failed
@@ -34,12 +35,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (!refused) return;
     clearSession();
     message.error(user.data ? t('guard.verificationFailed') : user.error?.message || t('guard.hasError'));
-    navigate('/login', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   }, [refused, user.data, user.error, message, navigate, t]);
 
   if (!token) {
     const redirect = location.pathname + location.search;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+    return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
   if (!user.data || refused)
     return (

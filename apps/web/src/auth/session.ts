@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@cloud-exam/contract/account/session';
 import { REMEMBERED_TOKEN_TTL_MS, TOKEN_COOKIE, USER_INFO_TTL_MS } from '@cloud-exam/contract/constants';
 import Cookies from 'js-cookie';
-import { BASE_PATH } from '../app/base-path';
+import { BASE_PATH } from '../lib/base-path';
+import { AUTH_REDIRECT_PATH } from '../lib/paths';
 
 /**
  * The browser side of a session (spec §3, §4): the token in the access_token cookie (7 days when remembered,
@@ -23,7 +24,7 @@ export function setToken(token: string, remember: boolean) {
 export function adoptTokenFromUrl() {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token') ?? url.searchParams.get('access_token');
-  if (!token || url.pathname.endsWith('/auth-redirect')) return;
+  if (!token || url.pathname.endsWith(AUTH_REDIRECT_PATH)) return;
   setToken(token, false);
   url.searchParams.delete('token');
   url.searchParams.delete('access_token');

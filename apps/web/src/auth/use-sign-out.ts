@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { closeAllViews } from '../layout/tags-view-store';
 import { clearSession, getToken, storedUser } from './session';
+import { LANDING_PATH, LOGIN_PATH } from '../lib/paths';
 
 /** The group marker of an embedded group that has a home of its own (spec §3). */
 const GROUP_WITH_OWN_HOME = 'jtb';
@@ -19,7 +20,7 @@ export function useSignOut() {
       const group = storedUser()?.officeRouteFlag;
       const token = getToken();
       // Leave the console first: cleared while still inside, the guard would send the user to /login?redirect=….
-      await navigate(group === GROUP_WITH_OWN_HOME ? '/propaganda' : '/login', { replace: true, flushSync: true });
+      await navigate(group === GROUP_WITH_OWN_HOME ? LANDING_PATH : LOGIN_PATH, { replace: true, flushSync: true });
       // Cleared before the exit call, so that no call still on its way meets a dead token and says so.
       clearSession();
       queryClient.clear();

@@ -3,7 +3,7 @@ import { publicAccess } from '@cloud-exam/contract/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { bare, endpointQuery } from '../api/call';
-import { BASE_PATH } from '../app/base-path';
+import { BASE_PATH } from '../lib/base-path';
 
 const STATE_KEY = 'wechatState';
 const CODE_KEY = 'wechatCode';

@@ -14,7 +14,7 @@ import { Avatar, Badge, Button, Dropdown, Space, Tooltip, Typography, theme } fr
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { NavType } from '../app/routes';
+import type { NavType } from '../lib/route-table';
 import { getToken } from '../auth/session';
 import { currentUserQuery } from '../auth/session-api';
 import { useSignOut } from '../auth/use-sign-out';
@@ -22,6 +22,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import logo from '../components/logo.svg';
 import { brandQuery, myInvitationsQuery, unreadNoticesQuery } from './portal-api';
 import { useRoleName } from '../components/role-name';
+import { HOME_PATH, LANDING_PATH, LOGIN_PATH, NOTICES_PATH, PERSONAL_PATH } from '../lib/paths';
 
 /** The switch dialogs are fetched when one is first opened. */
 const SwitchInstitution = lazy(() => import('./switch-institution').then((m) => ({ default: m.SwitchInstitution })));
@@ -95,7 +96,7 @@ export function AppHeader({ navType }: { navType: NavType }) {
         transition: 'background-color .2s',
       }}
     >
-      <Link to={user ? '/home' : '/propaganda'} style={{ display: 'flex', alignItems: 'center', gap: 10, color: text }}>
+      <Link to={user ? HOME_PATH : LANDING_PATH} style={{ display: 'flex', alignItems: 'center', gap: 10, color: text }}>
         <img
           src={brand?.logo || logo}
           alt=""
@@ -111,7 +112,7 @@ export function AppHeader({ navType }: { navType: NavType }) {
           <>
             <Tooltip title={t('user.notices')}>
               <Link
-                to="/notification-core/index"
+                to={NOTICES_PATH}
                 // The name holds the count the badge shows (WCAG 2.5.3: the name contains the visible text).
                 aria-label={unread ? t('common:withCount', { label: t('user.notices'), count: unread }) : t('user.notices')}
                 style={{ color: text, display: 'inline-flex' }}
@@ -158,8 +159,8 @@ export function AppHeader({ navType }: { navType: NavType }) {
                 onClick: ({ key }) => {
                   if (key === 'switch') setSwitching('office');
                   if (key === 'role') setSwitching('role');
-                  if (key === 'personal') navigate('/personal');
-                  if (key === 'home') navigate('/propaganda');
+                  if (key === 'personal') navigate(PERSONAL_PATH);
+                  if (key === 'home') navigate(LANDING_PATH);
                   if (key === 'logout') void signOut();
                 },
               }}
@@ -193,7 +194,7 @@ export function AppHeader({ navType }: { navType: NavType }) {
             )}
           </>
         ) : (
-          <Button type={light ? 'default' : 'primary'} ghost={light} onClick={() => navigate('/login')}>
+          <Button type={light ? 'default' : 'primary'} ghost={light} onClick={() => navigate(LOGIN_PATH)}>
             {t('user.login')}
           </Button>
         )}

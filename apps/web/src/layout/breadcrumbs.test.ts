@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConsoleRoute, routeFinder } from '../app/routes';
+import { type ConsoleRoute, routeFinder } from '../lib/route-table';
 import { breadcrumbTrail } from './breadcrumbs';
 
 const page = (path: string, parent?: string): ConsoleRoute => ({

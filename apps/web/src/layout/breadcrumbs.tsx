@@ -1,14 +1,15 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { type ConsoleRoute, HOME_PATH, lineageOf, routeByPath } from '../app/routes';
+import { HOME_PATH } from '../lib/paths';
+import { type ConsoleRoute, lineageOf, type RouteTable, useRouteTable } from '../lib/route-table';
 import { paramsOf } from '../components/view-location';
 
 /**
  * Home first unless the page is home, then the page's parents and the page, each with its address: a parent's
  * parameters are filled from the page's.
  */
-export function breadcrumbTrail(route: ConsoleRoute, pathname: string, find = routeByPath) {
+export function breadcrumbTrail(route: ConsoleRoute, pathname: string, find: RouteTable['find']) {
   const params = paramsOf(route.path, pathname);
   const trail = lineageOf(route, find).reverse();
   const home = find(HOME_PATH);
@@ -19,7 +20,7 @@ export function breadcrumbTrail(route: ConsoleRoute, pathname: string, find = ro
 /** The breadcrumb of the page at this pathname; the last item is not a link (spec §2). */
 export function Breadcrumbs({ route, pathname }: { route: ConsoleRoute; pathname: string }) {
   const { t } = useTranslation();
-  const trail = breadcrumbTrail(route, pathname);
+  const trail = breadcrumbTrail(route, pathname, useRouteTable().find);
   return (
     <Breadcrumb
       style={{ marginBottom: 16 }}

@@ -4,8 +4,8 @@ import { Button, Drawer, Layout, Menu, Spin, theme } from 'antd';
 import { Activity, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/router';
-import { type ConsoleRoute, canOpen, consoleRoutes, lineageOf, menuGroups, navTypeOf, routeByPath } from '../app/routes';
+import { UNAUTHORIZED_PATH } from '../lib/paths';
+import { type ConsoleRoute, canOpen, lineageOf, navTypeOf, type RouteHandle, useRouteTable } from '../lib/route-table';
 import { useCurrentUser } from '../auth/current-user';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
@@ -36,26 +36,27 @@ export function ConsoleLayout() {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const [shownGroup, setShownGroup] = useState<string>();
+  const table = useRouteTable();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const route = routeByPath(location.pathname);
+  const route = table.find(location.pathname);
   const viewPath = location.pathname + location.search;
   const allowed = canOpen(handle ?? {}, user.authorities);
 
   useEffect(() => {
     const open = (r: ConsoleRoute, path = r.path) =>
       visitView({ path, route: r.path, titleKey: r.titleKey, affix: !!r.affix, noCache: !!r.noCache });
-    for (const r of consoleRoutes) if (r.affix) open(r);
+    for (const r of table.routes) if (r.affix) open(r);
     if (route && allowed) open(route, viewPath);
-  }, [route, viewPath, allowed]);
+  }, [table, route, viewPath, allowed]);
 
   // The current page's group opens however the page was reached (the menu, a workbench card, a link), so its item shows selected.
-  const groupKey = route?.group && menuGroups[route.group].path;
+  const groupKey = route?.group && table.groups[route.group]?.path;
   if (shownGroup !== groupKey) {
     setShownGroup(groupKey);
     if (groupKey && !openKeys.includes(groupKey)) setOpenKeys([...openKeys, groupKey]);
   }
 
-  if (!allowed) return <Navigate to="/401" replace />;
+  if (!allowed) return <Navigate to={UNAUTHORIZED_PATH} replace />;
 
   const toggle = () => {
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
@@ -67,11 +68,11 @@ export function ConsoleLayout() {
   const mounted: { path: string; route: string; refreshes: number }[] = views.filter((v) => !v.noCache || shown(v.path));
   if (route && !mounted.some((v) => shown(v.path))) mounted.push({ path: viewPath, route: route.path, refreshes: 0 });
 
-  const allowedMenu = consoleRoutes.filter((r) => r.menu && canOpen(r, user.authorities));
+  const allowedMenu = table.routes.filter((r) => r.menu && canOpen(r, user.authorities));
   const itemOf = (r: ConsoleRoute) => ({ key: r.path, icon: r.icon, label: <Link to={r.path}>{t(r.titleKey)}</Link> });
   const menuItems = [
     ...allowedMenu.filter((r) => !r.group).map(itemOf),
-    ...Object.entries(menuGroups).flatMap(([key, g]) => {
+    ...Object.entries(table.groups).flatMap(([key, g]) => {
       const children = allowedMenu.filter((r) => r.group === key).map(itemOf);
       return children.length ? [{ key: g.path, icon: g.icon, label: t(g.titleKey), children }] : [];
     }),
@@ -79,7 +80,7 @@ export function ConsoleLayout() {
   const menu = (
     <Menu
       mode="inline"
-      selectedKeys={[(route && lineageOf(route).find((r) => r.menu)?.path) ?? location.pathname]}
+      selectedKeys={[(route && lineageOf(route, table.find).find((r) => r.menu)?.path) ?? location.pathname]}
       openKeys={openKeys}
       onOpenChange={setOpenKeys}
       items={menuItems}
@@ -131,7 +132,7 @@ export function ConsoleLayout() {
               {mounted.map((view) => (
                 <Activity key={`${pathnameOf(view.path)}#${view.refreshes}`} mode={shown(view.path) ? 'visible' : 'hidden'}>
                   <ViewLocation value={{ path: shown(view.path) ? viewPath : view.path, route: view.route }}>
-                    {renderPage(view.route)}
+                    {renderPage(table, view.route)}
                   </ViewLocation>
                 </Activity>
               ))}

@@ -9,6 +9,7 @@ import { currentUserQuery } from '../auth/session-api';
 import { ChoiceList } from './choice-list';
 import { closeAllViews } from './tags-view-store';
 import { useRoleName } from '../components/role-name';
+import { HOME_PATH } from '../lib/paths';
 
 const ALL_ROLES = '';
 
@@ -32,7 +33,7 @@ export function SwitchRole({ user, open, onClose }: { user: CurrentUser; open: b
     await call(sessionApi.switchRole, roleId ? { roleId } : {});
     onClose();
     // Leave the page first, at once rather than in a transition: it may be one the new role cannot open.
-    await navigate('/home', { replace: true, flushSync: true });
+    await navigate(HOME_PATH, { replace: true, flushSync: true });
     closeAllViews();
     // Answers kept for closed pages were given under the old authorities; the user info comes again with the new ones.
     queryClient.removeQueries({ type: 'inactive' });

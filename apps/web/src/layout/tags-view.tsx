@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps, Tag, theme } from 'antd';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATH } from '../app/routes';
+import { HOME_PATH } from '../lib/paths';
 import { closeAllViews, closeOtherViews, closeView, pathnameOf, refreshView, useVisitedViews, type VisitedView } from './tags-view-store';
 
 type Action = 'refresh' | 'close' | 'others' | 'all';

@@ -8,12 +8,13 @@ import { useLocation } from 'react-router';
 import { getToken } from '../auth/session';
 import { currentUserQuery } from '../auth/session-api';
 import { brandQuery } from './portal-api';
+import { FORGET_PATH, LOGIN_PATH, REGISTER_PATH } from '../lib/paths';
 
 /** The QR code is drawn by code fetched when the popover first opens. */
 const ServiceCode = lazy(() => import('./service-code'));
 
 /** Pages where the customer-service widget would cover the form (spec §2). */
-const NO_SERVICE_WIDGET = ['/login', '/register', '/forget', '/bargraph'];
+const NO_SERVICE_WIDGET = [LOGIN_PATH, REGISTER_PATH, FORGET_PATH, '/bargraph'];
 
 /**
  * The right-hand tool strip: the customer-service code and back-to-top (after 400 px of scroll of the window, or of

@@ -4,7 +4,7 @@ import { endpoints, FILE, needs, publicAccess } from '../endpoint';
 import { id, idOnly, optionalId, optionalText, pageOf, pageParams } from '../fields';
 import { importStartSchema } from '../files/import-job';
 import { storedFileSchema } from '../files/stored-file';
-import { CANDIDATE_COLUMNS, CANDIDATE_NAME_MAX } from '../org/candidate';
+import { CANDIDATE_COLUMNS, CANDIDATE_NAME_MAX, candidateAccountBriefSchema } from '../org/candidate';
 import type { ColumnLabel } from '../sheet';
 import { collectFieldSchema } from './collect-info';
 
@@ -111,15 +111,6 @@ export const examCandidateInfoSchema = examCandidateSchema.extend({
   editReason: z.string().optional(),
 });
 export type ExamCandidateInfo = z.infer<typeof examCandidateInfoSchema>;
-
-export const candidateAccountBriefSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  certType: z.string(),
-  idNumber: z.string(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-});
 
 /** Why a candidate's information cannot change now. */
 export const EDIT_LOCK_REASONS = ['examInProgress', 'examEnded'] as const;

@@ -3,7 +3,7 @@ import { Authority } from '../authorities';
 import { endpoints, needs } from '../endpoint';
 import { id, idOnly, optionalId, optionalText, pageOf, pageParams } from '../fields';
 import type { Language } from '../languages';
-import { drawnPaperSchema, PAPER_KINDS, PAPER_NAME_MAX } from '../paper/paper';
+import { drawnPaperSchema, PAPER_KINDS, PAPER_NAME_MAX, paperRowSchema } from '../paper/paper';
 
 /**
  * An exam's papers (/examination/detail/editExaminationPaper/{id}, authority gl_kw): papers imported from the
@@ -56,6 +56,7 @@ export const paperSubjectSchema = z.object({
   duration: z.number().int(),
   dealMode: z.enum(DEAL_MODES),
 });
+export type PaperSubject = z.infer<typeof paperSubjectSchema>;
 
 const examPapersPage = pageOf(examPaperSchema).extend({
   /** The exam is published: its papers cannot change (unpublish first). */
@@ -69,16 +70,16 @@ const papersPaging = {
 };
 
 /** A bank paper the caller may import: the current version's figures. */
-export const pickablePaperSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(PAPER_KINDS),
-  totalScore: z.number(),
-  passMark: z.number().nullable(),
-  duration: z.number().int(),
-  itemCount: z.number().int(),
-  version: z.number().int(),
-  updateTime: z.string(),
+export const pickablePaperSchema = paperRowSchema.pick({
+  id: true,
+  name: true,
+  kind: true,
+  totalScore: true,
+  passMark: true,
+  duration: true,
+  itemCount: true,
+  version: true,
+  updateTime: true,
 });
 const pickableQuery = z.object({ name: optionalText(PAPER_NAME_MAX), ...pageParams });
 

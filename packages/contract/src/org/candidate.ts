@@ -13,13 +13,17 @@ import { MEMBER_IMPORT_COLUMNS } from './member';
 
 export const CANDIDATE_NAME_MAX = 30;
 
-export const candidateAccountSchema = z.object({
+/** A candidate account as a search for one shows it (an exam's candidates are taken from these). */
+export const candidateAccountBriefSchema = z.object({
   id: z.string(),
   name: z.string(),
   certType: z.string(),
   idNumber: z.string(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
+});
+
+export const candidateAccountSchema = candidateAccountBriefSchema.extend({
   status: z.number().int(),
   /** False when no password was ever set: the candidate signs in with a code until one is. */
   hasPassword: z.boolean(),

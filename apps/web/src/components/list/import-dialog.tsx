@@ -1,14 +1,15 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
 import type { EndpointDef, FILE } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { ImportJobState, type importStartSchema } from '@cloud-exam/contract/files/import-job';
-import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call, downloadFrom } from '../../api/call';
+import { FileDrop } from './file-drop';
 import { jobEnded, useImportJob } from './use-import-job';
+import { DOWNLOAD_CENTER_PATH } from '../../lib/paths';
 
 /** An import: one .xlsx file up, the job that reads, checks and writes it back. */
 export type ImportEndpoint = EndpointDef & { encoding: 'multipart'; output: typeof importStartSchema };
@@ -96,22 +97,15 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
             </Button>
           }
         />
-        <Upload.Dragger
+        <FileDrop
           accept=".xlsx"
-          maxCount={1}
-          beforeUpload={(f) => {
+          file={file}
+          label={t('import.drop')}
+          onChange={(f) => {
             setFile(f);
-            follow(undefined);
-            return false;
+            if (f) follow(undefined);
           }}
-          onRemove={() => setFile(undefined)}
-          fileList={file ? [{ uid: 'file', name: file.name }] : []}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>{t('import.drop')}</p>
-        </Upload.Dragger>
+        />
         {running && <Progress percent={job?.progress ?? 0} status="active" data-testid="import-progress" />}
         {job && jobEnded(job.state) && !report && job.msg && <Alert type="error" showIcon message={job.msg} />}
         {importedAll && report && <Alert type="success" showIcon message={t('import.done', { count: report.imported })} />}
@@ -137,7 +131,7 @@ export function ImportDialog({ open, title, onClose, importEndpoint, templateEnd
           </>
         )}
         {job?.fileTaskId && (
-          <Link to="/download-center" onClick={close} data-testid="import-report-link">
+          <Link to={DOWNLOAD_CENTER_PATH} onClick={close} data-testid="import-report-link">
             {t('import.inDownloadCentre')}
           </Link>
         )}

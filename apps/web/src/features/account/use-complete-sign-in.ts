@@ -4,8 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH } from '../../app/routes';
+import { HOME_PATH } from '../../lib/paths';
 import { setToken, storeUser } from '../../auth/session';
+
+/** Where a sign-in goes on to: the ?redirect= of the address when it is a path of this site, else the workbench. */
+export const afterSignIn = (params: URLSearchParams) => {
+  const redirect = params.get('redirect');
+  return redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : HOME_PATH;
+};
 
 /** After a token: keep it, load the user, greet them and go where they were heading (same-site paths only). */
 export function useCompleteSignIn() {
@@ -22,7 +28,6 @@ export function useCompleteSignIn() {
     const user = await queryClient.fetchQuery(currentUserQuery);
     storeUser(user, remember);
     message.success(t('login.welcome', { name: user.name }));
-    const redirect = params.get('redirect');
-    navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : HOME_PATH, { replace: true });
+    navigate(afterSignIn(params), { replace: true });
   };
 }

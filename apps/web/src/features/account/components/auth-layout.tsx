@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 export type AuthFooter = { prompt: string; to: string; label: string };
 import { LanguageSwitch } from '../../../components/language-switch';
 import logo from '../../../components/logo.svg';
+import { LANDING_PATH } from '../../../lib/paths';
 
 /** The frame of sign-in, registration and password reset: the platform on the left, the form on the right. */
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer: AuthFooter }) {
@@ -25,7 +26,7 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
           justifyContent: 'space-between',
         }}
       >
-        <Link to="/propaganda" style={{ display: 'flex', alignItems: 'center', gap: 12, color: '#fff' }}>
+        <Link to={LANDING_PATH} style={{ display: 'flex', alignItems: 'center', gap: 12, color: '#fff' }}>
           <img src={logo} alt="" width={40} height={40} style={{ borderRadius: 10, background: '#fff' }} />
           <span style={{ fontSize: 24, fontWeight: 600 }}>{t('common:appTitle')}</span>
         </Link>

@@ -2,8 +2,9 @@ import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH } from '../../../app/routes';
 import { setToken } from '../../../auth/session';
+import { LOGIN_PATH } from '../../../lib/paths';
+import { afterSignIn } from '../use-complete-sign-in';
 
 /**
  * Where an outside sign-in (a host shell, a single-sign-on portal) sends the browser back: with ?token=… the
@@ -15,13 +16,12 @@ export default function AuthRedirectPage() {
   const navigate = useNavigate();
   useEffect(() => {
     const token = params.get('token') ?? params.get('access_token');
-    const redirect = params.get('redirect');
     if (!token) {
-      navigate('/login', { replace: true });
+      navigate(LOGIN_PATH, { replace: true });
       return;
     }
     setToken(token, false);
-    navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : HOME_PATH, { replace: true });
+    navigate(afterSignIn(params), { replace: true });
   }, [params, navigate]);
   return <Spin fullscreen tip={t('redirect.title')} />;
 }

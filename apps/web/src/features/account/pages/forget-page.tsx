@@ -7,6 +7,8 @@ import { resetPassword, sendCaptcha } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { LOGIN_PATH } from '../../../lib/paths';
+import { loginAsPath } from '../paths';
 
 type Values = Parameters<typeof resetPassword>[0] & { confirm: string };
 
@@ -19,11 +21,11 @@ export default function ForgetPage() {
   const { submitting, submit } = useSubmit(async ({ confirm: _, ...values }: Values) => {
     await resetPassword(values);
     message.success(t('forget.done'));
-    navigate(`/login?account=${encodeURIComponent(values.content)}`, { replace: true });
+    navigate(loginAsPath(values.content), { replace: true });
   });
 
   return (
-    <AuthLayout title={t('forget.title')} footer={{ prompt: t('forget.remembered'), to: '/login', label: t('login.submitLink') }}>
+    <AuthLayout title={t('forget.title')} footer={{ prompt: t('forget.remembered'), to: LOGIN_PATH, label: t('login.submitLink') }}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} validateTrigger="onBlur">
         <ContactWithCaptcha name="content" send={(content) => sendCaptcha(content, 'reset')} autoFocus />
         <NewPasswordFields name="newpassword" label={t('forget.newPassword')} />

@@ -4,13 +4,14 @@ import { Button, Checkbox, Form, Input, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { loadConsole } from '../../../app/console-loader';
+import { loadConsole } from '../../../layout/console-loader';
 import { useFeedback } from '../../../components/feedback';
 import { useFieldRule } from '../../../components/use-field-rule';
 import { goToWechat, useWechatReturn, wechatAppQuery } from '../../../components/wechat';
 import type { CodeCredentials, Credentials, WechatCredentials } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import { FORGET_PATH, LOGIN_PATH, REGISTER_PATH } from '../../../lib/paths';
 
 /** The token call, the rules and the contract behind them: fetched once the user first types or clicks. */
 const signInKit = () => import('../sign-in-kit');
@@ -55,7 +56,7 @@ export default function LoginPage() {
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>{t('login.remember')}</Checkbox>
       </Form.Item>
-      <Link to="/forget">{t('login.forgot')}</Link>
+      <Link to={FORGET_PATH}>{t('login.forgot')}</Link>
     </div>
   );
   const submitButton = (
@@ -96,7 +97,7 @@ export default function LoginPage() {
   );
 
   return (
-    <AuthLayout title={t('login.title')} footer={{ prompt: t('login.noAccount'), to: '/register', label: t('register.link') }}>
+    <AuthLayout title={t('login.title')} footer={{ prompt: t('login.noAccount'), to: REGISTER_PATH, label: t('register.link') }}>
       {/* The first key or click fetches what signing in needs, and the console, before the user submits. */}
       <div onInput={warm} onKeyDown={warm} onPointerDown={warm}>
         <Tabs
@@ -114,7 +115,7 @@ export default function LoginPage() {
                         <Typography.Paragraph type="secondary" style={{ marginBlock: 16 }}>
                           {t('login.wechatHint')}
                         </Typography.Paragraph>
-                        <Button type="primary" size="large" block loading={submitting} onClick={() => goToWechat(wechat.appId, '/login')}>
+                        <Button type="primary" size="large" block loading={submitting} onClick={() => goToWechat(wechat.appId, LOGIN_PATH)}>
                           {t('login.wechatScan')}
                         </Button>
                       </div>

@@ -10,6 +10,8 @@ import { registerAdmin, type Registration, sendCaptcha } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { ContactWithCaptcha } from '../../../components/contact-with-captcha';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { LOGIN_PATH, READ_NOTICE_PATH } from '../../../lib/paths';
+import { loginAsPath } from '../paths';
 
 type Values = Registration & { confirm: string; agreed: boolean };
 
@@ -23,11 +25,11 @@ export default function RegisterPage() {
   const { submitting, submit } = useSubmit(async ({ confirm: _, agreed: __, ...values }: Values) => {
     await registerAdmin(values);
     message.success(t('register.done'));
-    navigate(`/login?account=${encodeURIComponent(values.name)}`, { replace: true });
+    navigate(loginAsPath(values.name), { replace: true });
   });
 
   return (
-    <AuthLayout title={t('register.title')} footer={{ prompt: t('register.haveAccount'), to: '/login', label: t('login.submitLink') }}>
+    <AuthLayout title={t('register.title')} footer={{ prompt: t('register.haveAccount'), to: LOGIN_PATH, label: t('login.submitLink') }}>
       <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false} validateTrigger="onBlur">
         <Form.Item
           name="officename"
@@ -57,7 +59,7 @@ export default function RegisterPage() {
         >
           <Checkbox>
             {t('register.agree')}
-            <Link to="/readNotice" target="_blank" rel="noopener">
+            <Link to={READ_NOTICE_PATH} target="_blank" rel="noopener">
               {t('register.notice')}
             </Link>
           </Checkbox>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../../api/call';
 import { told } from '../../../components/use-submit';
+import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 
 /**
  * Exports the bank, or the chosen items of it, as Excel, Word or QTI: a background task whose file lands in the
@@ -41,7 +42,7 @@ export function useItemExport(bankId: string, ids: string[]) {
       style={{ marginBottom: 16 }}
       data-testid="item-export-started"
       message={t('export.started', { format: t(`export.${started}`) })}
-      action={<Link to="/download-center">{t('export.toDownloads')}</Link>}
+      action={<Link to={DOWNLOAD_CENTER_PATH}>{t('export.toDownloads')}</Link>}
     />
   );
   return { button, notice };

@@ -19,7 +19,7 @@ import { ItemPreview, type PreviewTarget } from '../components/item-preview';
 import { TagFilter } from '../components/tag-select';
 import { ItemVersions } from '../components/item-versions';
 import { KnowledgeTree } from '../components/knowledge-tree';
-import { bankItemsPath, editItemPath, itemImportPath, newItemPath } from '../paths';
+import { BANK_LIST_PATH, bankItemsPath, editItemPath, itemImportPath, newItemPath } from '../paths';
 
 /** A bank's items (/bank/items?bankId=…): the bank comes from the address, so a bank's items can be linked to. */
 export default function BankItemsPage() {
@@ -59,7 +59,7 @@ function NoBank({ missing }: { missing?: boolean }) {
         extra={
           <Space wrap>
             <BankSwitch />
-            <Link to="/bank/list">{t('item.backToList')}</Link>
+            <Link to={BANK_LIST_PATH}>{t('item.backToList')}</Link>
           </Space>
         }
       />

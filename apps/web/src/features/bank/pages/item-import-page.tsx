@@ -1,4 +1,4 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi, type ItemTypeCode } from '@cloud-exam/contract/bank/item';
 import { type ImportedItem, type ItemImport, ItemImportState, itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
@@ -6,7 +6,7 @@ import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import { IMPORT_JOB_POLL_MS, ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
 import { id as idSchema } from '@cloud-exam/contract/fields';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Collapse, Progress, Result, Skeleton, Space, Switch, Table, Tag, theme, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Collapse, Progress, Result, Skeleton, Space, Switch, Table, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,9 @@ import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { told } from '../../../components/use-submit';
 import { useViewLocation } from '../../../components/view-location';
 import { useItemLabels } from '../components/item-labels';
-import { bankItemsPath, itemImportPath } from '../paths';
+import { BANK_LIST_PATH, bankItemsPath, itemImportPath } from '../paths';
+import { FileDrop } from '../../../components/list/file-drop';
+import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 
 const reading = (state: number | undefined) => state === ItemImportState.queued || state === ItemImportState.parsing;
 const PAGE_SIZE = 20;
@@ -35,7 +37,7 @@ export default function ItemImportPage() {
   if (!idSchema.safeParse(bankId).success)
     return (
       <Card>
-        <Result status="info" title={t('item.noBank')} extra={<Link to="/bank/list">{t('item.backToList')}</Link>} />
+        <Result status="info" title={t('item.noBank')} extra={<Link to={BANK_LIST_PATH}>{t('item.backToList')}</Link>} />
       </Card>
     );
   return <ItemImport key={`${bankId}-${importId ?? ''}`} bankId={bankId} importId={importId} />;
@@ -50,7 +52,7 @@ function ItemImport({ bankId, importId }: { bankId: string; importId?: string })
     refetchInterval: (q) => (reading(q.state.data?.state) ? IMPORT_JOB_POLL_MS : false),
   });
   if (bank.isError)
-    return <Result status="404" title={t('item.bankMissing')} extra={<Link to="/bank/list">{t('item.backToList')}</Link>} />;
+    return <Result status="404" title={t('item.bankMissing')} extra={<Link to={BANK_LIST_PATH}>{t('item.backToList')}</Link>} />;
   if (!bank.data) return <Skeleton active />;
   const job = status.data;
 
@@ -112,7 +114,7 @@ function ItemImport({ bankId, importId }: { bankId: string; importId?: string })
 function ReportLink({ job }: { job: ItemImport }) {
   const { t } = useTranslation('bank');
   return job.fileTaskId ? (
-    <Link to="/download-center" data-testid="item-import-report">
+    <Link to={DOWNLOAD_CENTER_PATH} data-testid="item-import-report">
       {t('import.report')}
     </Link>
   ) : null;
@@ -153,22 +155,9 @@ function ChooseFile({ bankId }: { bankId: string }) {
             </Space>
           }
         />
-        <Upload.Dragger
-          accept=".docx,.xlsx,.zip"
-          maxCount={1}
-          beforeUpload={(f) => {
-            setFile(f);
-            return false;
-          }}
-          onRemove={() => setFile(undefined)}
-          fileList={file ? [{ uid: 'file', name: file.name }] : []}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>{t('import.drop')}</p>
+        <FileDrop accept=".docx,.xlsx,.zip" file={file} label={t('import.drop')} onChange={setFile}>
           <Typography.Text type="secondary">{t('import.limits')}</Typography.Text>
-        </Upload.Dragger>
+        </FileDrop>
         <Button type="primary" disabled={!file} loading={busy} onClick={() => void start()} data-testid="item-import-start">
           {t('import.start')}
         </Button>

@@ -19,6 +19,7 @@ import { PartFields } from '../components/part-fields';
 import { ItemPreview } from '../components/item-preview';
 import { TagSelect } from '../components/tag-select';
 import { type ItemValues, itemValues, newPart, toItemInput } from '../item-form';
+import { bankItemsPath } from '../paths';
 
 type TreeOption = { value: string; title: string; children: TreeOption[] };
 const treeData = (nodes: KnowledgeNode[]): TreeOption[] =>
@@ -123,7 +124,7 @@ export default function ItemPage() {
           difficulty: values.difficulty,
           children: [],
         });
-      else navigate(`/bank/items?bankId=${values.bankId}`);
+      else navigate(bankItemsPath(values.bankId));
     } catch (error) {
       // the server's message, in the user's language with its values filled in
       if (error instanceof RequestError && error.code !== ErrorCodes.duplicateItem) feedback.message.error(error.message);

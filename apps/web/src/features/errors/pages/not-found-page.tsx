@@ -1,4 +1,4 @@
-import { ErrorResult } from './error-result';
+import { ErrorResult } from '../components/error-result';
 
 export default function NotFoundPage() {
   return <ErrorResult status="404" subtitleKey="notFound.subtitle" />;

@@ -1,6 +1,6 @@
 import { CHOICE_TYPES, type CollectUpload, UPLOAD_TYPES } from '@cloud-exam/contract/exam/collect-info';
 import { examCandidateApi, type ExamCandidateInfo } from '@cloud-exam/contract/exam/exam-candidate';
-import { type AreaNode, areaApi } from '@cloud-exam/contract/org/area';
+import type { AreaNode } from '@cloud-exam/contract/org/area';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Image, Space, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { endpointQuery } from '../../../api/call';
 import { dateTime } from '../../../components/date-time';
 import { useViewParams } from '../../../components/view-location';
 import { editCandidatePath } from '../paths';
-import { Refusable } from './candidate-list-page';
+import { useAreaTree } from '../api';
+import { Refusable } from '../components/refusable';
 
 type Field = ExamCandidateInfo['fields'][number];
 
@@ -49,11 +50,7 @@ export default function CandidateDetailPage() {
   const navigate = useNavigate();
   const info = useQuery(endpointQuery(examCandidateApi.info, { id: candidateId }));
   const fields = (info.data?.fields ?? []).filter((f) => f.visible !== 0);
-  const areas = useQuery({
-    ...endpointQuery(areaApi.tree),
-    enabled: fields.some((f) => f.componentType === 'region'),
-    staleTime: Infinity,
-  });
+  const areas = useAreaTree(fields.some((f) => f.componentType === 'region'));
   if (info.isLoading) return <Spin />;
   const c: ExamCandidateInfo | undefined = info.data;
   if (!c) return <Empty description={t('candidate.notFound')} />;

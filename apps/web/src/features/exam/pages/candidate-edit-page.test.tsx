@@ -4,6 +4,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { formItem, host, renderPage, settle } from '../../../test/page-harness';
 import { changeLanguage, i18nReady } from '../../../i18n/i18n';
+import { EXAM_PAGES, editCandidatePath } from '../paths';
 
 const field = (id: string, componentName: string, title: string, extra: Partial<CollectField> = {}): CollectField => ({
   id,
@@ -85,8 +86,8 @@ describe('the candidate edit page', () => {
     await i18nReady;
     await changeLanguage('zh');
     const { default: Page } = await import('./candidate-edit-page');
-    const route = '/examination/candidateDetail/editCandidate/:id/:candidateId/:admissionNumber';
-    const path = '/examination/candidateDetail/editCandidate/e1/c1/000001';
+    const route = EXAM_PAGES.editCandidate;
+    const path = editCandidatePath('e1', 'c1', '000001');
     await renderPage(Page, { route, path });
     expect(item('手机号').querySelector('input')?.getAttribute('inputmode')).toBe('tel');
     expect(item('手机号').textContent).toContain('用于接收考试通知');

@@ -1,6 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { examCandidateApi, type ExamCandidateInfo } from '@cloud-exam/contract/exam/exam-candidate';
-import { areaApi } from '@cloud-exam/contract/org/area';
 import { CollectForm, type CollectValues, type UploadHandler } from '@cloud-exam/forms';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Image, Space, Spin, Upload } from 'antd';
@@ -13,7 +12,7 @@ import { useViewParams } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
 import { candidateDetailPath } from '../paths';
 import { uploadToStore } from '../store-upload';
-import { CANDIDATE_READS } from './candidate-list-page';
+import { CANDIDATE_READS, useAreaTree } from '../api';
 
 /**
  * A file of an upload field goes where the enrolment form keeps its own: pictures as photos, a cloud file straight
@@ -48,11 +47,7 @@ export default function CandidateEditPage() {
   const { id = '', candidateId = '' } = useViewParams<'id' | 'candidateId' | 'admissionNumber'>();
   const navigate = useNavigate();
   const info = useQuery(endpointQuery(examCandidateApi.info, { id: candidateId }));
-  const areas = useQuery({
-    ...endpointQuery(areaApi.tree),
-    enabled: !!info.data?.fields.some((f) => f.componentType === 'region' && f.visible !== 0),
-    staleTime: Infinity,
-  });
+  const areas = useAreaTree(!!info.data?.fields.some((f) => f.componentType === 'region' && f.visible !== 0));
   const act = useRowAction(CANDIDATE_READS);
   const [form] = Form.useForm<CollectValues>();
   const [photo, setPhoto] = useState<{ key: string | null; url: string | null }>();

@@ -11,7 +11,8 @@ import { ImportDialog } from '../../../components/list/import-dialog';
 import { jobEnded, useImportJob } from '../../../components/list/use-import-job';
 import { useViewParams } from '../../../components/view-location';
 import { addCandidatePath, NO_ENROLL } from '../paths';
-import { CANDIDATE_READS, useCandidateLocks } from './candidate-list-page';
+import { CANDIDATE_READS, useCandidateLocks } from '../api';
+import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 
 /**
  * Import an exam's candidates: first the spreadsheet (template, upload, the job's progress and every bad row), then
@@ -150,7 +151,7 @@ export default function CandidateImportPage() {
               )}
             </>
           )}
-          {jobEnded(job?.state) && job?.fileTaskId && <Link to="/download-center">{t('list:import.inDownloadCentre')}</Link>}
+          {jobEnded(job?.state) && job?.fileTaskId && <Link to={DOWNLOAD_CENTER_PATH}>{t('list:import.inDownloadCentre')}</Link>}
         </Space>
       )}
     </Card>

@@ -25,8 +25,8 @@ import { useUploadImage } from '../../../components/use-upload-image';
 import { useViewParams } from '../../../components/view-location';
 import { CategorySelect } from '../components/category-select';
 import { type ExamFormValues, examToValues, newExamValues, valuesToInput } from '../exam-form';
-import { EXAM_READS } from './exam-list-page';
-import { examDetailPath } from '../paths';
+import { EXAM_READS } from '../api';
+import { EXAM_LIST_PATH, examDetailPath } from '../paths';
 import { useViewName } from '../../../layout/tags-view-store';
 
 /**
@@ -214,7 +214,7 @@ export default function ExamBaseInfoPage() {
           <Button type="primary" htmlType="submit" loading={submitting}>
             {t(id ? 'list:action.save' : 'base.create')}
           </Button>
-          <Button onClick={() => void navigate(id ? examDetailPath(id) : '/examination/list')}>{t('base.cancel')}</Button>
+          <Button onClick={() => void navigate(id ? examDetailPath(id) : EXAM_LIST_PATH)}>{t('base.cancel')}</Button>
         </Space>
       </Form>
     </Card>

@@ -12,7 +12,7 @@ import { useRefresh, useRowAction } from '../../../components/list/use-edit-dial
 import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
 import { ExamStatusTags } from '../components/exam-status';
-import { EXAM_READS } from './exam-list-page';
+import { EXAM_READS } from '../api';
 import {
   addCandidatePath,
   editBaseInfoPath,

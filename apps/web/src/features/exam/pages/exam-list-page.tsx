@@ -12,10 +12,8 @@ import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { CategorySelect } from '../components/category-select';
 import { ExamStatusTags } from '../components/exam-status';
+import { EXAM_READS } from '../api';
 import { EXAM_CREATE_PATH, EXAM_ORDER_PATH, editBaseInfoPath, examDetailPath } from '../paths';
-
-/** Every read an exam change shows in. */
-export const EXAM_READS = [examApi.page, examApi.baseInfo, examApi.examBaseInfo, examApi.publishGaps, examApi.order];
 
 /** Exams: the five filters of spec §4, search, category; publish, copy, delete one or many. */
 export default function ExamListPage() {

@@ -8,7 +8,7 @@ import { dateTime } from '../../../components/date-time';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { SortableList, SortableRow } from '../../../components/list/sortable-list';
 import { ExamStatusTags } from '../components/exam-status';
-import { EXAM_READS } from './exam-list-page';
+import { EXAM_READS } from '../api';
 
 /** examOrder (hidden): the order in which published exams are listed to candidates, dragged into place. */
 export default function ExamOrderPage() {

@@ -2,7 +2,8 @@ import { RightOutlined } from '@ant-design/icons';
 import { Button, Card, List, Result, Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { applicationsFor, HOME_PATH } from '../../../app/routes';
+import { HOME_PATH } from '../../../lib/paths';
+import { applicationsFor, useRouteTable } from '../../../lib/route-table';
 import { useCurrentUser } from '../../../auth/current-user';
 
 /** One application of the workbench (/app-detail?app=…): what it is for, and the pages of it this user may open. */
@@ -11,7 +12,7 @@ export default function AppDetailPage() {
   const { token } = theme.useToken();
   const user = useCurrentUser();
   const [params] = useSearchParams();
-  const app = applicationsFor(user.authorities).find((a) => a.key === params.get('app'));
+  const app = applicationsFor(useRouteTable(), user.authorities).find((a) => a.key === params.get('app'));
 
   if (!app)
     return (

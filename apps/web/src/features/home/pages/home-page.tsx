@@ -5,10 +5,12 @@ import { Badge, Card, Col, Descriptions, Empty, Row, Tag, Typography, theme } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applicationsFor } from '../../../app/routes';
+import { NOTICES_PATH, PERSONAL_PATH } from '../../../lib/paths';
+import { applicationsFor, useRouteTable } from '../../../lib/route-table';
 import { useCurrentUser } from '../../../auth/current-user';
 import { unreadNoticesQuery } from '../../../layout/portal-api';
 import { useRoleName } from '../../../components/role-name';
+import { appDetailPath } from '../paths';
 
 function Entry({ to, icon, title, text, badge = 0 }: { to: string; icon: ReactNode; title: string; text: string; badge?: number }) {
   const { token } = theme.useToken();
@@ -38,7 +40,7 @@ export default function HomePage() {
   const user = useCurrentUser();
   const unread = useQuery(unreadNoticesQuery).data?.unread ?? 0;
   const isAdmin = user.authorities.includes(Authority.admin);
-  const apps = applicationsFor(user.authorities);
+  const apps = applicationsFor(useRouteTable(), user.authorities);
   return (
     <div style={{ maxWidth: 1100 }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -48,7 +50,7 @@ export default function HomePage() {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col span={12}>
           <Entry
-            to="/notification-core/index"
+            to={NOTICES_PATH}
             icon={<BellOutlined />}
             title={t('notices')}
             text={unread ? t('unread', { count: unread }) : t('noUnread')}
@@ -56,7 +58,7 @@ export default function HomePage() {
           />
         </Col>
         <Col span={12}>
-          <Entry to="/personal" icon={<UserOutlined />} title={t('personal')} text={t('personalText')} />
+          <Entry to={PERSONAL_PATH} icon={<UserOutlined />} title={t('personal')} text={t('personalText')} />
         </Col>
       </Row>
       <Card title={t('apps')} style={{ marginBottom: 16 }}>
@@ -65,7 +67,7 @@ export default function HomePage() {
             {apps.map((app) => (
               <Col key={app.key} xs={24} md={12}>
                 <Entry
-                  to={`/app-detail?app=${app.key}`}
+                  to={appDetailPath(app.key)}
                   icon={app.icon}
                   title={t(app.titleKey)}
                   text={t('appPages', { count: app.pages.length })}

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { noticeQuery, unreadKey } from '../api';
 import { messageTypeOf } from '../message-type';
 import { dateTime } from '../../../components/date-time';
+import { NOTICES_PATH } from '../../../lib/paths';
 
 /** One notice; opening it marks it read, and the header's count follows. */
 export default function NoticeDetailPage() {
@@ -21,18 +22,12 @@ export default function NoticeDetailPage() {
   }, [notice.data, queryClient]);
 
   if (!id || notice.isError) {
-    return (
-      <Result
-        status="404"
-        subTitle={t('missing')}
-        extra={<Button onClick={() => navigate('/notification-core/index')}>{t('back')}</Button>}
-      />
-    );
+    return <Result status="404" subTitle={t('missing')} extra={<Button onClick={() => navigate(NOTICES_PATH)}>{t('back')}</Button>} />;
   }
   if (!notice.data) return <Skeleton active />;
   const type = messageTypeOf(notice.data.messageType);
   return (
-    <Card extra={<Button onClick={() => navigate('/notification-core/index')}>{t('back')}</Button>}>
+    <Card extra={<Button onClick={() => navigate(NOTICES_PATH)}>{t('back')}</Button>}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {notice.data.title}
       </Typography.Title>

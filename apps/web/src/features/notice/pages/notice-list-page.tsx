@@ -10,6 +10,7 @@ import { SelectFilter } from '../../../components/list/list-pieces';
 import { markRead, noticeKeys } from '../api';
 import { MESSAGE_TYPES, messageTypeOf } from '../message-type';
 import { dateTime } from '../../../components/date-time';
+import { noticeDetailPath } from '../paths';
 
 /** The message centre: my notices, filtered by type and read state, paged on the server. */
 export default function NoticeListPage() {
@@ -64,7 +65,7 @@ export default function NoticeListPage() {
             dataIndex: 'title',
             render: (title: string, n) => (
               <Badge dot={!n.read} offset={[6, 0]}>
-                <Link to={`/notification-core/detail?id=${n.id}`} style={{ fontWeight: n.read ? 400 : 600 }}>
+                <Link to={noticeDetailPath(n.id)} style={{ fontWeight: n.read ? 400 : 600 }}>
                   {title}
                 </Link>
               </Badge>

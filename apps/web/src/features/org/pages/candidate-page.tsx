@@ -1,8 +1,7 @@
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { useFeedback } from '../../../components/feedback';
-import { CANDIDATE_NAME_MAX, type CandidateAccount, candidateApi } from '@cloud-exam/contract/org/candidate';
-import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
-import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
+import { type CandidateAccount, candidateApi } from '@cloud-exam/contract/org/candidate';
+import { Button, Card, Col, Form, Input, Popconfirm, Row, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, downloadFrom } from '../../../api/call';
@@ -22,7 +21,7 @@ import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog, useRefresh, useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { useCertificateTypes } from '../../../components/use-certificate-types';
-import { useFieldRule } from '../../../components/use-field-rule';
+import { CandidateIdentityFields } from '../../../components/candidate-identity-fields';
 import { PasswordDialog } from '../components/password-dialog';
 import { usePasswordRule } from '../components/password-rule';
 
@@ -32,7 +31,6 @@ type CandidateValues = InputOf<typeof candidateApi.add>;
 export default function CandidatePage() {
   const { t } = useTranslation(['org', 'list']);
   const { message } = useFeedback();
-  const rule = useFieldRule();
   const passwordRule = usePasswordRule(true);
   const list = useListPage(candidateApi.page);
   const { options: certTypeOptions, nameOf: certTypeName } = useCertificateTypes();
@@ -49,7 +47,6 @@ export default function CandidatePage() {
         : call(candidateApi.add, { ...values, password: password ? await encryptForServer(password) : undefined }),
     refresh: [candidateApi.page],
   });
-  const certType = Form.useWatch('certType', dialog.form);
   const batch = async (work: Promise<unknown>, done: string) => {
     if (await act(work, done)) setSelected([]);
   };
@@ -156,47 +153,7 @@ export default function CandidatePage() {
       />
       <EditDialog dialog={dialog} name="candidate" addTitle={t('candidate.add')} editTitle={t('candidate.edit')} width={640}>
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="name"
-              label={t('candidate.name')}
-              rules={[
-                { required: true, whitespace: true, message: t('list:required', { field: t('candidate.name') }) },
-                { max: CANDIDATE_NAME_MAX },
-              ]}
-            >
-              <Input maxLength={CANDIDATE_NAME_MAX} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="certType" label={t('candidate.certType')} rules={[{ required: true }]}>
-              <Select
-                options={certTypeOptions}
-                onChange={() => dialog.form.getFieldValue('idNumber') && dialog.form.validateFields(['idNumber'])}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="idNumber"
-              label={t('candidate.idNumber')}
-              dependencies={['certType']}
-              required
-              rules={[rule((v: string) => validateIdNumber(certType, v))]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="mobile" label={t('user.mobile')} rules={[rule(validateOptionalMobile)]}>
-              <Input maxLength={11} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="email" label={t('user.email')} rules={[rule(validateOptionalEmail)]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
+          <CandidateIdentityFields grid />
           {!dialog.row && (
             <Col span={24}>
               <Form.Item name="password" label={t('candidate.password')} extra={t('candidate.noPasswordHint')} rules={[passwordRule]}>

@@ -52,6 +52,7 @@ import { PasswordDialog } from '../components/password-dialog';
 import { usePasswordRule } from '../components/password-rule';
 import { useExpandedTree } from '../../../components/use-expanded-tree';
 import { useRoleName } from '../../../components/role-name';
+import { INVITATIONS_PATH } from '../paths';
 
 /** The add/edit form: a new account, or an existing one joining (mode), with what the member holds here. */
 type MemberValues = InputOf<typeof memberApi.add> & { mode: 'new' | 'existing' };
@@ -117,7 +118,7 @@ export default function UserPage() {
           extra={
             <Space>
               <Badge count={pending} size="small">
-                <Button icon={<MailOutlined />} onClick={() => void navigate('/sys/user/invitations')}>
+                <Button icon={<MailOutlined />} onClick={() => void navigate(INVITATIONS_PATH)}>
                   {t('invitation.title')}
                 </Button>
               </Badge>

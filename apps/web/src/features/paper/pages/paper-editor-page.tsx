@@ -1,36 +1,28 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { type Item, itemApi } from '@cloud-exam/contract/bank/item';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { id as idSchema } from '@cloud-exam/contract/fields';
-import {
-  PAPER_DESCRIPTION_MAX,
-  PAPER_DURATION_MAX,
-  PAPER_KINDS,
-  PAPER_NAME_MAX,
-  type Paper,
-  type PaperKind,
-  paperAddSchema,
-  paperApi,
-} from '@cloud-exam/contract/paper/paper';
-import { durationCovers, paperItemCount, paperProblems, paperTotalScore, secondsNeeded } from '@cloud-exam/contract/paper/rules';
+import { PAPER_KINDS, type Paper, type PaperKind, paperAddSchema, paperApi } from '@cloud-exam/contract/paper/paper';
+import { paperItemCount, paperProblems, paperTotalScore, secondsNeeded } from '@cloud-exam/contract/paper/rules';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call, endpointQuery, keyOf } from '../../../api/call';
 import { RequestError } from '../../../api/request';
-import { useBankDepts } from '../../../components/bank/bank-depts';
 import { useDebounced } from '../../../components/use-debounced';
 import { useFeedback } from '../../../components/feedback';
 import { useViewLocation } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
 import { ItemPicker } from '../components/item-picker';
 import { KindTag } from '../components/paper-labels';
+import { PaperFields } from '../components/paper-fields';
+import { PaperSummary } from '../components/paper-summary';
 import { SectionCard } from '../components/section-card';
 import { newPaperValues, newSection, type PaperValues, paperValues, problemPlace, toPaperInput } from '../paper-form';
 import { PAPERS_PATH } from '../paths';
+import { PaperMissing } from '../components/paper-missing';
 
 /** The paper editor: `/bank/paper?kind=…` adds a paper of that kind, `/bank/paper?id=…` edits one. */
 export default function PaperEditorPage() {
@@ -40,21 +32,12 @@ export default function PaperEditorPage() {
   const kind = params.get('kind') as PaperKind | null;
   if (idSchema.safeParse(id).success) return <ExistingPaper key={id} id={id} />;
   if (kind && PAPER_KINDS.includes(kind)) return <PaperEditor key={kind} kind={kind} />;
-  return <Missing />;
-}
-
-function Missing() {
-  const { t } = useTranslation('paper');
-  return (
-    <Card>
-      <Result status="404" title={t('editor.missing')} extra={<Link to={PAPERS_PATH}>{t('editor.backToList')}</Link>} />
-    </Card>
-  );
+  return <PaperMissing />;
 }
 
 function ExistingPaper({ id }: { id: string }) {
   const paper = useQuery(endpointQuery(paperApi.get, { id }));
-  if (paper.isError) return <Missing />;
+  if (paper.isError) return <PaperMissing />;
   if (!paper.data) return <Skeleton active />;
   // Another version (someone's save, or a reload after a refusal) is another form.
   return <PaperEditor key={paper.data.version} kind={paper.data.kind} paper={paper.data} />;
@@ -72,30 +55,12 @@ function useErrorText(wanted: boolean) {
     catalogue.data?.errorMessage(code as Parameters<typeof catalogue.data.errorMessage>[0], currentLanguage(), params) ?? '…';
 }
 
-/** A figure of the summary: its label above, its value large. */
-function Figure({ label, value, danger }: { label: string; value: string | number; danger?: boolean }) {
-  return (
-    <div>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-        {label}
-      </Typography.Text>
-      <Typography.Text strong type={danger ? 'danger' : undefined} style={{ fontSize: 18 }}>
-        {value}
-      </Typography.Text>
-    </div>
-  );
-}
-
-const minutesAndSeconds = (seconds: number) => ({ m: Math.floor(seconds / 60), s: seconds % 60 });
-
 function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
   const { t } = useTranslation(['paper', 'list']);
   const [form] = Form.useForm<PaperValues>();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const depts = useBankDepts();
-  const banks = useQuery(endpointQuery(bankApi.options));
   const [saving, setSaving] = useState(false);
   const [pickerFor, setPickerFor] = useState<number>();
   const initial = useMemo(() => (paper ? paperValues(paper) : newPaperValues(kind, t('editor.sectionTitle', { n: 1 }))), [paper, kind, t]);
@@ -132,7 +97,6 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
     itemIds.map((id) => items.get(id)?.outTimeSecond ?? 0),
     (stockLive ? (stock.data?.sections ?? []) : []).flatMap((s) => s.rules.map((r) => ({ count: r.needed, pool: r.longest }))),
   );
-  const covers = durationCovers(values.duration ?? 0, seconds);
   const problemText = (p: (typeof problems)[number]) => {
     const place = problemPlace(p.path);
     const where = [
@@ -192,7 +156,6 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
     }
   };
 
-  const needed = minutesAndSeconds(seconds);
   return (
     // A plain column, not a Space: the summary sticks to the bottom of the page while the editor scrolls.
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -214,66 +177,7 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
         )}
         <Typography.Paragraph type="secondary">{t(`kind.${kind}Hint`)}</Typography.Paragraph>
         <Form form={form} layout="vertical" name="paper" initialValues={initial}>
-          <Row gutter={16}>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item
-                name="name"
-                label={t('editor.name')}
-                rules={[
-                  { required: true, whitespace: true, message: t('list:required', { field: t('editor.name') }) },
-                  { max: PAPER_NAME_MAX },
-                ]}
-              >
-                <Input maxLength={PAPER_NAME_MAX} showCount />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item name="deptId" label={t('editor.dept')} extra={t('editor.deptHint')}>
-                <TreeSelect
-                  allowClear
-                  showSearch
-                  treeNodeFilterProp="title"
-                  treeDefaultExpandAll
-                  placeholder={t('list.wholeInstitution')}
-                  treeData={depts.owners}
-                  loading={depts.loading}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item
-                name="bankIds"
-                label={t('editor.banks')}
-                extra={t('editor.banksHint')}
-                rules={[{ required: true, message: t('editor.banksRequired') }]}
-              >
-                <Select
-                  mode="multiple"
-                  showSearch
-                  optionFilterProp="label"
-                  loading={banks.isLoading}
-                  options={banks.data?.map((b) => ({ value: b.id, label: b.name }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} xl={4}>
-              <Form.Item name="duration" label={t('editor.duration')} rules={[{ required: true }]}>
-                <InputNumber min={1} max={PAPER_DURATION_MAX} precision={0} suffix={t('editor.minutesUnit')} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            {kind !== 'personality' && (
-              <Col xs={12} md={6} xl={4}>
-                <Form.Item name="passMark" label={t('editor.passMark')} extra={t('editor.passMarkHint')}>
-                  <InputNumber min={0} max={99_999} precision={1} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={24} md={12} xl={16}>
-              <Form.Item name="description" label={t('editor.description')} rules={[{ max: PAPER_DESCRIPTION_MAX }]}>
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={PAPER_DESCRIPTION_MAX} showCount />
-              </Form.Item>
-            </Col>
-          </Row>
+          <PaperFields kind={kind} />
           <Form.List name="sections">
             {(fields, { add, remove, move }) => (
               <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -303,54 +207,16 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
           </Form.List>
         </Form>
       </Card>
-      <Card
-        size="small"
-        data-testid="paper-summary"
-        style={{ position: 'sticky', bottom: 0, zIndex: 5, boxShadow: '0 -2px 8px rgba(0,0,0,0.08)' }}
-      >
-        <Space wrap size={32} align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap size={32} align="center">
-            <Figure label={t('editor.totalScore')} value={total} />
-            <Figure label={t('editor.itemCount')} value={count} />
-            <Figure
-              label={t('editor.timeNeeded')}
-              value={`${t('editor.minSec', needed)} / ${t('list.minutes', { count: values.duration ?? 0 })}`}
-              danger={!covers}
-            />
-          </Space>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('editor.save')}
-          </Button>
-        </Space>
-        {!covers && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="duration-problem"
-            style={{ marginTop: 8 }}
-            title={t('editor.durationShort', { ...needed, duration: values.duration })}
-          />
-        )}
-        {hasRules && (
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
-            {t('editor.rulesTimeHint')}
-          </Typography.Text>
-        )}
-        {problems.length > 0 && (
-          <div data-testid="paper-problems" role="status" style={{ marginTop: 8 }}>
-            <Typography.Text type="warning" strong>
-              {t('editor.problems', { count: problems.length })}
-            </Typography.Text>
-            <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 72, overflow: 'auto' }}>
-              {problems.map((p, i) => (
-                <li key={i}>
-                  <Typography.Text type="warning">{problemText(p)}</Typography.Text>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </Card>
+      <PaperSummary
+        total={total}
+        count={count}
+        seconds={seconds}
+        duration={values.duration}
+        hasRules={hasRules}
+        problems={problems.map(problemText)}
+        saving={saving}
+        onSave={() => void save()}
+      />
       <ItemPicker
         open={pickerFor !== undefined}
         bankIds={bankIds}

@@ -1,7 +1,7 @@
 import { FileWordOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type DrawnItem, paperApi } from '@cloud-exam/contract/paper/paper';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Divider, Form, Input, Result, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Divider, Form, Input, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,8 +10,9 @@ import { CandidateView } from '../../../components/bank/candidate-view';
 import { PartHeader, PartView } from '../../../components/bank/item-key-view';
 import { useViewLocation } from '../../../components/view-location';
 import { KindTag } from '../components/paper-labels';
-import { editPaperPath, PAPERS_PATH, paperPreviewPath } from '../paths';
+import { editPaperPath, paperPreviewPath } from '../paths';
 import './paper-preview.css';
+import { PaperMissing } from '../components/paper-missing';
 
 /**
  * A paper's preview (`/bank/paper-preview?id=…&seed=…`): a draw of its current version as a candidate meets it. The
@@ -25,16 +26,7 @@ export default function PaperPreviewPage() {
   const parsed = paperApi.preview.input.safeParse({ id, seed: query.get('seed') ?? undefined });
   const fallback = paperApi.preview.input.safeParse({ id });
   const input = parsed.success ? parsed.data : fallback.success ? fallback.data : undefined;
-  return input ? <Preview key={input.id} id={input.id} seed={input.seed || undefined} /> : <Missing />;
-}
-
-function Missing() {
-  const { t } = useTranslation('paper');
-  return (
-    <Card>
-      <Result status="404" title={t('editor.missing')} extra={<Link to={PAPERS_PATH}>{t('editor.backToList')}</Link>} />
-    </Card>
-  );
+  return input ? <Preview key={input.id} id={input.id} seed={input.seed || undefined} /> : <PaperMissing />;
 }
 
 /**
@@ -51,7 +43,7 @@ function Preview({ id, seed }: { id: string; seed: string | undefined }) {
   const [exporting, setExporting] = useState(false);
   const drawn = useQuery({ ...endpointQuery(paperApi.preview, { id, seed }), placeholderData: keepPreviousData });
 
-  if (drawn.isError && !drawn.data) return <Missing />;
+  if (drawn.isError && !drawn.data) return <PaperMissing />;
   if (!drawn.data) return <Skeleton active />;
   const paper = drawn.data;
   let number = 0;

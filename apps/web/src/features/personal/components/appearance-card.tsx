@@ -4,7 +4,7 @@ import { THEME_COLORS } from '@cloud-exam/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, ColorPicker, Form, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { saveSkin, skinQuery } from '../../../app/skin';
+import { saveSkin, skinQuery } from '../../../auth/skin';
 
 type Values = Required<Pick<Skin, 'primary' | 'size'>>;
 

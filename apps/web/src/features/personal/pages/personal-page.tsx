@@ -35,6 +35,7 @@ import { goToWechat, useWechatReturn, wechatAppQuery } from '../../../components
 import { bindContact, bindWechat, changePassword, profileQuery, removeAvatar, sendBindCaptcha, updateName, uploadAvatar } from '../api';
 import { AppearanceCard } from '../components/appearance-card';
 import { useRoleName } from '../../../components/role-name';
+import { PERSONAL_PATH } from '../../../lib/paths';
 
 type PasswordValues = InputOf<typeof personalApi.changePassword> & { confirm: string };
 
@@ -160,7 +161,7 @@ export default function PersonalPage() {
                     </Button>
                   </Popconfirm>
                 ) : (
-                  <Button type="link" size="small" onClick={() => goToWechat(wechat.appId, '/personal')}>
+                  <Button type="link" size="small" onClick={() => goToWechat(wechat.appId, PERSONAL_PATH)}>
                     {t('bind')}
                   </Button>
                 )}

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { getToken } from '../../../auth/session';
 import { AppHeader } from '../../../layout/app-header';
 import { ToolStrip } from '../../../layout/tool-strip';
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '../../../lib/paths';
 
 const FEATURES = [
   { key: 'exams', icon: <FileTextOutlined /> },
@@ -49,11 +50,11 @@ export default function LandingPage() {
           <Typography.Paragraph style={{ color: 'rgba(255,255,255,.88)', fontSize: 18, maxWidth: 720, margin: '20px 0 36px' }}>
             {t('landing.lead')}
           </Typography.Paragraph>
-          <Button size="large" onClick={() => navigate(signedIn ? '/home' : '/login')} style={{ minWidth: 160 }}>
+          <Button size="large" onClick={() => navigate(signedIn ? HOME_PATH : LOGIN_PATH)} style={{ minWidth: 160 }}>
             {signedIn ? t('landing.enter') : t('landing.signIn')}
           </Button>
           {!signedIn && (
-            <Button size="large" type="link" onClick={() => navigate('/register')} style={{ color: '#fff' }}>
+            <Button size="large" type="link" onClick={() => navigate(REGISTER_PATH)} style={{ color: '#fff' }}>
               {t('landing.register')}
             </Button>
           )}

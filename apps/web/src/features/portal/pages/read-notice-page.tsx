@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import logo from '../../../components/logo.svg';
 import { brandQuery } from '../../../layout/portal-api';
+import { LANDING_PATH } from '../../../lib/paths';
 
 /** When the notice below last changed; change it with the text. */
 const NOTICE_DATE = '2026-11-22';
@@ -26,7 +27,7 @@ export default function ReadNoticePage() {
     <div style={{ minHeight: '100vh', minWidth: MIN_PAGE_WIDTH_NAV1_PX, background: '#f4f7fc', padding: '32px 16px' }}>
       <div style={{ maxWidth: 860, margin: '0 auto' }}>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 24 }}>
-          <Link to="/propaganda" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+          <Link to={LANDING_PATH} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
             <img src={logo} alt="" width={32} height={32} style={{ borderRadius: 8 }} />
             <Typography.Text strong style={{ fontSize: 18 }}>
               {t('common:appTitle')}
@@ -46,7 +47,7 @@ export default function ReadNoticePage() {
               </section>
             ))}
           </Typography>
-          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/propaganda'))}>{t('readNotice.back')}</Button>
+          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(LANDING_PATH))}>{t('readNotice.back')}</Button>
         </Card>
       </div>
     </div>

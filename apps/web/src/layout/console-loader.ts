@@ -6,5 +6,4 @@ import { loadAllNamespaces } from '../i18n/i18n';
  * route, and ahead of time by the sign-in page once the user starts typing, so that signing in does not wait for
  * it, and an alert (a lost connection, an expired session) never waits for code the network may not give.
  */
-export const loadConsole = () =>
-  Promise.all([import('../layout/console-route'), loadAllNamespaces(), preloadFeedback()]).then(([shell]) => shell);
+export const loadConsole = () => Promise.all([import('./console-route'), loadAllNamespaces(), preloadFeedback()]).then(([shell]) => shell);

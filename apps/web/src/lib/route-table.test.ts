@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConsoleRoute, lineageOf, routeFinder } from './routes';
+import { type ConsoleRoute, lineageOf, routeFinder } from './route-table';
 
 const page = (path: string, more: Partial<ConsoleRoute> = {}): ConsoleRoute => ({
   path,
