@@ -1,5 +1,14 @@
+import { moduleOf } from '../../http/module';
+import type { BankDeps } from './bank.deps';
+import { bankRoutes } from './bank.routes';
+import { itemTransferRoutes } from './item-transfer.routes';
+import { itemRoutes } from './item.routes';
+import { knowledgeRoutes } from './knowledge.routes';
+
 /** The bank module's public face: what the app and other modules may use of it. */
-export { bankRoutes } from './bank.routes';
+export type { BankDeps } from './bank.deps';
 /** Which banks a member sees (data rights), for the papers drawn from them. */
 export { visibleBanks } from './bank.repo';
 export { writeWordItems } from './formats/word-export';
+/** Question banks, their knowledge models and items (/gl/tk). */
+export const bankModule = moduleOf<BankDeps>(bankRoutes, knowledgeRoutes, itemRoutes, itemTransferRoutes);

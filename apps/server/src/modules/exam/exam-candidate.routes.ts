@@ -1,4 +1,4 @@
-import { examCandidateApi, signedUploadApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { id } from '@cloud-exam/contract/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { routes } from '../../http/route';
 import { sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
-import type { Imports } from '../jobs';
-import { createExamCandidateService, type ExamCandidateDeps } from './exam-candidate.service';
+import type { ExamDeps } from './exam.deps';
+import { createExamCandidateService } from './exam-candidate.service';
 
 /** A query parameter of a multipart call (its schema names only the path): an id, or absent. */
 function queryId(request: FastifyRequest, name: string) {
@@ -29,8 +29,8 @@ function checkGroup(request: FastifyRequest) {
     throw new AppError(ErrorCodes.badRequest, undefined, 400, { fields: [{ field: 'group', message: 'Too long' }] });
 }
 
-/** An exam's candidates (/gl/kw/kw/exam/candidate …), their uploads and the import. */
-export function examCandidateRoutes(app: FastifyInstance, deps: ExamCandidateDeps & { imports: Imports }) {
+/** An exam's candidates (/gl/kw/kw/exam/candidate …), their information, uploads and the imports. */
+export async function examCandidateRoutes(app: FastifyInstance, deps: ExamDeps) {
   const candidates = createExamCandidateService(deps);
   const candidateImport = deps.imports.define(candidates.importSpec);
   const photoImport = deps.imports.defineFile(candidates.photoImportSpec);
@@ -71,9 +71,5 @@ export function examCandidateRoutes(app: FastifyInstance, deps: ExamCandidateDep
       checkGroup(request);
       return candidates.enrollEnclosure(tenant, request);
     },
-  });
-  routes(app, signedUploadApi, {
-    upload: ({ token }, { request }) => candidates.signedUpload(token, request),
-    confirm: ({ token, name }) => candidates.confirmUpload(token, name),
   });
 }

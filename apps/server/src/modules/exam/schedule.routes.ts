@@ -2,11 +2,11 @@ import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
 import { sendExport, uploadedXlsx } from '../../http/spreadsheet';
-import type { ExamDeps } from './exam.routes';
+import type { ExamDeps } from './exam.deps';
 import { createScheduleService } from './schedule.service';
 
 /** An exam's sessions, rooms and seats (/gl/kw/kw/exam/session|room|seat …) and the seating plan's export and import. */
-export function scheduleRoutes(app: FastifyInstance, deps: ExamDeps) {
+export async function scheduleRoutes(app: FastifyInstance, deps: ExamDeps) {
   const schedule = createScheduleService(deps.db, deps.now);
   const seatImport = deps.imports.define(schedule.importSpec);
   routes(app, scheduleApi, {
