@@ -98,16 +98,14 @@ export const itemPool = (db: Db, scope: Scope, rule: ItemRule) =>
 /** Items at the versions named, from the items' version history (or as they are, if it lacks one). */
 export async function itemsAtVersions(db: Db, scope: Scope, refs: { itemId: string; itemVersion: number }[]) {
   if (!refs.length) return new Map<string, { itemVersion: number; content: ItemContent }>();
+  const ids = refs.map((r) => r.itemId);
   const kept = await db
     .select({ itemId: itemVersions.itemId, version: itemVersions.version, snapshot: itemVersions.snapshot })
     .from(itemVersions)
     .where(
       and(
         eq(itemVersions.officeId, scope.officeId),
-        inArray(
-          itemVersions.itemId,
-          refs.map((r) => r.itemId),
-        ),
+        inArray(itemVersions.itemId, ids),
         // the pinned versions only, not every item's whole history
         inArray(itemVersions.version, [...new Set(refs.map((r) => r.itemVersion))]),
       ),
@@ -115,15 +113,7 @@ export async function itemsAtVersions(db: Db, scope: Scope, refs: { itemId: stri
   const current = await db
     .select({ id: items.id, version: items.version, content: items.content })
     .from(items)
-    .where(
-      and(
-        eq(items.officeId, scope.officeId),
-        inArray(
-          items.id,
-          refs.map((r) => r.itemId),
-        ),
-      ),
-    );
+    .where(and(eq(items.officeId, scope.officeId), inArray(items.id, ids)));
   const found = new Map<string, { itemVersion: number; content: ItemContent }>();
   for (const c of current) found.set(c.id, { itemVersion: c.version, content: c.content as ItemContent });
   const wanted = new Map(refs.map((r) => [r.itemId, r.itemVersion]));

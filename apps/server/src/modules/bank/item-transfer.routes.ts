@@ -1,13 +1,13 @@
 import { itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import type { FastifyInstance } from 'fastify';
-import { attachment } from '../../http/disposition';
+import { sendDocx } from '../../http/disposition';
 import { routes } from '../../http/route';
 import { sendXlsx } from '../../http/spreadsheet';
 import type { BankDeps } from './bank.deps';
 import { createBankService } from './bank.service';
 import { excelTemplate } from './formats/excel-items';
 import { wordSample } from './formats/word-export';
-import { createItemExports, DOCX_MIME } from './item-export.service';
+import { createItemExports } from './item-export.service';
 import { createItemImports } from './item-import.service';
 
 /** Items in and out of a bank: the import (Excel, Word, QTI) read, reviewed and committed, its samples, the export. */
@@ -24,10 +24,7 @@ export async function itemTransferRoutes(app: FastifyInstance, { db, queue, stor
     excelTemplate: async (_, { request, reply }) =>
       sendXlsx(reply, request.lang === 'zh' ? '试题导入模板.xlsx' : 'item-import-template.xlsx', await excelTemplate(request.lang)),
     wordSample: async (_, { request, reply }) =>
-      reply
-        .header('content-type', DOCX_MIME)
-        .header('content-disposition', attachment(request.lang === 'zh' ? '试题导入样例.docx' : 'item-import-sample.docx'))
-        .send(await wordSample(request.lang)),
+      sendDocx(reply, request.lang === 'zh' ? '试题导入样例.docx' : 'item-import-sample.docx', await wordSample(request.lang)),
     exportItems: (input, { tenant, request }) => itemExports.start(tenant, input, request.lang),
   });
 }

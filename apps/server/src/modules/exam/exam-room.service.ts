@@ -7,9 +7,12 @@ import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { activeMembers } from '../org';
 import { scheduleLookups } from './schedule-lookups';
-import { roomRepo, seatingRepo } from './schedule.repo';
+import { roomRepo, seatingRepo, type SessionRecord } from './schedule.repo';
 
 type Input = Inputs<typeof scheduleApi>;
+
+/** A room's audit rows are the session's. */
+const sessionTarget = (session: SessionRecord) => ({ id: session.id, name: session.name, type: 'examSession' as const });
 
 /**
  * A session's rooms: names unique in the session, capacities never below the seats taken, invigilators who are
@@ -48,13 +51,7 @@ export function createExamRoomService(db: Db, now: Clock) {
           invigilatorIds,
           sort,
         });
-        await audit(
-          tx,
-          tenant,
-          'examRoom.add',
-          { id: session.id, name: session.name, type: 'examSession' },
-          { room: name, capacity: input.capacity },
-        );
+        await audit(tx, tenant, 'examRoom.add', sessionTarget(session), { room: name, capacity: input.capacity });
         return { id: row.id };
       });
     },
@@ -71,13 +68,7 @@ export function createExamRoomService(db: Db, now: Clock) {
       const invigilatorIds = await invigilatorsOf(tenant, input.invigilatorIds);
       await db.transaction(async (tx) => {
         await roomRepo(tx, tenant).update(room.id, { name, address: input.address ?? null, capacity: input.capacity, invigilatorIds });
-        await audit(
-          tx,
-          tenant,
-          'examRoom.update',
-          { id: session.id, name: session.name, type: 'examSession' },
-          { room: name, capacity: input.capacity },
-        );
+        await audit(tx, tenant, 'examRoom.update', sessionTarget(session), { room: name, capacity: input.capacity });
       });
       return null;
     },
@@ -89,7 +80,7 @@ export function createExamRoomService(db: Db, now: Clock) {
       await db.transaction(async (tx) => {
         await seatingRepo(tx, tenant).emptyRoom(room.id);
         await roomRepo(tx, tenant).remove(room.id);
-        await audit(tx, tenant, 'examRoom.delete', { id: session.id, name: session.name, type: 'examSession' }, { room: room.name });
+        await audit(tx, tenant, 'examRoom.delete', sessionTarget(session), { room: room.name });
       });
       return null;
     },

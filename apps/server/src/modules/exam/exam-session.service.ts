@@ -8,9 +8,32 @@ import type { Clock } from '../../lib/clock';
 import { activeMembers } from '../org';
 import type { ExamRow } from './exam.repo';
 import { iso, scheduleLookups } from './schedule-lookups';
-import { roomRepo, seatingRepo, sessionRepo } from './schedule.repo';
+import { roomRepo, seatingRepo, type SessionRecord, sessionRepo } from './schedule.repo';
 
 type Input = Inputs<typeof scheduleApi>;
+
+/** A session with its subject's name, its rooms, their seats and the seats taken, as the schedule lists it. */
+const sessionSummary = ({
+  session,
+  ...figures
+}: {
+  session: SessionRecord;
+  subjectName: string;
+  roomCount: number;
+  capacity: number;
+  seated: number;
+}) => ({
+  id: session.id,
+  examId: session.examId,
+  subjectId: session.subjectId,
+  subjectName: figures.subjectName,
+  sessionName: session.name,
+  beginDate: iso(session.beginAt),
+  endDate: iso(session.endAt),
+  roomCount: figures.roomCount,
+  capacity: figures.capacity,
+  seated: figures.seated,
+});
 
 /**
  * An exam's schedule and its sessions: sessions of its subjects inside its window, named once in the exam, never
@@ -56,18 +79,7 @@ export function createExamSessionService(db: Db, now: Clock) {
           duration: s.duration,
           seated: bySubject.get(s.id)?.size ?? 0,
         })),
-        sessions: sessions.map(({ session, ...figures }) => ({
-          id: session.id,
-          examId: session.examId,
-          subjectId: session.subjectId,
-          subjectName: figures.subjectName,
-          sessionName: session.name,
-          beginDate: iso(session.beginAt),
-          endDate: iso(session.endAt),
-          roomCount: figures.roomCount,
-          capacity: figures.capacity,
-          seated: figures.seated,
-        })),
+        sessions: sessions.map(sessionSummary),
       };
     },
 
@@ -120,24 +132,15 @@ export function createExamSessionService(db: Db, now: Clock) {
     async session(tenant: Tenant, { id }: Input['session']): Promise<SessionDetail> {
       const found = await sessionRepo(db, tenant).withFigures(id);
       if (!found) throw new AppError(ErrorCodes.notFound);
-      const { session, ...figures } = found;
+      const { session } = found;
       const exam = await examOf(tenant, session.examId);
       const rooms = await roomRepo(db, tenant).ofSession(session.id);
       const watchers = await activeMembers(db, tenant, { ids: [...new Set(rooms.flatMap((r) => r.room.invigilatorIds))] });
       const byId = new Map(watchers.map((w) => [w.id, w]));
       const seatedInSubject = new Set((await seatingRepo(db, tenant).ofExam(exam.id, session.subjectId)).map((s) => s.examCandidateId));
       return {
-        id: session.id,
-        examId: exam.id,
+        ...sessionSummary(found),
         examName: exam.name,
-        subjectId: session.subjectId,
-        subjectName: figures.subjectName,
-        sessionName: session.name,
-        beginDate: iso(session.beginAt),
-        endDate: iso(session.endAt),
-        roomCount: figures.roomCount,
-        capacity: figures.capacity,
-        seated: figures.seated,
         published: exam.published,
         started: session.beginAt.getTime() <= now(),
         unseated: Math.max(0, exam.candidateCount - seatedInSubject.size),

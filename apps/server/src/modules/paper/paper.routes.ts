@@ -1,11 +1,9 @@
 import { paperApi } from '@cloud-exam/contract/paper/paper';
 import type { FastifyInstance } from 'fastify';
-import { attachment } from '../../http/disposition';
+import { sendDocx } from '../../http/disposition';
 import { routes } from '../../http/route';
 import type { PaperDeps } from './paper.deps';
 import { createPaperService } from './paper.service';
-
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Papers (/gl/tk/paper): list, detail, add, edit, copy, delete, rule stock, statistics, preview, Word, auth codes. */
 export async function paperRoutes(app: FastifyInstance, { db }: PaperDeps) {
@@ -22,10 +20,7 @@ export async function paperRoutes(app: FastifyInstance, { db }: PaperDeps) {
     preview: (input, { tenant }) => papers.preview(tenant, input),
     exportWord: async (input, { tenant, request, reply }) => {
       const { name, docx } = await papers.exportWord(tenant, input, request.lang);
-      return reply
-        .header('content-type', DOCX_MIME)
-        .header('content-disposition', attachment(`${name}.docx`))
-        .send(docx);
+      return sendDocx(reply, `${name}.docx`, docx);
     },
     authCodes: (input, { tenant }) => papers.authCodes(tenant, input),
     addAuthCode: (input, { tenant }) => papers.addAuthCode(tenant, input),

@@ -1,5 +1,7 @@
 import { moduleOf } from '../../http/module';
 import { healthRoutes } from './health.routes';
+import type { SystemDeps } from './system.deps';
 
 /** The system module: what the server tells of itself (its liveness). */
-export const systemModule = moduleOf<object>(healthRoutes);
+export type { SystemDeps } from './system.deps';
+export const systemModule = moduleOf<SystemDeps>(healthRoutes);
