@@ -4,6 +4,9 @@ import type { Labels, Names } from './names';
  * The files of one generated entity, in the shape the organisation module has (posts are its simplest entity):
  * contract endpoints and schemas, table, repository, service, routes, API test, probes, list page, route entry and
  * texts in five languages. Each function answers a file's text.
+ *
+ * Over 400 lines on purpose: it is mostly the text of the files it writes, one template a file, kept together so
+ * that one entity's shape (contract, table, repository, service, routes, test, page) reads and changes in one place.
  */
 
 export type Spec = Names & { api: string; authority: string; title: Labels };

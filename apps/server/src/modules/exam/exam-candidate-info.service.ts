@@ -5,10 +5,10 @@ import type { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate'
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
-import { changedFields } from '../audit';
+import { changedFields, recordAudit } from '../audit';
 import { toCollectField } from './collect-info.repo';
 import type { ExamDeps } from './exam.deps';
-import { editLock, examCandidateLookups, toCandidate } from './exam-candidate-lookups';
+import { candidateTarget, editLock, examCandidateLookups, toCandidate } from './exam-candidate-lookups';
 import { examCandidateRepo } from './exam-candidate.repo';
 import { imagePolicy } from './exam-candidate-upload.service';
 
@@ -37,7 +37,7 @@ const sameAnswer = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === 
  * while the exam allows (unpublished, or its window not begun), a read-only field's answer never.
  */
 export function createExamCandidateInfoService({ db, now, storedFiles }: Pick<ExamDeps, 'db' | 'now' | 'storedFiles'>) {
-  const { examOf, candidateOf, audit, deptChecked, seatsOf } = examCandidateLookups(db, now);
+  const { examOf, candidateOf, deptChecked, seatsOf } = examCandidateLookups(db, now);
 
   return {
     async info(tenant: Tenant, { id }: Input['info']) {
@@ -88,7 +88,11 @@ export function createExamCandidateInfoService({ db, now, storedFiles }: Pick<Ex
       await db.transaction(async (tx) => {
         await examCandidateRepo(tx, tenant).update(row.id, { ...changes, updatedAt: new Date(now()) });
         const before = { collected: row.collected, photoKey: row.photoKey, deptId: row.deptId };
-        await audit(tx, tenant, 'edit', { id: row.id, name: row.account.name }, changedFields(before, { ...before, ...changes }));
+        await recordAudit(tx, tenant.actor, {
+          action: 'examCandidate.edit',
+          ...candidateTarget({ id: row.id, name: row.account.name }),
+          detail: changedFields(before, { ...before, ...changes }),
+        });
       });
       return null;
     },
@@ -106,7 +110,10 @@ export function createExamCandidateInfoService({ db, now, storedFiles }: Pick<Ex
       if (row)
         await db.transaction(async (tx) => {
           await examCandidateRepo(tx, tenant).setPhoto(row.id, file.key, new Date(now()));
-          await audit(tx, tenant, 'photo', { id: row.id, name: row.account.name });
+          await recordAudit(tx, tenant.actor, {
+            action: 'examCandidate.photo',
+            ...candidateTarget({ id: row.id, name: row.account.name }),
+          });
         });
       return file;
     },

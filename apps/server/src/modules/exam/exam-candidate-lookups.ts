@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../audit';
 import { deptRepo, dictItemsOf } from '../org';
 import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
 import { type ExamBase, examRepo } from './exam.repo';
@@ -27,6 +26,9 @@ export function editLock(exam: Pick<ExamBase, 'published' | 'beginAt' | 'endAt'>
   if (!exam.published || exam.beginAt.getTime() > now) return undefined;
   return exam.endAt.getTime() < now ? 'examEnded' : 'examInProgress';
 }
+
+/** What an audit row of an exam's candidate is about: the candidate, whose history the rows are. */
+export const candidateTarget = (c: { id: string; name: string }) => ({ targetType: 'examCandidate', targetId: c.id, targetName: c.name });
 
 /** A candidate of an exam as the list and the information form show it. */
 export const toCandidate = (r: ExamCandidateRow) => ({
@@ -64,14 +66,6 @@ export function examCandidateLookups(db: Db, now: Clock) {
   };
   const certCodesOf = async (tenant: Tenant, lang: Language) =>
     (await dictItemsOf(db, tenant, [CERTIFICATE_TYPES], lang, false))[CERTIFICATE_TYPES] ?? [];
-  const audit = (tx: Db, tenant: Tenant, action: string, c: { id: string; name: string }, detail?: Record<string, unknown>) =>
-    recordAudit(tx, tenant.actor, {
-      action: `examCandidate.${action}`,
-      targetType: 'examCandidate',
-      targetId: c.id,
-      targetName: c.name,
-      detail,
-    });
 
   /** `count` new admission numbers by the exam's rule, after the greatest it has given, none of `avoid`. */
   async function nextNumbers(tenant: Tenant, exam: ExamBase, count: number, avoid: Set<string> = new Set()) {
@@ -105,5 +99,5 @@ export function examCandidateLookups(db: Db, now: Clock) {
       seat: s.seat,
     }));
 
-  return { examOf, joinable, candidateOf, certCodesOf, audit, nextNumbers, deptChecked, seatsOf };
+  return { examOf, joinable, candidateOf, certCodesOf, nextNumbers, deptChecked, seatsOf };
 }

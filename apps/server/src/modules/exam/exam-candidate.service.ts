@@ -12,7 +12,7 @@ import { NO_PASSWORD } from '../../lib/crypto';
 import { recordAudit } from '../audit';
 import { candidateRepo, type NewCandidate } from '../org';
 import type { ExamDeps } from './exam.deps';
-import { check, examCandidateLookups, normaliseId, toCandidate } from './exam-candidate-lookups';
+import { candidateTarget, check, examCandidateLookups, normaliseId, toCandidate } from './exam-candidate-lookups';
 import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
 import { examRepo } from './exam.repo';
 
@@ -24,7 +24,7 @@ type Input = Inputs<typeof examCandidateApi>;
  * target, which is the candidate's history (the information form, uploads and imports have services of their own).
  */
 export function createExamCandidateService({ db, now }: Pick<ExamDeps, 'db' | 'now'>) {
-  const { examOf, joinable, certCodesOf, audit, nextNumbers, deptChecked, seatsOf } = examCandidateLookups(db, now);
+  const { examOf, joinable, certCodesOf, nextNumbers, deptChecked, seatsOf } = examCandidateLookups(db, now);
 
   return {
     async page(tenant: Tenant, input: Input['page']) {
@@ -100,7 +100,11 @@ export function createExamCandidateService({ db, now }: Pick<ExamDeps, 'db' | 'n
           orderNo: await txRepo.nextOrderNo(exam.id),
           createdBy: tenant.userId,
         });
-        await audit(tx, tenant, 'add', { id: row.id, name }, { exam: exam.name, admissionNumber: number });
+        await recordAudit(tx, tenant.actor, {
+          action: 'examCandidate.add',
+          ...candidateTarget({ id: row.id, name }),
+          detail: { exam: exam.name, admissionNumber: number },
+        });
         return { id: row.id, admissionNumber: number! };
       });
       // Two adds at once may take the same number (or account): the database's unique keys decide, the loser is told.

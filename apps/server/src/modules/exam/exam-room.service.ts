@@ -6,20 +6,21 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { activeMembers } from '../org';
-import { scheduleLookups } from './schedule-lookups';
+import { recordAudit } from '../audit';
+import { auditTarget, scheduleLookups } from './schedule-lookups';
 import { roomRepo, seatingRepo, type SessionRecord } from './schedule.repo';
 
 type Input = Inputs<typeof scheduleApi>;
 
 /** A room's audit rows are the session's. */
-const sessionTarget = (session: SessionRecord) => ({ id: session.id, name: session.name, type: 'examSession' as const });
+const sessionTarget = (session: SessionRecord) => auditTarget(session, 'examSession');
 
 /**
  * A session's rooms: names unique in the session, capacities never below the seats taken, invigilators who are
  * active members; they change until the session begins. Every write is audited on the session.
  */
 export function createExamRoomService(db: Db, now: Clock) {
-  const { sessionOf, roomOf, notStarted, audit } = scheduleLookups(db, now);
+  const { sessionOf, roomOf, notStarted } = scheduleLookups(db, now);
 
   /** The invigilators named, each an active member of the institution. */
   async function invigilatorsOf(tenant: Tenant, ids: string[]) {
@@ -51,7 +52,11 @@ export function createExamRoomService(db: Db, now: Clock) {
           invigilatorIds,
           sort,
         });
-        await audit(tx, tenant, 'examRoom.add', sessionTarget(session), { room: name, capacity: input.capacity });
+        await recordAudit(tx, tenant.actor, {
+          action: 'examRoom.add',
+          ...sessionTarget(session),
+          detail: { room: name, capacity: input.capacity },
+        });
         return { id: row.id };
       });
     },
@@ -68,7 +73,11 @@ export function createExamRoomService(db: Db, now: Clock) {
       const invigilatorIds = await invigilatorsOf(tenant, input.invigilatorIds);
       await db.transaction(async (tx) => {
         await roomRepo(tx, tenant).update(room.id, { name, address: input.address ?? null, capacity: input.capacity, invigilatorIds });
-        await audit(tx, tenant, 'examRoom.update', sessionTarget(session), { room: name, capacity: input.capacity });
+        await recordAudit(tx, tenant.actor, {
+          action: 'examRoom.update',
+          ...sessionTarget(session),
+          detail: { room: name, capacity: input.capacity },
+        });
       });
       return null;
     },
@@ -80,7 +89,7 @@ export function createExamRoomService(db: Db, now: Clock) {
       await db.transaction(async (tx) => {
         await seatingRepo(tx, tenant).emptyRoom(room.id);
         await roomRepo(tx, tenant).remove(room.id);
-        await audit(tx, tenant, 'examRoom.delete', sessionTarget(session), { room: room.name });
+        await recordAudit(tx, tenant.actor, { action: 'examRoom.delete', ...sessionTarget(session), detail: { room: room.name } });
       });
       return null;
     },

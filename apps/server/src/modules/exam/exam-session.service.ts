@@ -7,7 +7,8 @@ import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { activeMembers } from '../org';
 import type { ExamRow } from './exam.repo';
-import { iso, scheduleLookups } from './schedule-lookups';
+import { recordAudit } from '../audit';
+import { auditTarget, iso, scheduleLookups } from './schedule-lookups';
 import { roomRepo, seatingRepo, type SessionRecord, sessionRepo } from './schedule.repo';
 
 type Input = Inputs<typeof scheduleApi>;
@@ -40,7 +41,7 @@ const sessionSummary = ({
  * moved onto a candidate's other session; their times kept while the exam is published. Every write is audited.
  */
 export function createExamSessionService(db: Db, now: Clock) {
-  const { examOf, sessionOf, unpublished, audit } = scheduleLookups(db, now);
+  const { examOf, sessionOf, unpublished } = scheduleLookups(db, now);
 
   /** Refuses a session's input with the first rule it breaks. */
   async function checkSession(
@@ -98,7 +99,7 @@ export function createExamSessionService(db: Db, now: Clock) {
           beginAt: new Date(input.beginDate),
           endAt: new Date(input.endDate),
         });
-        await audit(tx, tenant, 'examSession.add', exam, { session: row.name });
+        await recordAudit(tx, tenant.actor, { action: 'examSession.add', ...auditTarget(exam), detail: { session: row.name } });
         return { id: row.id };
       });
     },
@@ -113,7 +114,11 @@ export function createExamSessionService(db: Db, now: Clock) {
       if (clash) throw new AppError(ErrorCodes.sessionOverlap, { name: clash.name, session: clash.session });
       await db.transaction(async (tx) => {
         await sessionRepo(tx, tenant).update(session.id, { name: input.sessionName.trim(), beginAt: begin, endAt: end });
-        await audit(tx, tenant, 'examSession.update', exam, { session: input.sessionName.trim() });
+        await recordAudit(tx, tenant.actor, {
+          action: 'examSession.update',
+          ...auditTarget(exam),
+          detail: { session: input.sessionName.trim() },
+        });
       });
       return null;
     },
@@ -124,7 +129,7 @@ export function createExamSessionService(db: Db, now: Clock) {
       unpublished(exam);
       await db.transaction(async (tx) => {
         await sessionRepo(tx, tenant).remove(session.id);
-        await audit(tx, tenant, 'examSession.delete', exam, { session: session.name });
+        await recordAudit(tx, tenant.actor, { action: 'examSession.delete', ...auditTarget(exam), detail: { session: session.name } });
       });
       return null;
     },

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../audit';
 import { type ExamRow, examRepo } from './exam.repo';
 import { roomRepo, type SessionRecord, sessionRepo } from './schedule.repo';
 
@@ -13,6 +12,13 @@ import { roomRepo, type SessionRecord, sessionRepo } from './schedule.repo';
 export const overlaps = (a: { beginAt: Date; endAt: Date }, b: { beginAt: Date; endAt: Date }) =>
   a.beginAt < b.endAt && b.beginAt < a.endAt;
 export const iso = (d: Date) => d.toISOString();
+
+/** What an audit row of the schedule is about: the exam, or (rooms) the session, that changed. */
+export const auditTarget = (target: { id: string; name: string }, targetType: 'exam' | 'examSession' = 'exam') => ({
+  targetType,
+  targetId: target.id,
+  targetName: target.name,
+});
 
 /**
  * The exam, session and room a call names, looked up for the caller's institution or refused, and the schedule's two
@@ -41,14 +47,6 @@ export function scheduleLookups(db: Db, now: Clock) {
   const notStarted = (session: SessionRecord) => {
     if (session.beginAt.getTime() <= now()) throw new AppError(ErrorCodes.sessionStarted, { name: session.name });
   };
-  /** An audit row of the exam, or (rooms) of the session, that changed. */
-  const audit = (
-    db: Db,
-    tenant: Tenant,
-    action: string,
-    target: { id: string; name: string; type?: 'exam' | 'examSession' },
-    detail?: Record<string, unknown>,
-  ) => recordAudit(db, tenant.actor, { action, targetType: target.type ?? 'exam', targetId: target.id, targetName: target.name, detail });
 
-  return { examOf, sessionOf, roomOf, unpublished, notStarted, audit };
+  return { examOf, sessionOf, roomOf, unpublished, notStarted };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
-import { overlaps, scheduleLookups } from './schedule-lookups';
+import { auditTarget, overlaps, scheduleLookups } from './schedule-lookups';
 import {
   type NewSeating,
   type PlacedSeat,
@@ -78,7 +78,7 @@ function shares(slots: Slot[], count: number) {
  * session begins. Every write is audited.
  */
 export function createSeatingService(db: Db, now: Clock) {
-  const { examOf, sessionOf, roomOf, notStarted, audit } = scheduleLookups(db, now);
+  const { examOf, sessionOf, roomOf, notStarted } = scheduleLookups(db, now);
 
   /** The room and seat a candidate may take in a session, or the refusal. */
   async function seatFor(tenant: Tenant, room: RoomRecord, examCandidateId: string, seat: number | undefined) {
@@ -169,11 +169,15 @@ export function createSeatingService(db: Db, now: Clock) {
         const repo = seatingRepo(tx, tenant);
         if (input.reseat) await repo.clearSubject(exam.id, subject.id);
         await repo.insertSeats(exam.id, result.seats);
-        await audit(tx, tenant, 'schedule.assign', exam, {
-          subject: subject.subjectName,
-          strategy: input.strategy,
-          reseat: input.reseat,
-          seated: result.seats.length,
+        await recordAudit(tx, tenant.actor, {
+          action: 'schedule.assign',
+          ...auditTarget(exam),
+          detail: {
+            subject: subject.subjectName,
+            strategy: input.strategy,
+            reseat: input.reseat,
+            seated: result.seats.length,
+          },
         });
       });
       return { seated: result.seats.length, unseated: result.left.length };
