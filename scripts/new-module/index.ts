@@ -4,8 +4,9 @@
  *
  * Writes one entity of a domain in the shape every module has — contract endpoints and schemas, the table with its
  * institution columns and its migration, repository, service, routes, API test, tenancy probes, list page with its
- * dialog, route entry and texts in five languages — and wires it into the app, the route table, the probe
- * registry and the translations. A new domain gets its module, web feature, menu group and namespace.
+ * dialog, route entry and texts in five languages — and wires it into its module's plugin (`moduleOf` in the
+ * module's index.ts), the route table, the probe registry and the translations. A new domain gets its module (its
+ * `<domain>.deps.ts` and index.ts, registered in the app), web feature, menu group and namespace.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,6 +69,17 @@ function addImport(file: string, line: string) {
   written.push(file);
 }
 
+/** Adds a routes file's plugin to the groups its module's `moduleOf<…>(…)` registers, after the others. */
+function addRouteGroup(file: string, group: string) {
+  const source = fs.readFileSync(file, 'utf8');
+  const call = /(moduleOf<[^>]+>\()([^)]*)\)/.exec(source);
+  if (!call) throw new Error(`${path.relative(root, file)} has no moduleOf<…>(…) to register ${group} in`);
+  const groups = call[2]!.trim().replace(/,$/, '');
+  const registered = `${call[1]}${groups ? `${groups}, ` : ''}${group})`;
+  fs.writeFileSync(file, source.slice(0, call.index) + registered + source.slice(call.index + call[0].length));
+  written.push(file);
+}
+
 /** Makes sure the file imports the icon the generated menu entries use. */
 function withIcon(file: string) {
   const source = fs.readFileSync(file, 'utf8');
@@ -89,6 +101,7 @@ function mergeJson(file: string, add: Record<string, unknown>) {
 }
 
 const moduleDir = at('apps/server/src/modules', domain);
+const moduleIndex = path.join(moduleDir, 'index.ts');
 const probes = path.join(moduleDir, `${domain}.probes.ts`);
 const feature = at('apps/web/src/features', domain);
 const webRoutes = path.join(feature, 'routes.tsx');
@@ -103,6 +116,7 @@ const domainTitle = newFeature ? labelsFrom(values['domain-title'], '--domain-ti
 const domainDescription = values['domain-description'] ? labelsFrom(values['domain-description'], '--domain-description') : domainTitle;
 for (const [file, markers] of [
   [probes, newDomain ? [] : [ROWS, PROBES]],
+  [moduleIndex, newDomain ? [] : ['moduleOf<']],
   [webRoutes, newFeature ? [] : [ROUTES]],
 ] as const) {
   const source = markers.length ? fs.readFileSync(file, 'utf8') : '';
@@ -124,19 +138,23 @@ create(path.join(moduleDir, `${entity}.routes.ts`), tpl.routesFile(spec));
 create(path.join(moduleDir, `${entity}.test.ts`), tpl.testFile(spec));
 const app = at('apps/server/src/app.ts');
 if (newDomain) {
-  create(path.join(moduleDir, 'index.ts'), tpl.indexFile(spec));
+  create(path.join(moduleDir, `${domain}.deps.ts`), tpl.depsFile(spec));
+  create(moduleIndex, tpl.indexFile(spec));
   create(probes, tpl.probesFile(spec));
   const registry = at('apps/server/src/test/module-probes.ts');
   addImport(registry, `import { ${names.domainCamel}Probes } from '../modules/${domain}/${domain}.probes';`);
   insertBefore(registry, '// new:module adds module probes above this line', `  ${names.domainCamel}Probes,\n`);
 } else {
-  fs.appendFileSync(path.join(moduleDir, 'index.ts'), `${tpl.indexExport(spec)}\n`);
+  addImport(moduleIndex, tpl.routesImport(spec));
+  addRouteGroup(moduleIndex, `${names.camel}Routes`);
   addImport(probes, tpl.probeImport(spec));
   insertBefore(probes, ROWS, `${tpl.probeRow(spec)}\n`);
   insertBefore(probes, PROBES, `${tpl.probeEndpoints(spec)}\n`);
 }
-addImport(app, `import { ${names.camel}Routes } from './modules/${domain}';`);
-insertBefore(app, '// new:module registers routes above this line', `      await api.register(${names.camel}Routes, { db });\n`);
+if (newDomain) {
+  addImport(app, `import { ${names.domainCamel}Module } from './modules/${domain}';`);
+  insertBefore(app, '// new:module registers routes above this line', `      await api.register(${names.domainCamel}Module, { db });\n`);
+}
 
 // The web feature
 create(path.join(feature, 'pages', `${entity}-page.tsx`), tpl.pageFile(spec));

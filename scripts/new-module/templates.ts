@@ -4,6 +4,9 @@ import type { Labels, Names } from './names';
  * The files of one generated entity, in the shape the organisation module has (posts are its simplest entity):
  * contract endpoints and schemas, table, repository, service, routes, API test, probes, list page, route entry and
  * texts in five languages. Each function answers a file's text.
+ *
+ * Over 400 lines on purpose: it is mostly the text of the files it writes, one template a file, kept together so
+ * that one entity's shape (contract, table, repository, service, routes, test, page) reads and changes in one place.
  */
 
 export type Spec = Names & { api: string; authority: string; title: Labels };
@@ -194,12 +197,12 @@ export function create${n.pascal}Service(db: Db) {
 
 export const routesFile = (n: Spec) => `import { ${n.camel}Api } from '@cloud-exam/contract/${n.domain}/${n.entity}';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
+import type { ${n.domainPascal}Deps } from './${n.domain}.deps';
 import { create${n.pascal}Service } from './${n.entity}.service';
 
 /** ${n.title.en}: list, add, edit, delete. */
-export async function ${n.camel}Routes(app: FastifyInstance, { db }: { db: Db }) {
+export async function ${n.camel}Routes(app: FastifyInstance, { db }: ${n.domainPascal}Deps) {
   const service = create${n.pascal}Service(db);
   routes(app, ${n.camel}Api, {
     page: (input, { tenant }) => service.page(tenant, input),
@@ -275,10 +278,23 @@ export const probeEndpoints = (n: Spec) => `    ...probesFor(${n.camel}Api, {
       remove: (r) => ({ id: r.${n.camel}! }),
     }),`;
 
-export const indexFile = (n: Spec) => `/** The ${n.domain} module's public face: what the app and other modules may use of it. */
-${indexExport(n)}
+/** A new domain's dependencies: what its module's plugin is given and hands each of its routes files. */
+export const depsFile = (n: Spec) => `import type { Db } from '../../db/client';
+
+/** What the ${n.domain} module's routes are given. */
+export type ${n.domainPascal}Deps = { db: Db };
 `;
-export const indexExport = (n: Spec) => `export { ${n.camel}Routes } from './${n.entity}.routes';`;
+
+/** A new domain's public face: its one plugin, which registers each routes file of the domain the same way. */
+export const indexFile = (n: Spec) => `import { moduleOf } from '../../http/module';
+import type { ${n.domainPascal}Deps } from './${n.domain}.deps';
+${routesImport(n)}
+
+/** The ${n.domain} module's public face: what the app and other modules may use of it. */
+export type { ${n.domainPascal}Deps } from './${n.domain}.deps';
+export const ${n.domainCamel}Module = moduleOf<${n.domainPascal}Deps>(${n.camel}Routes);
+`;
+export const routesImport = (n: Spec) => `import { ${n.camel}Routes } from './${n.entity}.routes';`;
 
 export const pageFile = (n: Spec) => `import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { ${n.upper}_NAME_MAX, type ${n.pascal}, ${n.camel}Api } from '@cloud-exam/contract/${n.domain}/${n.entity}';

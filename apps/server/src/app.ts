@@ -15,9 +15,9 @@ import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { tenancy } from './http/tenant';
 import { isFilePath, registerWebApp } from './http/web-app';
-import { createInstitutionWithAdmin, dataRightsOf, orgRoutes } from './modules/org';
+import { createInstitutionWithAdmin, dataRightsOf, orgModule } from './modules/org';
 import {
-  accountRoutes,
+  accountModule,
   createAccountService,
   createCaptchaService,
   createSessionCache,
@@ -25,20 +25,21 @@ import {
   loadPasswordKey,
   secretFor,
 } from './modules/account';
-import { createFileTasks, createStoredFiles, fileRoutes } from './modules/files';
-import { createImports, jobRoutes } from './modules/jobs';
+import { createFileTasks, createStoredFiles, filesModule } from './modules/files';
+import { createImports, jobsModule } from './modules/jobs';
 import { createJobQueue } from './lib/job-queue';
-import { noticeRoutes } from './modules/notice';
+import { noticeModule } from './modules/notice';
 import { createSettingsService } from './modules/settings';
 import { createOutbox, type Transport } from './modules/outbox';
 import { type Clock, systemClock } from './lib/clock';
 import type { FileStore } from './lib/file-store';
 import { createMemoryStore, type EphemeralStore } from './lib/ephemeral-store';
 import { createWechat, type WechatConfig } from './lib/wechat';
-import { systemRoutes } from './modules/system';
-import { bankRoutes } from './modules/bank';
-import { paperRoutes } from './modules/paper';
-import { examRoutes } from './modules/exam';
+import { systemModule } from './modules/system';
+import { bankModule } from './modules/bank';
+import { paperModule } from './modules/paper';
+import { auditModule } from './modules/audit';
+import { examModule } from './modules/exam';
 
 export type AppDeps = {
   database: Database;
@@ -169,12 +170,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(tenancy, { rightsOf: (session) => dataRightsOf(db, session) });
   await app.register(
     async (api) => {
-      await api.register(systemRoutes);
-      await api.register(accountRoutes, { account, store, storedFiles });
-      await api.register(noticeRoutes, { db, now });
-      await api.register(fileRoutes, { fileTasks, storedFiles });
-      await api.register(jobRoutes, { imports });
-      await api.register(orgRoutes, {
+      await api.register(systemModule);
+      await api.register(accountModule, { account, store, storedFiles });
+      await api.register(noticeModule, { db, now });
+      await api.register(filesModule, { fileTasks, storedFiles });
+      await api.register(jobsModule, { imports });
+      await api.register(orgModule, {
         db,
         settings,
         fileTasks,
@@ -186,9 +187,10 @@ export async function buildApp(deps: AppDeps) {
         now,
         outbox,
       });
-      await api.register(bankRoutes, { db, fileTasks, imports, queue, storedFiles, now });
-      await api.register(paperRoutes, { db });
-      await api.register(examRoutes, {
+      await api.register(auditModule, { db });
+      await api.register(bankModule, { db, fileTasks, imports, queue, storedFiles, now });
+      await api.register(paperModule, { db });
+      await api.register(examModule, {
         db,
         now,
         storedFiles,

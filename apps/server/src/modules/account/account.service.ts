@@ -1,8 +1,6 @@
-import type { Skin } from '@cloud-exam/contract/account/personal';
 import { type CurrentUser, GrantType, LoginType, type TokenRequest, type TokenResponse } from '@cloud-exam/contract/account/session';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
-import type { Language } from '@cloud-exam/contract/languages';
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import { isEmail, validatePasswordStrength, validateUserName } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
@@ -10,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { Session, SignedIn } from '../../http/request-context';
 import type { Wechat } from '../../lib/wechat';
 import type { Clock } from '../../lib/clock';
-import { hashPassword, newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
+import { newToken, rsaOaepDecrypt, sha256Hex, verifyPassword } from '../../lib/crypto';
 import type { Actor } from '../../http/tenant';
 import { type AuditEntry, recordAudit } from '../audit';
 import type { StoredFiles } from '../files';
@@ -21,6 +19,7 @@ import type { PasswordKey } from './password-key';
 import { SESSION_CACHE_TTL_MS, type SessionCache } from './session-cache';
 import type { SignInGuard } from './sign-in-guard';
 import { setUserPassword } from './user-password';
+import { createPersonalService } from './personal.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -37,7 +36,7 @@ const BUSINESS_TYPE_OF: Record<string, string> = {
 /** Refusals of the token call answer 400 with the OAuth error body the spec's client reads. */
 const refuse = (code: ErrorCode) => new AppError(code, undefined, 400);
 
-export type AccountDeps = {
+export type AccountServiceDeps = {
   db: Db;
   key: PasswordKey;
   captcha: CaptchaService;
@@ -72,7 +71,7 @@ export function createAccountService({
   serviceUrl,
   wechat,
   createInstitution,
-}: AccountDeps) {
+}: AccountServiceDeps) {
   const { forgetUsers, forgetOffice } = sessions;
 
   const decrypt = (cipher: string, refusal: (code: ErrorCode) => AppError) => {
@@ -138,14 +137,6 @@ export function createAccountService({
     if (purpose === 'register' && user) throw new AppError(ErrorCodes.accountRegistered);
     if (purpose === 'known' && !user) throw new AppError(ErrorCodes.accountNotRegistered);
     return user;
-  }
-
-  /** The contact normalised, unless an account other than mine already uses it (12310117, 12310118). */
-  async function assertContactFree(userId: string, content: string) {
-    const contact = normaliseContact(content);
-    const owner = await repo.findUserByAccount(db, contact.target);
-    if (owner && owner.id !== userId) throw new AppError(contact.channel === 'sms' ? ErrorCodes.mobileTaken : ErrorCodes.emailTaken);
-    return contact;
   }
 
   return {
@@ -344,85 +335,7 @@ export function createAccountService({
       };
     },
 
-    async profile(session: Session) {
-      const user = await repo.findUser(db, session.userId);
-      if (!user) throw new AppError(ErrorCodes.unauthenticated);
-      return {
-        username: user.username,
-        name: user.name,
-        mobile: user.mobile,
-        email: user.email,
-        profilephoto: storedFileUrl(user.profilePhoto),
-        wechatBound: user.wechatId !== null,
-        createTime: user.createdAt.toISOString(),
-      };
-    },
-
-    /** Sets my avatar (the key of a checked image in the file store) or, with null, goes back to my initial. */
-    async setAvatar(session: Session, key: string | null) {
-      const was = await db.transaction(async (tx) => {
-        const before = await repo.lockedProfilePhoto(tx, session.userId);
-        await repo.updateUser(tx, session.userId, { profilePhoto: key });
-        return before;
-      });
-      forgetUsers([session.userId]);
-      await storedFiles.discard([was]);
-      return this.profile(session);
-    },
-
-    /** Sends a code to a mobile number or e-mail I want to bind; refused when another account uses it. */
-    async sendBindCaptcha(session: Session, input: { content: string; lang: Language; ip: string }) {
-      await assertContactFree(session.userId, input.content);
-      return captcha.send({ ...input, purpose: 'bind', officeId: session.officeId });
-    },
-
-    /** Binds the mobile number or e-mail the code was sent to, replacing the one I had of that kind. */
-    async bindContact(session: Session, input: { content: string; captcha: string }) {
-      if (!(await captcha.verify({ content: input.content, purpose: 'bind', code: input.captcha })))
-        throw new AppError(ErrorCodes.captchaWrong);
-      const { target, channel } = await assertContactFree(session.userId, input.content);
-      await repo.updateUser(db, session.userId, channel === 'sms' ? { mobile: target } : { email: target });
-      return { profile: await this.profile(session), channel };
-    },
-
-    async updateProfile(session: Session, changes: { name: string }) {
-      await repo.updateUser(db, session.userId, { name: changes.name });
-      forgetUsers([session.userId]);
-      return this.profile(session);
-    },
-
-    /** Changes the password after checking the old one; the user's other sessions end, this one stays. */
-    async changePassword(session: Session, input: { oldpassword: string; newpassword: string }, ip: string) {
-      const user = await repo.findUser(db, session.userId);
-      if (!user) throw new AppError(ErrorCodes.unauthenticated);
-      const oldPassword = decrypt(input.oldpassword, (c) => new AppError(c));
-      const newPassword = decrypt(input.newpassword, (c) => new AppError(c));
-      // The old password is guessed against the same count as sign-in: a stolen session cannot try it freely.
-      await signInGuard.attempt(user.id, ip);
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        await signInGuard.failed(ip);
-        throw new AppError(ErrorCodes.wrongPassword);
-      }
-      await signInGuard.succeeded(user.id);
-      const weak = validatePasswordStrength(newPassword, await settings.of(session.officeId));
-      if (weak) throw new AppError(weak.code, weak.params);
-      await repo.updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
-      await repo.deleteOtherTokens(db, user.id, session.tokenHash);
-      forgetUsers([user.id]);
-      return null;
-    },
-
-    /** The user's own skin over the institution's default one. */
-    async skin(session: Session) {
-      const [office, own] = await Promise.all([repo.findOffice(db, session.officeId), repo.findSkin(db, session.userId)]);
-      return { ...office?.defaultSkin, ...own } as Skin;
-    },
-
-    async saveSkin(session: Session, changes: Skin) {
-      const skin = { ...(await repo.findSkin(db, session.userId)), ...changes } as Record<string, string>;
-      await repo.saveSkin(db, session.userId, skin);
-      return skin as Skin;
-    },
+    ...createPersonalService({ db, captcha, settings, signInGuard, storedFiles, forgetUsers, decrypt }),
   };
 }
 

@@ -19,6 +19,31 @@ export function visibleBanks(rights: DataRights): SQL | undefined {
   return or(inArray(banks.deptId, ids), sql`${banks.sharedDeptIds} && ${sql.param(ids)}::uuid[]`);
 }
 
+/** The ids of the banks a member sees in an institution (given as an id, or an outer query's column), as an array. */
+export const visibleBankIds = (rights: DataRights, officeId: SQL | string) =>
+  sql`array(select ${banks.id} from ${banks} where ${and(eq(banks.officeId, officeId), visibleBanks(rights))})`;
+
+/** Items of the banks the member sees (no rights: of any bank of the institution); a condition on the items. */
+export function inVisibleBanks(db: Db, scope: Scope, rights?: DataRights): SQL | undefined {
+  const visible = rights && visibleBanks(rights);
+  return visible
+    ? inArray(
+        items.bankId,
+        db
+          .select({ id: banks.id })
+          .from(banks)
+          .where(and(eq(banks.officeId, scope.officeId), visible)),
+      )
+    : undefined;
+}
+
+/** Items tagged with a point of these points' subtrees (a point and every point below it in its bank). */
+export const inKnowledgeSubtrees = (scope: Scope, knowledgeIds: string | string[]) =>
+  sql`${items.knowledgeIds} && array(
+    select k.id from ${knowledgePoints} k
+    join ${knowledgePoints} top on top.id ${typeof knowledgeIds === 'string' ? sql`= ${knowledgeIds}` : sql`= any(${sql.param(knowledgeIds)}::uuid[])`} and top.office_id = ${scope.officeId}
+    where k.bank_id = top.bank_id and k.path like top.path || '%')`;
+
 const deptName = sql<string | null>`(select ${departments.name} from ${departments} where ${departments.id} = ${outer(banks.deptId)})`;
 const createdByName = sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${outer(banks.createdBy)})`;
 /** Items by type, as `{ single_choice: 3, … }`. */

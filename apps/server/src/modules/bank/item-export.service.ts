@@ -6,6 +6,7 @@ import { STORED_FILE_KEY } from '@cloud-exam/contract/files/stored-file';
 import type { Language } from '@cloud-exam/contract/languages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { DOCX_MIME } from '../../http/disposition';
 import type { Tenant } from '../../http/tenant';
 import { XLSX_MIME } from '../../lib/excel';
 import type { JobQueue } from '../../lib/job-queue';
@@ -21,7 +22,6 @@ import { knowledgeRepo } from './knowledge.repo';
 
 type Input = Inputs<typeof itemTransferApi>;
 
-export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const FILES: Record<ItemFileFormat, { suffix: string; mime: string }> = {
   excel: { suffix: '.xlsx', mime: XLSX_MIME },
   word: { suffix: '.docx', mime: DOCX_MIME },

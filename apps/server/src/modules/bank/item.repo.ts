@@ -6,7 +6,7 @@ import { banks, items, itemVersions, knowledgePoints, users } from '../../db/sch
 import { outer, type PageParams, type Scope, scopedRepo } from '../../db/scoped-repo';
 import type { DataRights } from '../../http/tenant';
 import { likePattern } from '../../lib/sql-like';
-import { visibleBanks } from './bank.repo';
+import { inKnowledgeSubtrees, inVisibleBanks, visibleBanks } from './bank.repo';
 
 const scoped = scopedRepo(items);
 /** How far past a page the item list counts: a bank of 100,000 items shows "more than …" rather than count them all. */
@@ -24,18 +24,6 @@ const knowledgeNames = sql<string[]>`array(
 /** The items of the caller's institution's banks. */
 export function itemRepo(db: Db, scope: Scope) {
   const base = scoped(db, scope);
-  const inVisibleBanks = (rights: DataRights) => {
-    const visible = visibleBanks(rights);
-    return visible
-      ? inArray(
-          items.bankId,
-          db
-            .select({ id: banks.id })
-            .from(banks)
-            .where(and(eq(banks.officeId, scope.officeId), visible)),
-        )
-      : undefined;
-  };
   /**
    * The items of one bank the member may see. The bank's visibility is a condition on the bank alone, which
    * PostgreSQL decides once; as `bank_id in (visible banks)` it joined, and then sorted the whole bank for a page.
@@ -73,16 +61,11 @@ export function itemRepo(db: Db, scope: Scope) {
   return {
     ...base,
     async page(rights: DataRights, filter: ItemFilter, paging: PageParams) {
-      const subtree = filter.knowledgeId
-        ? sql`${items.knowledgeIds} && array(
-            select k.id from ${knowledgePoints} k
-            join ${knowledgePoints} top on top.id = ${filter.knowledgeId} and top.office_id = ${scope.officeId}
-            where k.bank_id = top.bank_id and k.path like top.path || '%')`
-        : undefined;
+      const subtree = filter.knowledgeId ? inKnowledgeSubtrees(scope, filter.knowledgeId) : undefined;
       const page = await base.page({
         ...paging,
         where: and(
-          filter.bankId ? inVisibleBank(rights, filter.bankId) : inVisibleBanks(rights),
+          filter.bankId ? inVisibleBank(rights, filter.bankId) : inVisibleBanks(db, scope, rights),
           filter.itemTypeCode ? eq(items.itemTypeCode, filter.itemTypeCode) : undefined,
           filter.difficulty ? eq(items.difficulty, filter.difficulty) : undefined,
           filter.tag ? sql`${items.tags} @> array[${filter.tag}]::text[]` : undefined,
@@ -180,7 +163,7 @@ export function itemRepo(db: Db, scope: Scope) {
       return db
         .select({ id: items.id, bankId: items.bankId })
         .from(items)
-        .where(base.where(inArray(items.id, ids), inVisibleBanks(rights)));
+        .where(base.where(inArray(items.id, ids), inVisibleBanks(db, scope, rights)));
     },
     /** Moves items to another bank (those already there stay as they are); each move is a version. */
     async moveTo(ids: string[], bankId: string, userId: string) {

@@ -1,11 +1,11 @@
 import { categoryApi } from '@cloud-exam/contract/exam/category';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
 import { createCategoryService } from './category.service';
+import type { ExamDeps } from './exam.deps';
 
 /** Examination categories: the tree, add, edit, delete. */
-export async function categoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function categoryRoutes(app: FastifyInstance, { db }: ExamDeps) {
   const service = createCategoryService(db);
   routes(app, categoryApi, {
     tree: (_, { tenant }) => service.tree(tenant),

@@ -2,7 +2,7 @@ import { collectInfoApi } from '@cloud-exam/contract/exam/collect-info';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
 import { createCollectInfoService } from './collect-info.service';
-import type { ExamDeps } from './exam.routes';
+import type { ExamDeps } from './exam.deps';
 
 /** The information form: component library (at both paths clients use), a project's form, saving it. */
 export async function collectInfoRoutes(app: FastifyInstance, deps: ExamDeps) {

@@ -2,7 +2,7 @@ import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
 import { createExamConfigService } from './exam-config.service';
-import type { ExamDeps } from './exam.routes';
+import type { ExamDeps } from './exam.deps';
 
 /** An exam's configuration and the break-rule sets it can use (/gl/kw/kw/config, …/exam/config, …/breakDiscipline). */
 export async function examConfigRoutes(app: FastifyInstance, deps: ExamDeps) {

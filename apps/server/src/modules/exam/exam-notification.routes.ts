@@ -1,17 +1,15 @@
 import { examNotificationApi } from '@cloud-exam/contract/exam/exam-notification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../http/route';
-import { type ExportArchive, sendExport } from '../../http/spreadsheet';
-import { createExamNotificationService, type ExamNotificationDeps } from './exam-notification.service';
+import { sendExport } from '../../http/spreadsheet';
+import type { ExamDeps } from './exam.deps';
+import { createExamNotificationService } from './exam-notification.service';
 
 /**
  * An exam's notifications (/gl/kw/kw/exam/notification …). `{signInUrl}` is `candidateSignInUrl`
  * (CANDIDATE_LOGIN_URL) when set, else this server's public address as the request reached it.
  */
-export function examNotificationRoutes(
-  app: FastifyInstance,
-  deps: Omit<ExamNotificationDeps, 'log'> & { fileTasks: ExportArchive; candidateSignInUrl?: string; basePath?: string },
-) {
+export async function examNotificationRoutes(app: FastifyInstance, deps: ExamDeps) {
   const notifications = createExamNotificationService({ ...deps, log: app.log });
   const signInUrl = (request: FastifyRequest) => deps.candidateSignInUrl ?? `${request.protocol}://${request.host}${deps.basePath ?? ''}/`;
   routes(app, examNotificationApi, {

@@ -1,11 +1,11 @@
-import { examPaperApi, subjectPaperApi } from '@cloud-exam/contract/exam/exam-paper';
+import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
-import type { ExamDeps } from './exam.routes';
+import type { ExamDeps } from './exam.deps';
 import { createExamPaperService } from './exam-paper.service';
 
-/** An exam's papers (`kw/exam/paper/…`) and the same seen one subject at a time (`kw/subject/paper/…`). */
-export function examPaperRoutes(app: FastifyInstance, deps: ExamDeps) {
+/** An exam's papers (`kw/exam/paper/…`): picked from the banks or by auth code, their types, deal mode and merge. */
+export async function examPaperRoutes(app: FastifyInstance, deps: ExamDeps) {
   const papers = createExamPaperService(deps.db, deps.now);
   routes(app, examPaperApi, {
     query: (input, { tenant }) => papers.query(tenant, input),
@@ -16,13 +16,6 @@ export function examPaperRoutes(app: FastifyInstance, deps: ExamDeps) {
     remove: (input, { tenant }) => papers.remove(tenant, input),
     paperType: async (_, { request }) => papers.paperType(request.lang),
     updateDealMode: (input, { tenant }) => papers.updateDealMode(tenant, input),
-    mergePaper: (input, { tenant }) => papers.mergePaper(tenant, input),
-  });
-  routes(app, subjectPaperApi, {
-    queryTkPaper: (input, { tenant }) => papers.pickable(tenant, input),
-    query: (input, { tenant }) => papers.subjectQuery(tenant, input),
-    importPaper: (input, { tenant }) => papers.importPaper(tenant, input),
-    importPaperAuthCode: (input, { tenant }) => papers.importByCode(tenant, input),
     mergePaper: (input, { tenant }) => papers.mergePaper(tenant, input),
   });
 }

@@ -1,5 +1,11 @@
+import { moduleOf } from '../../http/module';
+import { fileTaskRoutes } from './file-task.routes';
+import type { FilesDeps } from './files.deps';
+import { storedFileRoutes } from './stored-file.routes';
+
 /** The download centre and the file store: every file the product keeps goes through here. */
 export { createFileTasks, type FileOwner, type FileTasks } from './file-task.service';
-export { fileRoutes } from './files.routes';
+export type { FilesDeps } from './files.deps';
 export { moveInlineFiles } from './inline-files';
 export { createStoredFiles, interfaceImagePolicy, type StoredFiles } from './stored-file.service';
+export const filesModule = moduleOf<FilesDeps>(fileTaskRoutes, storedFileRoutes);

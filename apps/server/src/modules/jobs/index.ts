@@ -1,3 +1,7 @@
+import { moduleOf } from '../../http/module';
+import { importJobRoutes } from './import-job.routes';
+import type { JobsDeps } from './jobs.deps';
+
 /** Background imports: one kit for every spreadsheet import (`imports.define`), its queue and its job's status. */
 export {
   createImports,
@@ -8,4 +12,5 @@ export {
   type Imports,
   type ImportSpec,
 } from './import.service';
-export { jobRoutes } from './jobs.routes';
+export type { JobsDeps } from './jobs.deps';
+export const jobsModule = moduleOf<JobsDeps>(importJobRoutes);

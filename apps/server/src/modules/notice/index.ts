@@ -1,2 +1,7 @@
+import { moduleOf } from '../../http/module';
+import type { NoticeDeps } from './notice.deps';
+import { noticeRoutes } from './notice.routes';
+
 /** The message centre: the signed-in member's notices. */
-export { noticeRoutes } from './notice.routes';
+export type { NoticeDeps } from './notice.deps';
+export const noticeModule = moduleOf<NoticeDeps>(noticeRoutes);

@@ -1,12 +1,11 @@
 import { noticeApi } from '@cloud-exam/contract/notice/notice';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
-import type { Clock } from '../../lib/clock';
+import type { NoticeDeps } from './notice.deps';
 import { createNoticeService } from './notice.service';
 
 /** The signed-in user's notices (spec §7 Portal, notice-info): list, unread count, detail, mark read. */
-export async function noticeRoutes(app: FastifyInstance, { db, now }: { db: Db; now: Clock }) {
+export async function noticeRoutes(app: FastifyInstance, { db, now }: NoticeDeps) {
   const notices = createNoticeService(db, now);
   routes(app, noticeApi, {
     page: (input, { tenant, request }) => notices.page(tenant, input, request.lang),

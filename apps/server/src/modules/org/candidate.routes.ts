@@ -1,13 +1,13 @@
 import { candidateApi } from '@cloud-exam/contract/org/candidate';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
-import { type ExportArchive, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
-import type { Imports } from '../jobs';
-import { type CandidateServiceDeps, createCandidateService } from './candidate.service';
+import { sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import { createCandidateService } from './candidate.service';
+import type { OrgDeps } from './org.deps';
 
 /** Candidates' sign-in accounts: list, add, edit, disable/enable, reset password, delete, template, import, export. */
-export async function candidateRoutes(app: FastifyInstance, deps: CandidateServiceDeps & { fileTasks: ExportArchive; imports: Imports }) {
-  const accounts = createCandidateService(deps);
+export async function candidateRoutes(app: FastifyInstance, deps: OrgDeps) {
+  const accounts = createCandidateService({ ...deps, passwordPolicyOf: deps.settings.of });
   const accountImport = deps.imports.define(accounts.importSpec);
   routes(app, candidateApi, {
     page: (input, { tenant }) => accounts.page(tenant, input),

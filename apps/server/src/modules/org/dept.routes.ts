@@ -1,13 +1,12 @@
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
-import { type ExportArchive, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
-import type { Imports } from '../jobs';
+import { sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
 import { createDeptService } from './dept.service';
+import type { OrgDeps } from './org.deps';
 
 /** Departments (spec §7 Organisation): the tree, detail, children paged, add, edit, delete, template, import, export. */
-export async function deptRoutes(app: FastifyInstance, { db, fileTasks, imports }: { db: Db; fileTasks: ExportArchive; imports: Imports }) {
+export async function deptRoutes(app: FastifyInstance, { db, fileTasks, imports }: OrgDeps) {
   const depts = createDeptService(db);
   const deptImport = imports.define(depts.importSpec);
   routes(app, deptApi, {

@@ -1,13 +1,14 @@
 import { memberApi } from '@cloud-exam/contract/org/member';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
-import { type ExportArchive, sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
-import type { Imports } from '../jobs';
-import { createMemberService, type MemberServiceDeps } from './member.service';
+import { sendExport, sendXlsx, uploadedXlsx } from '../../http/spreadsheet';
+import { createInvitationService } from './invitation.service';
+import { createMemberService } from './member.service';
+import type { OrgDeps } from './org.deps';
 
 /** The people of the institution: list (GET /ogt/gl/office/user/get/page), add, edit, disable, reset password, remove, export. */
-export async function memberRoutes(app: FastifyInstance, deps: MemberServiceDeps & { fileTasks: ExportArchive; imports: Imports }) {
-  const members = createMemberService(deps);
+export async function memberRoutes(app: FastifyInstance, deps: OrgDeps) {
+  const members = createMemberService({ ...deps, invitations: createInvitationService(deps) });
   const memberImport = deps.imports.define(members.importSpec);
   routes(app, memberApi, {
     page: async (input, { tenant }) => members.page(tenant, await tenant.rights(), input),

@@ -1,21 +1,12 @@
 import { LOGO_MAX_BYTES, officeApi, passwordPolicySchema } from '@cloud-exam/contract/org/office';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { routes } from '../../http/route';
-import { interfaceImagePolicy, type StoredFiles } from '../files';
-import type { SettingsService } from '../settings';
+import { interfaceImagePolicy } from '../files';
 import { createOfficeService } from './office.service';
+import type { OrgDeps } from './org.deps';
 
 /** The caller's institution: its profile (name, platform name, logo, group, contact, default skin) and its system settings. */
-export async function officeRoutes(
-  app: FastifyInstance,
-  {
-    db,
-    settings,
-    storedFiles,
-    forgetOffice,
-  }: { db: Db; settings: SettingsService; storedFiles: StoredFiles; forgetOffice: (officeId: string) => void },
-) {
+export async function officeRoutes(app: FastifyInstance, { db, settings, storedFiles, forgetOffice }: OrgDeps) {
   const office = createOfficeService(db, storedFiles, forgetOffice);
   const logoPolicy = interfaceImagePolicy('logo', LOGO_MAX_BYTES);
   routes(app, officeApi, {

@@ -2,23 +2,22 @@ import type { ItemContent } from '@cloud-exam/contract/bank/item';
 import type { FrozenItem, ItemAtVersion, PaperKind, PaperRule, PaperSnapshot } from '@cloud-exam/contract/paper/paper';
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  banks,
-  departments,
-  items,
-  itemVersions,
-  knowledgePoints,
-  paperAuthCodes,
-  papers,
-  paperSnapshotItems,
-  paperSnapshots,
-  paperUses,
-  users,
-} from '../../db/schema';
+import { departments, paperAuthCodes, papers, paperSnapshotItems, paperSnapshots, paperUses, users } from '../../db/schema';
 import { outer, type Scope, scopedRepo } from '../../db/scoped-repo';
 import type { DataRights } from '../../http/tenant';
 import { likePattern } from '../../lib/sql-like';
-import { visibleBanks } from '../bank';
+import {
+  banksNamed,
+  type ItemFacts,
+  itemFacts,
+  type ItemRule,
+  itemPool,
+  itemStock,
+  itemsAtVersions,
+  knowledgeNames,
+  pinnedItemContents,
+  visibleBankIds,
+} from '../bank';
 
 const scoped = scopedRepo(papers);
 const scopedSnapshots = scopedRepo(paperSnapshots);
@@ -37,10 +36,7 @@ export function visiblePapers(rights: DataRights): SQL | undefined {
   if (rights.all) return undefined;
   const ids = [...rights.deptIds];
   if (!ids.length) return sql`false`;
-  return and(
-    inArray(papers.deptId, ids),
-    sql`${outer(papers.bankIds)} <@ array(select ${banks.id} from ${banks} where ${banks.officeId} = ${outer(papers.officeId)} and ${visibleBanks(rights)})`,
-  );
+  return and(inArray(papers.deptId, ids), sql`${outer(papers.bankIds)} <@ ${visibleBankIds(rights, outer(papers.officeId))}`);
 }
 
 const deptName = sql<string | null>`(select ${departments.name} from ${departments} where ${departments.id} = ${outer(papers.deptId)})`;
@@ -51,66 +47,23 @@ const extra = { deptName, createdByName, locked, useCount };
 
 export type PaperListRow = PaperRecord & { deptName: string | null; createdByName: string | null; locked: boolean; useCount: number };
 
-/** An item as a paper's rules read it. */
-export type ItemFacts = {
-  id: string;
-  bankId: string;
-  itemTypeCode: string;
-  version: number;
-  outTimeSecond: number;
-  difficulty: number;
-  knowledgeIds: string[];
-};
-const facts = {
-  id: items.id,
-  bankId: items.bankId,
-  itemTypeCode: items.itemTypeCode,
-  version: items.version,
-  outTimeSecond: items.outTimeSecond,
-  difficulty: items.difficulty,
-  knowledgeIds: items.knowledgeIds,
-};
+export type { ItemFacts };
+
+/**
+ * What a rule of a paper draws from: its banks (none: the paper's), its type, difficulties and points; a personality
+ * paper's single choices are personality items only.
+ */
+const itemRuleOf = (paperBankIds: string[], rule: PaperRule, kind: PaperKind): ItemRule => ({
+  bankIds: rule.bankIds.length ? rule.bankIds : paperBankIds,
+  itemTypeCode: rule.itemTypeCode,
+  difficulties: rule.difficulties,
+  knowledgeIds: rule.knowledgeIds,
+  personality: kind === 'personality' && rule.itemTypeCode === 'single_choice',
+});
 
 /** The papers of the caller's institution, with what they are built from. */
 export function paperRepo(db: Db, scope: Scope) {
   const base = scoped(db, scope);
-  /** Items of banks the member sees; no rights: of any bank of the institution. */
-  const inBanks = (rights?: DataRights) => {
-    const visible = rights && visibleBanks(rights);
-    return visible
-      ? inArray(
-          items.bankId,
-          db
-            .select({ id: banks.id })
-            .from(banks)
-            .where(and(eq(banks.officeId, scope.officeId), visible)),
-        )
-      : undefined;
-  };
-  /**
-   * The items a rule matches: of its banks (none: the paper's), its type, any of its difficulties and points. A
-   * personality paper's single choices are personality items only: no key and a dimension on an option, as
-   * `isDimensionScored` tells them (the item rules give a keyless single choice a dimension on every option).
-   */
-  const matching = (paperBankIds: string[], rule: PaperRule, kind: PaperKind, rights?: DataRights) =>
-    and(
-      eq(items.officeId, scope.officeId),
-      inBanks(rights),
-      inArray(items.bankId, rule.bankIds.length ? rule.bankIds : paperBankIds),
-      eq(items.itemTypeCode, rule.itemTypeCode),
-      kind === 'personality' && rule.itemTypeCode === 'single_choice'
-        ? sql`coalesce(jsonb_array_length(${items.content}->'answerAttrs'->'options'), 0) = 0
-            and exists(select 1 from jsonb_array_elements(${items.content}->'optionsDataList') o
-                       where coalesce(o->'optionAttrs'->>'dimension', '') <> '')`
-        : undefined,
-      rule.difficulties.length ? inArray(items.difficulty, rule.difficulties) : undefined,
-      rule.knowledgeIds.length
-        ? sql`${items.knowledgeIds} && array(
-            select k.id from ${knowledgePoints} k
-            join ${knowledgePoints} top on top.id = any(${sql.param(rule.knowledgeIds)}::uuid[]) and top.office_id = ${scope.officeId}
-            where k.bank_id = top.bank_id and k.path like top.path || '%')`
-        : undefined,
-    );
   return {
     ...base,
     async page(
@@ -156,89 +109,23 @@ export function paperRepo(db: Db, scope: Scope) {
       return row?.version;
     },
     /** Of these banks, those the member sees, with their names. */
-    visibleBanks: (rights: DataRights, ids: string[]) =>
-      db
-        .select({ id: banks.id, name: banks.name })
-        .from(banks)
-        .where(and(eq(banks.officeId, scope.officeId), inArray(banks.id, ids), visibleBanks(rights))),
+    visibleBanks: (rights: DataRights, ids: string[]) => banksNamed(db, scope, ids, rights),
     bankNames: async (ids: string[]) => {
       if (!ids.length) return [];
-      const rows = await db
-        .select({ id: banks.id, name: banks.name })
-        .from(banks)
-        .where(and(eq(banks.officeId, scope.officeId), inArray(banks.id, ids)));
-      const byId = new Map(rows.map((r) => [r.id, r.name]));
+      const byId = new Map((await banksNamed(db, scope, ids)).map((r) => [r.id, r.name]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     /** Of these items, those in banks the member sees (none: any bank of the institution). */
-    items: async (ids: string[], rights?: DataRights): Promise<ItemFacts[]> =>
-      ids.length
-        ? db
-            .select(facts)
-            .from(items)
-            .where(and(eq(items.officeId, scope.officeId), inArray(items.id, ids), inBanks(rights)))
-        : [],
+    items: (ids: string[], rights?: DataRights) => itemFacts(db, scope, ids, rights),
     /** How many items a rule matches, and the longest time limits among them a draw of `count` can get. */
-    async stock(paperBankIds: string[], rule: PaperRule, kind: PaperKind, rights?: DataRights) {
-      const rows = await db
-        .select({ available: sql<number>`cast(count(*) over () as int)`, outTimeSecond: items.outTimeSecond })
-        .from(items)
-        .where(matching(paperBankIds, rule, kind, rights))
-        .orderBy(desc(items.outTimeSecond))
-        .limit(rule.count);
-      return { available: rows[0]?.available ?? 0, longest: rows.map((r) => r.outTimeSecond) };
-    },
+    stock: (paperBankIds: string[], rule: PaperRule, kind: PaperKind, rights?: DataRights) =>
+      itemStock(db, scope, itemRuleOf(paperBankIds, rule, kind), rule.count, rights),
     /** The items a rule matches, at their current versions: its pool. */
     pool: (paperBankIds: string[], rule: PaperRule, kind: PaperKind): Promise<ItemAtVersion[]> =>
-      db
-        .select({ itemId: items.id, itemVersion: items.version })
-        .from(items)
-        .where(matching(paperBankIds, rule, kind))
-        .orderBy(asc(items.createdAt), asc(items.id)),
+      itemPool(db, scope, itemRuleOf(paperBankIds, rule, kind)),
     /** Items at the versions a paper found, from the items' version history (or as they are, if it lacks one). */
-    async itemsAtVersions(refs: { itemId: string; itemVersion: number }[]) {
-      if (!refs.length) return new Map<string, { itemVersion: number; content: ItemContent }>();
-      const kept = await db
-        .select({ itemId: itemVersions.itemId, version: itemVersions.version, snapshot: itemVersions.snapshot })
-        .from(itemVersions)
-        .where(
-          and(
-            eq(itemVersions.officeId, scope.officeId),
-            inArray(
-              itemVersions.itemId,
-              refs.map((r) => r.itemId),
-            ),
-            // the pinned versions only, not every item's whole history
-            inArray(itemVersions.version, [...new Set(refs.map((r) => r.itemVersion))]),
-          ),
-        );
-      const current = await db
-        .select({ id: items.id, version: items.version, content: items.content })
-        .from(items)
-        .where(
-          and(
-            eq(items.officeId, scope.officeId),
-            inArray(
-              items.id,
-              refs.map((r) => r.itemId),
-            ),
-          ),
-        );
-      const found = new Map<string, { itemVersion: number; content: ItemContent }>();
-      for (const c of current) found.set(c.id, { itemVersion: c.version, content: c.content as ItemContent });
-      const wanted = new Map(refs.map((r) => [r.itemId, r.itemVersion]));
-      for (const k of kept)
-        if (wanted.get(k.itemId) === k.version) found.set(k.itemId, { itemVersion: k.version, content: k.snapshot as ItemContent });
-      return found;
-    },
-    async knowledgeNames(ids: string[]) {
-      if (!ids.length) return new Map<string, string>();
-      const rows = await db
-        .select({ id: knowledgePoints.id, name: knowledgePoints.name })
-        .from(knowledgePoints)
-        .where(and(eq(knowledgePoints.officeId, scope.officeId), inArray(knowledgePoints.id, ids)));
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
+    itemsAtVersions: (refs: { itemId: string; itemVersion: number }[]) => itemsAtVersions(db, scope, refs),
+    knowledgeNames: (ids: string[]) => knowledgeNames(db, scope, ids),
   };
 }
 
@@ -296,6 +183,7 @@ export function paperUseRepo(db: Db, scope: Scope) {
         .onConflictDoNothing()
         .returning({ id: paperSnapshots.id });
       if (!kept || !named.size) return;
+      const pinned = pinnedItemContents(db, scope, named);
       const copied = await db
         .insert(paperSnapshotItems)
         .select(
@@ -305,22 +193,11 @@ export function paperUseRepo(db: Db, scope: Scope) {
               officeId: sql<string>`${scope.officeId}::uuid`.as('office_id'),
               paperId: sql<string>`${snapshot.paperId}::uuid`.as('paper_id'),
               version: sql<number>`${snapshot.version}::int`.as('version'),
-              itemId: sql<string>`n.item_id`.as('item_id'),
-              itemVersion: sql<number>`n.item_version`.as('item_version'),
-              content: sql<Record<string, unknown>>`coalesce(${itemVersions.snapshot}, ${items.content})`.as('content'),
+              itemId: pinned.itemId,
+              itemVersion: pinned.itemVersion,
+              content: pinned.content,
             })
-            .from(
-              sql`unnest(${sql.param([...named.keys()])}::uuid[], ${sql.param([...named.values()])}::int[]) as n(item_id, item_version)`,
-            )
-            .leftJoin(
-              itemVersions,
-              and(
-                eq(itemVersions.officeId, scope.officeId),
-                sql`${itemVersions.itemId} = n.item_id and ${itemVersions.version} = n.item_version`,
-              ),
-            )
-            .leftJoin(items, and(eq(items.officeId, scope.officeId), sql`${items.id} = n.item_id`))
-            .where(sql`coalesce(${itemVersions.snapshot}, ${items.content}) is not null`),
+            .from(pinned),
         )
         .returning({ itemId: paperSnapshotItems.itemId });
       if (copied.length === named.size) return;

@@ -1,16 +1,12 @@
-import { paperPackageApi } from '@cloud-exam/contract/paper/package';
 import { paperApi } from '@cloud-exam/contract/paper/paper';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { attachment } from '../../http/disposition';
+import { sendDocx } from '../../http/disposition';
 import { routes } from '../../http/route';
-import { createPackageService } from './package.service';
+import type { PaperDeps } from './paper.deps';
 import { createPaperService } from './paper.service';
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** Papers and paper packages (/gl/tk/paper). */
-export async function paperRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** Papers (/gl/tk/paper): list, detail, add, edit, copy, delete, rule stock, statistics, preview, Word, auth codes. */
+export async function paperRoutes(app: FastifyInstance, { db }: PaperDeps) {
   const papers = createPaperService(db);
   routes(app, paperApi, {
     page: (input, { tenant }) => papers.page(tenant, input),
@@ -24,22 +20,10 @@ export async function paperRoutes(app: FastifyInstance, { db }: { db: Db }) {
     preview: (input, { tenant }) => papers.preview(tenant, input),
     exportWord: async (input, { tenant, request, reply }) => {
       const { name, docx } = await papers.exportWord(tenant, input, request.lang);
-      return reply
-        .header('content-type', DOCX_MIME)
-        .header('content-disposition', attachment(`${name}.docx`))
-        .send(docx);
+      return sendDocx(reply, `${name}.docx`, docx);
     },
     authCodes: (input, { tenant }) => papers.authCodes(tenant, input),
     addAuthCode: (input, { tenant }) => papers.addAuthCode(tenant, input),
     revokeAuthCode: (input, { tenant }) => papers.revokeAuthCode(tenant, input),
-  });
-
-  const packages = createPackageService(db);
-  routes(app, paperPackageApi, {
-    page: (input, { tenant }) => packages.page(tenant, input),
-    get: (input, { tenant }) => packages.get(tenant, input),
-    add: (input, { tenant }) => packages.add(tenant, input),
-    edit: (input, { tenant }) => packages.edit(tenant, input),
-    remove: (input, { tenant }) => packages.remove(tenant, input),
   });
 }

@@ -1,3 +1,4 @@
+/* Over 400 lines on purpose: each field's reading and writing stand side by side (see below). */
 import {
   type AnswerAttrs,
   type ChildItem,
@@ -22,6 +23,10 @@ import { difficultyNamed, KEYWORDS, keywordNamed, LABEL_WORDS, type Label, TRUE_
  * What the text formats (Word, Excel) share: an item as read from text (its rich fields as lines, its other fields
  * as the text after their label) made into the item model with the problems found on the way, and each field's
  * text as those formats write it.
+ *
+ * Over 400 lines on purpose: each field is read and written here side by side (`readBlanks` and `blanksText`,
+ * `readWords` and `wordsText`, `readMedia` and `mediaText`, …), so that what a format writes reads back as the same
+ * item; split in two, a change to one side would no longer sit beside the other.
  */
 
 export type ParseProblem = { code: ErrorCode; params?: MessageParams; field?: string };

@@ -2,14 +2,13 @@ import { Readable } from 'node:stream';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import { storedFileApi, UPLOAD_PURPOSES } from '@cloud-exam/contract/files/stored-file';
-import { fileTaskApi } from '@cloud-exam/contract/files/task';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { byteRange } from '../../http/byte-range';
 import { attachment, inline } from '../../http/disposition';
 import { routes } from '../../http/route';
-import type { FileTasks } from './file-task.service';
-import { type StoredFiles, uploadPolicy } from './stored-file.service';
+import type { FilesDeps } from './files.deps';
+import { uploadPolicy } from './stored-file.service';
 
 /** Types a browser shows in place: the pictures and media uploads and imports may keep; anything else downloads. */
 const SHOWN_INLINE = new Set<string>([...UPLOAD_IMAGE_TYPES, ...UPLOAD_PURPOSES.image.types, ...UPLOAD_PURPOSES.media.types]);
@@ -17,24 +16,8 @@ const SHOWN_INLINE = new Set<string>([...UPLOAD_IMAGE_TYPES, ...UPLOAD_PURPOSES.
 /** A stored file's content never changes under its key: a browser and any cache keep it. */
 const FOREVER = 'public, max-age=31536000, immutable';
 
-export async function fileRoutes(app: FastifyInstance, { fileTasks, storedFiles }: { fileTasks: FileTasks; storedFiles: StoredFiles }) {
-  // The download centre (spec §7 File tasks, /cloudeFile/task): each user sees and fetches only their own files.
-  routes(app, fileTaskApi, {
-    systems: async (_input, { request }) => fileTasks.systems(request.lang),
-    fileTypes: async ({ id }, { request }) => fileTasks.fileTypes(id, request.lang),
-    page: (input, { tenant, request }) => fileTasks.page(tenant, input, request.lang),
-    download: async ({ id }, { tenant, reply }) => {
-      const file = await fileTasks.file(tenant, id);
-      if (file.size !== null) reply.header('content-length', file.size);
-      return reply
-        .header('content-type', file.mime ?? 'application/octet-stream')
-        .header('content-disposition', attachment(file.fileName))
-        .send(file.body);
-    },
-    remove: (input, { tenant }) => fileTasks.remove(tenant, input.ids),
-  });
-
-  // The file store: uploads by any member, files served by their key to whoever holds it.
+/** The file store: uploads by any member, files served by their key to whoever holds it. */
+export async function storedFileRoutes(app: FastifyInstance, { storedFiles }: FilesDeps) {
   routes(app, storedFileApi, {
     upload: ({ purpose }, { tenant, request }) => storedFiles.upload(request, tenant, uploadPolicy(purpose)),
     serve: async ({ key }, { request, reply }) => {
