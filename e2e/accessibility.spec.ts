@@ -32,6 +32,9 @@ const consolePages = [
   '/bank/paper?kind=random',
 ];
 
+// Each check makes what it reads: its tests may run on both workers at once, the longest file no longer on one.
+test.describe.configure({ mode: 'parallel' });
+
 /** What was found, one line per page, for a person to read (global-setup starts it afresh). */
 const report = path.join(import.meta.dirname, 'artifacts', 'axe.jsonl');
 
@@ -220,8 +223,8 @@ for (const [lang, locale] of [
       });
       expect(form.code, JSON.stringify(form)).toBe(20000);
       const candidatePath = `${id}/${candidate.data.id}`;
-      await check(page, lang, `/examination/candidateDetail/detail/${candidatePath}`);
-      await check(page, lang, `/examination/candidateDetail/editCandidate/${candidatePath}/${candidate.data.admissionNumber}`);
+      await check(page, lang, `/examination/detail/candidateDetail/detail/${candidatePath}`);
+      await check(page, lang, `/examination/detail/candidateDetail/editCandidate/${candidatePath}/${candidate.data.admissionNumber}`);
       // The candidates, with the add dialog and then the admission number rule open; the import from the list (no
       // enrolment project: NO_ENROLL, and no name).
       await check(page, lang, `/examination/detail/add/${id}`);

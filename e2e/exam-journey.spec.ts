@@ -277,10 +277,10 @@ test.describe('in Chinese', () => {
 
     // Their information form, edited from their details as a candidate fills it in: the same rules and messages.
     await row.getByRole('link', { name: seventh }).click();
-    await page.waitForURL(/\/candidateDetail\/detail\//);
+    await page.waitForURL(/\/examination\/detail\/candidateDetail\/detail\//);
     seventhId = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByRole('button', { name: '修改信息', exact: true }).click();
-    await page.waitForURL(/\/candidateDetail\/editCandidate\//);
+    await page.waitForURL(/\/examination\/detail\/candidateDetail\/editCandidate\//);
     const edit = page
       .locator('.ant-card')
       .filter({ visible: true })
@@ -298,7 +298,7 @@ test.describe('in Chinese', () => {
     await edit.getByLabel('手机号').fill('17703150077');
     await edit.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.locator('.ant-message')).toContainText('已保存');
-    await page.waitForURL(/\/candidateDetail\/detail\//);
+    await page.waitForURL(/\/examination\/detail\/candidateDetail\/detail\//);
     await page.reload();
     const answers = page.locator('.ant-card').filter({ visible: true }).filter({ hasText: '采集信息' });
     await expect(answers.locator('.ant-descriptions-item')).toHaveText([
@@ -460,7 +460,7 @@ test.describe('in English', () => {
     await shot(page, 'en-4-deliveries');
 
     // The seventh candidate's information form: what was saved, checked with the messages in English.
-    await page.goto(`/examination/candidateDetail/detail/${examId}/${seventhId}`);
+    await page.goto(`/examination/detail/candidateDetail/detail/${examId}/${seventhId}`);
     await expect(page.getByText(`Candidate – ${seventh}`)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('17703150077')).toBeVisible();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();

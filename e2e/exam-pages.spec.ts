@@ -350,7 +350,10 @@ test("a cloud file of the information form goes to the file store by getBucketTe
   });
   expect(candidate.code, JSON.stringify(candidate)).toBe(20000);
 
-  await page.goto(`/examination/candidateDetail/editCandidate/${id}/${candidate.data.id}/${candidate.data.admissionNumber}`);
+  // The address the page had before it moved under detail/ (spec §2) still leads to it.
+  const editPath = `candidateDetail/editCandidate/${id}/${candidate.data.id}/${candidate.data.admissionNumber}`;
+  await page.goto(`/examination/${editPath}`);
+  await page.waitForURL(new RegExp(`/examination/detail/${editPath}$`));
   const edit = page
     .locator('.ant-card')
     .filter({ visible: true })
@@ -369,7 +372,7 @@ test("a cloud file of the information form goes to the file store by getBucketTe
   await shot(page, 'cloud-file');
   await edit.getByRole('button', { name: SAVE }).click();
   await expect(page.locator('.ant-message')).toContainText('已保存');
-  await page.waitForURL(/\/candidateDetail\/detail\//);
+  await page.waitForURL(/\/examination\/detail\/candidateDetail\/detail\//);
   await page.reload();
   const answers = page.locator('.ant-card').filter({ visible: true }).filter({ hasText: '采集信息' });
   const link = answers.getByRole('link', { name: '成绩单.pdf' });
