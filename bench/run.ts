@@ -1,19 +1,17 @@
 // npm run bench: load on loopback against the real server (built web app, fresh data), on PGlite and, when
 // BENCH_DATABASE_URL is set, on PostgreSQL; then the JavaScript a browser loads for /login and the console shell.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
-import { ImportJobState } from '@cloud-exam/contract/files/import-job';
-import { chromiumLaunchOptions } from '../e2e/chromium';
 import { growBank, importWord, ITEMS, itemListUrls, type SeededBank, seedBank, WORD_ITEMS } from './bank';
 import { bundleReport } from './bundle-report';
+import { javascriptOf, type Scripts } from './javascript';
+import { addPosts, importMembers } from './org';
+import { BENCH_PASSWORD, serverRssMb, startProduct, startReference } from './processes';
 import { benchDraw, CANDIDATES } from './draw';
 import {
   type CandidateImport,
@@ -28,7 +26,7 @@ import {
 } from './exam';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PASSWORD = 'BenchAdmin2026';
+const PASSWORD = BENCH_PASSWORD;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const MEMBERS = 10_000;
@@ -45,58 +43,6 @@ type Row = {
   /** The reference scenario this one is read against. */
   reference?: string;
 };
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not start');
-}
-
-/** Starts a process serving HTTP on `port` and waits until `/healthz` answers; `stop` sends SIGTERM and waits. */
-async function startProcess(command: string, args: string[], port: number, env: Record<string, string>) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
-  return {
-    base,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/**
- * The product as a user starts it: `npm start`'s script with its default settings (the log level among them),
- * which builds what is stale and runs the server as its child.
- */
-const startProduct = (port: number, env: Record<string, string>) =>
-  startProcess(process.execPath, [path.join(root, 'scripts/start.mjs')], port, { ADMIN_PASSWORD: PASSWORD, ...env });
-
-const startReference = (port: number, env: Record<string, string>) =>
-  startProcess(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/reference.ts')], port, env);
-
-/** Resident memory of the process serving (start.mjs's child), in MB. */
-function serverRssMb(starter: ChildProcess) {
-  const children = fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8').trim().split(/\s+/);
-  const pid = children[0] || String(starter.pid);
-  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(rss) / 1024;
-}
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -124,47 +70,6 @@ async function tokenForm(base: string) {
     Buffer.from(PASSWORD),
   ).toString('base64');
   return new URLSearchParams({ grant_type: 'password', username: 'admin', password }).toString();
-}
-
-/**
- * Gives the demo institution MEMBERS more members through the member import, as an administrator would
- * (no passwords in the file, so no hashing), and waits for the import's job; answers how long it took.
- */
-async function importMembers(base: string, token: string) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('members');
-  sheet.addRow(['username', 'name', 'mobile', 'email', 'dept', 'posts', 'roles', 'password']);
-  for (let i = 1; i <= MEMBERS; i++)
-    sheet.addRow([`user${i}`, `考生老师${i}`, `139${String(i).padStart(8, '0')}`, '', '', '', '监考员', '']);
-  const body = new FormData();
-  body.append('file', new Blob([await book.xlsx.writeBuffer()]), 'members.xlsx');
-  const headers = { authorization: `Bearer ${token}` };
-  const started = performance.now();
-  const res = await fetch(`${base}/gl/ua/ogt/gl/office/user/import`, { method: 'POST', headers, body });
-  const answer = (await res.json()) as { code: number; data: { jobId: string } };
-  if (answer.code !== 20000) throw new Error(`member import refused: ${JSON.stringify(answer).slice(0, 300)}`);
-  for (;;) {
-    const job = (await (await fetch(`${base}/cloudeFile/task/importJob/${answer.data.jobId}`, { headers })).json()) as {
-      data: { state: number };
-    };
-    if (job.data.state === ImportJobState.done) break;
-    if (job.data.state === ImportJobState.failed) throw new Error(`member import failed: ${JSON.stringify(job).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return performance.now() - started;
-}
-
-/** Twenty posts, the page the list scenario reads. */
-async function addPosts(base: string, token: string) {
-  for (let i = 1; i <= 20; i++) {
-    const res = await fetch(`${base}/gl/ua/post/add`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ code: `bench${i}`, name: `基准岗位${i}`, sort: i, remark: '压测用岗位' }),
-    });
-    const answer = (await res.json()) as { code: number };
-    if (answer.code !== 20000) throw new Error(`adding a post failed: ${JSON.stringify(answer)}`);
-  }
 }
 
 /**
@@ -242,7 +147,7 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
       ],
     ]);
     // ...then the member list over ten thousand members, once the database has settled after their import.
-    const importMs = await importMembers(server.base, access_token);
+    const importMs = await importMembers(server.base, access_token, MEMBERS);
     await settle(env);
     const members = `${server.base}/gl/ua/ogt/gl/office/user/get/page`;
     const k = `${MEMBERS / 1000}k`;
@@ -340,68 +245,12 @@ async function withPostgresDatabase<T>(adminUrl: string, use: (url: string) => P
   }
 }
 
-type Scripts = { files: number; raw: number; transferred: number; encodings: Set<string>; urls: string[] };
-
-/**
- * What Chromium downloads on a cold visit: every script response of a page, its size as transferred (the encoded
- * body, as the server chose to send it for Chromium's Accept-Encoding) and unpacked.
- */
-async function javascriptOf(base: string) {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-  let pending: Promise<{ url: string; raw: number; transferred: number; encoding: string }>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    pending.push(
-      (async () => {
-        const response = await request.response();
-        const [sizes, body, encoding] = await Promise.all([
-          request.sizes(),
-          response?.body().catch(() => Buffer.alloc(0)),
-          response?.headerValue('content-encoding'),
-        ]);
-        return { url: request.url(), raw: body?.length ?? 0, transferred: sizes.responseBodySize, encoding: encoding ?? 'identity' };
-      })(),
-    );
-  });
-  const measure = async (): Promise<Scripts> => {
-    const seen = await Promise.all(pending);
-    pending = [];
-    return {
-      files: seen.length,
-      raw: seen.reduce((n, s) => n + s.raw, 0),
-      transferred: seen.reduce((n, s) => n + s.transferred, 0),
-      encodings: new Set(seen.map((s) => s.encoding)),
-      urls: seen.map((s) => s.url),
-    };
-  };
-  /** Until no script has arrived for half a second: lazy chunks keep coming after the load event. */
-  const quiet = async () => {
-    for (let seen = -1; seen !== pending.length;) {
-      seen = pending.length;
-      await page.waitForTimeout(500);
-    }
-  };
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-  await quiet();
-  const login = await measure();
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(/\/home$/);
-  await page.getByTestId('user-name').waitFor();
-  await quiet();
-  const shell = await measure();
-  await browser.close();
-  return { login, shell };
-}
-
 /** The JavaScript of a product started on a data directory of its own. */
 async function javascriptOfFreshProduct() {
   const jsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bench-js-'));
   const server = await startProduct(18192, { DATA_DIR: jsDir });
   try {
-    return await javascriptOf(server.base);
+    return await javascriptOf(server.base, PASSWORD);
   } finally {
     await server.stop();
     fs.rmSync(jsDir, { recursive: true, force: true });

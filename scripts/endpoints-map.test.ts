@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS_DOC, type EndpointRow, ROOT, codeOf, endpointRows, renderEndpointsMap } from './endpoints-map';
+import { ENDPOINTS_DOC, type EndpointRow, ROOT, endpointRows, renderEndpointsMap } from './endpoints-map';
+import { codeOf } from './source-text';
 
 describe('docs/endpoints.md', () => {
   let rows: EndpointRow[];

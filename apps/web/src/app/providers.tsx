@@ -9,6 +9,7 @@ import { feedback, FeedbackHost } from '../components/feedback';
 import { loadAntdLocale } from '../i18n/antd-locale';
 import { currentLanguage } from '../i18n/i18n';
 import { componentSizeOf, skinQuery } from '../auth/skin';
+import { useMediaQuery } from '../lib/use-media-query';
 import { themeFor } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
@@ -48,13 +49,12 @@ function AppText({ children }: { children: ReactNode }) {
 function Themed({ locale, children }: { locale: Locale; children: ReactNode }) {
   // Fetched by the guard after sign-in; this observer only follows it.
   const skin = useQuery({ ...skinQuery, enabled: false }).data ?? {};
-  const theme = useMemo(
-    () => ({
-      ...themeFor({ primary: skin.primary, success: skin.success, warning: skin.warning, danger: skin.danger }),
-      cssVar: { key: CSS_VAR_KEY },
-    }),
-    [skin.primary, skin.success, skin.warning, skin.danger],
-  );
+  // A user who asked their system for less motion gets none: dialogs, menus and messages appear without animating.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = useMemo(() => {
+    const base = themeFor({ primary: skin.primary, success: skin.success, warning: skin.warning, danger: skin.danger });
+    return { ...base, token: { ...base.token, motion: !reducedMotion }, cssVar: { key: CSS_VAR_KEY } };
+  }, [skin.primary, skin.success, skin.warning, skin.danger, reducedMotion]);
   return (
     <ConfigProvider locale={locale} theme={theme} componentSize={componentSizeOf(skin.size)}>
       {children}

@@ -1,7 +1,7 @@
 import { CANDIDATE_NAME_MAX } from '@cloud-exam/contract/org/candidate';
 import { validateIdNumber, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
 import { Col, Form, Input, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCertificateTypes } from './use-certificate-types';
 import { useFieldRule } from './use-field-rule';
@@ -20,6 +20,11 @@ export function CandidateIdentityFields({ grid = false, preselectCertType = fals
   const rule = useFieldRule();
   const required = (field: string) => t('list:required', { field });
   const cell = (span: number, item: ReactNode) => (grid ? <Col span={span}>{item}</Col> : item);
+  // The types may arrive after the fields appear (an initial value counts only on the field's first render).
+  const firstType = certTypes.types[0]?.code;
+  useEffect(() => {
+    if (preselectCertType && firstType && !form.getFieldValue('certType')) form.setFieldValue('certType', firstType);
+  }, [preselectCertType, firstType, form]);
   return (
     <>
       {cell(
@@ -34,12 +39,7 @@ export function CandidateIdentityFields({ grid = false, preselectCertType = fals
       )}
       {cell(
         12,
-        <Form.Item
-          name="certType"
-          label={t('identity.certType')}
-          initialValue={preselectCertType ? certTypes.types[0]?.code : undefined}
-          rules={[{ required: true, message: required(t('identity.certType')) }]}
-        >
+        <Form.Item name="certType" label={t('identity.certType')} rules={[{ required: true, message: required(t('identity.certType')) }]}>
           <Select
             options={certTypes.options}
             loading={certTypes.loading}

@@ -1,3 +1,7 @@
+/*
+ * Over 400 lines on purpose: a quarter is the component catalogue with its names in five languages
+ * (COLLECT_COMPONENTS), the rest the form's schemas and the rules the page and the server both apply.
+ */
 import { z } from 'zod';
 import { Authority } from '../authorities';
 import { endpoints, needs } from '../endpoint';

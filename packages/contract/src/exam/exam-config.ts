@@ -1,3 +1,7 @@
+/*
+ * Over 400 lines on purpose: most of it is data, the options and their names and descriptions in five languages
+ * (CONFIG_TEXTS …), kept beside the rules that read them.
+ */
 import { z } from 'zod';
 import { Authority } from '../authorities';
 import { endpoints, needs } from '../endpoint';

@@ -1,0 +1,60 @@
+// The processes a bench run measures: the product as `npm start` runs it, and the reference server beside it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** The demo administrator's password on every product the bench starts. */
+export const BENCH_PASSWORD = 'BenchAdmin2026';
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Starts a process serving HTTP on `port` and waits until `/healthz` answers; `stop` sends SIGTERM and waits. */
+export async function startProcess(command: string, args: string[], port: number, env: Record<string, string>) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return {
+    base,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * The product as a user starts it: `npm start`'s script with its default settings (the log level among them),
+ * which builds what is stale and runs the server as its child.
+ */
+export const startProduct = (port: number, env: Record<string, string>) =>
+  startProcess(process.execPath, [path.join(root, 'scripts/start.mjs')], port, { ADMIN_PASSWORD: BENCH_PASSWORD, ...env });
+
+export const startReference = (port: number, env: Record<string, string>) =>
+  startProcess(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/reference.ts')], port, env);
+
+/** Resident memory of the process serving (start.mjs's child), in MB. */
+export function serverRssMb(starter: ChildProcess) {
+  const children = fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8').trim().split(/\s+/);
+  const pid = children[0] || String(starter.pid);
+  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(rss) / 1024;
+}
