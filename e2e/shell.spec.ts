@@ -26,6 +26,14 @@ test('the tags view keeps open pages, and refreshes, closes, closes others and c
   await expect(tags(page)).toHaveText(['工作台', '消息中心', '个人中心']);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ant-breadcrumb'))).toContainText('工作台');
 
+  // After a reload the tags come back, and a restored tag's page is drawn when it is first shown.
+  await page.reload();
+  await expect(tags(page)).toHaveText(['工作台', '消息中心', '个人中心']);
+  await expect(page.getByRole('button', { name: '修改', exact: true })).toBeVisible();
+  await tags(page).filter({ hasText: '消息中心' }).click();
+  await expect(page.locator('.ant-table:visible')).toHaveCount(1);
+  await tags(page).filter({ hasText: '个人中心' }).click();
+
   // A kept page keeps what the user was doing; refresh starts it afresh.
   await page.getByRole('button', { name: '修改', exact: true }).click();
   await page.getByLabel('姓名').fill('正在编辑');

@@ -22,7 +22,8 @@ const COLLAPSED_KEY = 'sidebarCollapsed';
  * The signed-in console: header, sidebar from the route table (a drawer below 992 px, its collapse remembered),
  * the tags view of open pages and the breadcrumb. The layout renders the pages itself: every open page stays
  * mounted but hidden (React's Activity), so it keeps its state when the user comes back to it; a tag's refresh
- * mounts it anew, and noCache pages start afresh each time.
+ * mounts it anew, and noCache pages start afresh each time. After a reload the restored tags' pages mount as each is
+ * first shown.
  */
 export function ConsoleLayout() {
   const { t } = useTranslation();
@@ -56,6 +57,10 @@ export function ConsoleLayout() {
     if (groupKey && !openKeys.includes(groupKey)) setOpenKeys([...openKeys, groupKey]);
   }
 
+  // Tags restored after a reload mount their page when first shown, not all at once behind the one in view.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  if (!opened.has(location.pathname)) setOpened(new Set([...opened, location.pathname]));
+
   if (!allowed) return <Navigate to={UNAUTHORIZED_PATH} replace />;
 
   const toggle = () => {
@@ -65,7 +70,9 @@ export function ConsoleLayout() {
 
   // One list, one key per page: a page moving between shown and hidden, or changing its query, keeps its state.
   const shown = (path: string) => pathnameOf(path) === location.pathname;
-  const mounted: { path: string; route: string; refreshes: number }[] = views.filter((v) => !v.noCache || shown(v.path));
+  const mounted: { path: string; route: string; refreshes: number }[] = views.filter(
+    (v) => shown(v.path) || (!v.noCache && opened.has(pathnameOf(v.path))),
+  );
   if (route && !mounted.some((v) => shown(v.path))) mounted.push({ path: viewPath, route: route.path, refreshes: 0 });
 
   const allowedMenu = table.routes.filter((r) => r.menu && canOpen(r, user.authorities));
