@@ -53,16 +53,20 @@ function run(part, alone) {
   });
 }
 
-const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const clock = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 const results = [];
 const began = Date.now();
+let stagesRun = 0;
 for (const stage of stages) {
   if (stage.length > 1) console.log(`\n── ${stage.map((p) => p.name).join(', ')}: side by side ──`);
   else console.log(`\n── ${stage[0].name} (npm run ${stage[0].script}) ──`);
-  const stageBegan = Date.now();
   const done = await Promise.all(stage.map((part) => run(part, stage.length === 1)));
-  results.push(...done.map((r) => ({ ...r, stageSeconds: (Date.now() - stageBegan) / 1000 })));
+  results.push(...done);
+  stagesRun++;
   if (done.some((r) => !r.ok)) break;
 }
 const total = (Date.now() - began) / 1000;
@@ -77,9 +81,8 @@ for (const r of results) {
 }
 console.log(`  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}`);
 const failedParts = results.filter((r) => !r.ok);
-const skippedStages = stages.slice(stages.findIndex((s) => s.some((p) => failedParts.some((f) => f.name === p.name))) + 1);
-if (failedParts.length && skippedStages.length)
-  console.log(`  not run after the failure: ${skippedStages.flatMap((s) => s.map((p) => p.name)).join(', ')}`);
+const notRun = stages.slice(stagesRun).flat();
+if (notRun.length) console.log(`  not run after the failure: ${notRun.map((p) => p.name).join(', ')}`);
 
 const sum = (key) => results.reduce((n, r) => n + (r.counted?.[key] ?? 0), 0);
 console.log(`\n${sum('passed') + sum('flaky')} passed, ${sum('failed')} failed${sum('skipped') ? `, ${sum('skipped')} skipped` : ''}`);

@@ -1,22 +1,27 @@
 import type { ItemContent, ItemTypeCode } from '@cloud-exam/contract/bank/item';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banks, items, itemVersions, knowledgePoints } from '../../db/schema';
-import type { Scope } from '../../db/scoped-repo';
+import { type Scope, scopedRepo } from '../../db/scoped-repo';
 import type { DataRights } from '../../http/tenant';
 import { inKnowledgeSubtrees, inVisibleBanks, visibleBanks } from './bank.repo';
 
 /*
  * What other modules (the papers) read of the banks, their items and knowledge points: through the bank module's
- * index, so that no other module names the bank's tables. Each read is scoped to the caller's institution.
+ * index, so that no other module names the bank's tables. Each read is scoped to the caller's institution by the
+ * repository kit.
  */
+const scopedBanks = scopedRepo(banks);
+const scopedItems = scopedRepo(items);
+const scopedVersions = scopedRepo(itemVersions);
+const scopedPoints = scopedRepo(knowledgePoints);
 
 /** Of these banks, those of the institution (and, given rights, that the member sees), with their names. */
 export const banksNamed = (db: Db, scope: Scope, ids: string[], rights?: DataRights) =>
   db
     .select({ id: banks.id, name: banks.name })
     .from(banks)
-    .where(and(eq(banks.officeId, scope.officeId), inArray(banks.id, ids), rights && visibleBanks(rights)));
+    .where(scopedBanks(db, scope).where(inArray(banks.id, ids), rights && visibleBanks(rights)));
 
 /** An item as a paper's rules read it. */
 export type ItemFacts = {
@@ -44,7 +49,7 @@ export const itemFacts = async (db: Db, scope: Scope, ids: string[], rights?: Da
     ? db
         .select(facts)
         .from(items)
-        .where(and(eq(items.officeId, scope.officeId), inArray(items.id, ids), inVisibleBanks(db, scope, rights)))
+        .where(scopedItems(db, scope).where(inArray(items.id, ids), inVisibleBanks(db, scope, rights)))
     : [];
 
 /** Which items a paper's rule draws from: of these banks, of a type, of any of these difficulties and points. */
@@ -62,8 +67,7 @@ export type ItemRule = {
 
 /** The items a rule matches, in banks the member sees (no rights: any bank of the institution). */
 const matching = (db: Db, scope: Scope, rule: ItemRule, rights?: DataRights) =>
-  and(
-    eq(items.officeId, scope.officeId),
+  scopedItems(db, scope).where(
     inVisibleBanks(db, scope, rights),
     inArray(items.bankId, rule.bankIds),
     eq(items.itemTypeCode, rule.itemTypeCode),
@@ -103,8 +107,7 @@ export async function itemsAtVersions(db: Db, scope: Scope, refs: { itemId: stri
     .select({ itemId: itemVersions.itemId, version: itemVersions.version, snapshot: itemVersions.snapshot })
     .from(itemVersions)
     .where(
-      and(
-        eq(itemVersions.officeId, scope.officeId),
+      scopedVersions(db, scope).where(
         inArray(itemVersions.itemId, ids),
         // the pinned versions only, not every item's whole history
         inArray(itemVersions.version, [...new Set(refs.map((r) => r.itemVersion))]),
@@ -113,7 +116,7 @@ export async function itemsAtVersions(db: Db, scope: Scope, refs: { itemId: stri
   const current = await db
     .select({ id: items.id, version: items.version, content: items.content })
     .from(items)
-    .where(and(eq(items.officeId, scope.officeId), inArray(items.id, ids)));
+    .where(scopedItems(db, scope).where(inArray(items.id, ids)));
   const found = new Map<string, { itemVersion: number; content: ItemContent }>();
   for (const c of current) found.set(c.id, { itemVersion: c.version, content: c.content as ItemContent });
   const wanted = new Map(refs.map((r) => [r.itemId, r.itemVersion]));
@@ -137,9 +140,9 @@ export const pinnedItemContents = (db: Db, scope: Scope, pinned: Map<string, num
     .from(sql`unnest(${sql.param([...pinned.keys()])}::uuid[], ${sql.param([...pinned.values()])}::int[]) as n(item_id, item_version)`)
     .leftJoin(
       itemVersions,
-      and(eq(itemVersions.officeId, scope.officeId), sql`${itemVersions.itemId} = n.item_id and ${itemVersions.version} = n.item_version`),
+      scopedVersions(db, scope).where(sql`${itemVersions.itemId} = n.item_id and ${itemVersions.version} = n.item_version`),
     )
-    .leftJoin(items, and(eq(items.officeId, scope.officeId), sql`${items.id} = n.item_id`))
+    .leftJoin(items, scopedItems(db, scope).where(sql`${items.id} = n.item_id`))
     .where(sql`coalesce(${itemVersions.snapshot}, ${items.content}) is not null`)
     .as('pinned');
 
@@ -149,6 +152,6 @@ export async function knowledgeNames(db: Db, scope: Scope, ids: string[]) {
   const rows = await db
     .select({ id: knowledgePoints.id, name: knowledgePoints.name })
     .from(knowledgePoints)
-    .where(and(eq(knowledgePoints.officeId, scope.officeId), inArray(knowledgePoints.id, ids)));
+    .where(scopedPoints(db, scope).where(inArray(knowledgePoints.id, ids)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -26,15 +26,7 @@ export const visibleBankIds = (rights: DataRights, officeId: SQL | string) =>
 /** Items of the banks the member sees (no rights: of any bank of the institution); a condition on the items. */
 export function inVisibleBanks(db: Db, scope: Scope, rights?: DataRights): SQL | undefined {
   const visible = rights && visibleBanks(rights);
-  return visible
-    ? inArray(
-        items.bankId,
-        db
-          .select({ id: banks.id })
-          .from(banks)
-          .where(and(eq(banks.officeId, scope.officeId), visible)),
-      )
-    : undefined;
+  return visible ? inArray(items.bankId, db.select({ id: banks.id }).from(banks).where(scoped(db, scope).where(visible))) : undefined;
 }
 
 /** Items tagged with a point of these points' subtrees (a point and every point below it in its bank). */
