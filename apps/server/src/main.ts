@@ -5,6 +5,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { loggerOptions } from './http/logger';
 import { openEphemeralStore } from './lib/ephemeral-store';
 import { localFilesDir, openFileStore } from './lib/file-store';
+import { browserAddress } from './lib/listen-address';
 import { DataDirLockedError } from './lib/pid-lock';
 import { moveInlineFiles } from './modules/files';
 import { smsWebhookTransport, smtpTransport } from './modules/outbox';
@@ -64,7 +65,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://localhost:${port}${config.BASE_PATH}/`;
+  const url = browserAddress(config.HOST, port, config.BASE_PATH);
   const lines = [
     ``,
     `  Cloud Exam is running at ${url}`,
