@@ -373,6 +373,9 @@ test.describe('in Chinese', () => {
     await expect(page.getByLabel('标题')).toHaveValue('{examName}准考证号通知');
     await expect(page.getByRole('checkbox', { name: '短信' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '邮件' })).toBeChecked();
+    // This server has no SMS or mail provider: the form says so for each channel before anything is sent.
+    await expect(page.getByText('未配置短信发送服务：短信不会真正发出，只会记录在发件箱中')).toBeVisible();
+    await expect(page.getByText('未配置邮件发送服务：邮件不会真正发出，只会记录在发件箱中')).toBeVisible();
     const previewCard = page
       .locator('.ant-card:visible')
       .filter({ has: page.locator('.ant-card-head-title', { hasText: /^预览$/ }) })
@@ -389,8 +392,9 @@ test.describe('in Chinese', () => {
       .click();
     const confirm = page.locator('.ant-modal-confirm').filter({ visible: true });
     await expect(confirm).toContainText('确认发送这条通知？');
+    await expect(confirm).toContainText('（未配置发送服务，不会发出）');
     await confirm.getByRole('button', { name: /发\s*送/ }).click();
-    await expect(page.locator('.ant-message')).toContainText(`已开始发送给 ${CANDIDATES} 名考生`);
+    await expect(page.locator('.ant-message')).toContainText(`已为 ${CANDIDATES} 名考生记录通知：未配置发送服务，消息没有发出`);
     const record = page.locator('.ant-card:visible').filter({ has: page.locator('.ant-card-head-title', { hasText: '发送记录' }) });
     const sent = record.locator('tbody tr.ant-table-row');
     await expect(sent).toHaveCount(1);

@@ -89,13 +89,13 @@ const TEMPLATES: { id: string; channels: NotificationChannel[]; name: Texts; sub
     id: 'reminder',
     channels: ['sms', 'email'],
     name: ['考试提醒', 'Exam reminder', 'Recordatorio del examen', '試験のお知らせ', '시험 알림'],
-    subject: ['{examName}考试提醒', 'Reminder: {examName}', 'Recordatorio: {examName}', '{examName}のお知らせ', '{examName} 시험 알림'],
+    subject: ['考试提醒：{examName}', 'Reminder: {examName}', 'Recordatorio: {examName}', 'お知らせ：{examName}', '시험 알림: {examName}'],
     body: [
       '{name}您好：您参加的{examName}将于{examTime}举行，请提前登录{signInUrl}，使用准考证号{admissionNumber}进入考试。',
       'Dear {name}, {examName} takes place {examTime}. Please sign in a little early at {signInUrl} with your admission number {admissionNumber}.',
       'Estimado/a {name}: {examName} se celebra el {examTime}. Inicie sesión con antelación en {signInUrl} con su número de admisión {admissionNumber}.',
       '{name}様：{examName}は{examTime}に実施されます。早めに{signInUrl}に受験番号{admissionNumber}でログインしてください。',
-      '{name}님, {examName} 시험이 {examTime}에 진행됩니다. 미리 {signInUrl}에서 수험번호 {admissionNumber}(으)로 로그인해 주세요.',
+      '{name}님, {examName}이(가) {examTime}에 진행됩니다. 미리 {signInUrl}에서 수험번호 {admissionNumber}(으)로 로그인해 주세요.',
     ],
   },
   {
@@ -122,18 +122,18 @@ const TEMPLATES: { id: string; channels: NotificationChannel[]; name: Texts; sub
     channels: ['sms', 'email'],
     name: ['考试时间变更', 'Exam time changed', 'Cambio de horario', '試験日時の変更', '시험 시간 변경'],
     subject: [
-      '{examName}考试时间变更',
+      '考试时间变更：{examName}',
       'New time for {examName}',
       'Nuevo horario de {examName}',
       '{examName}の日時変更',
-      '{examName} 시험 시간 변경',
+      '시험 시간 변경: {examName}',
     ],
     body: [
       '{name}您好：{examName}的考试时间调整为{examTime}，请按新时间登录{signInUrl}参加考试，准考证号{admissionNumber}不变。',
       'Dear {name}, {examName} now takes place {examTime}. Please sign in at {signInUrl} at the new time; your admission number {admissionNumber} stays the same.',
       'Estimado/a {name}: {examName} pasa al {examTime}. Inicie sesión en {signInUrl} en el nuevo horario; su número de admisión {admissionNumber} no cambia.',
       '{name}様：{examName}の日時は{examTime}に変更されました。新しい日時に{signInUrl}にログインしてください。受験番号{admissionNumber}は変わりません。',
-      '{name}님, {examName} 시험 시간이 {examTime}(으)로 변경되었습니다. 새 시간에 {signInUrl}에 로그인해 주세요. 수험번호 {admissionNumber}는 그대로입니다.',
+      '{name}님, {examName}의 시간이 {examTime}(으)로 변경되었습니다. 새 시간에 {signInUrl}에 로그인해 주세요. 수험번호 {admissionNumber}는 그대로입니다.',
     ],
   },
 ];
@@ -283,6 +283,12 @@ export const DELIVERY_WORDS: Record<NotificationChannel | DeliveryStatus, Texts>
 export const deliveryWord = (word: NotificationChannel | DeliveryStatus, lang: Language) => inLanguage(DELIVERY_WORDS[word], lang);
 
 export const examNotificationApi = endpoints('exam notifications', needs(Authority.exam), {
+  channels: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/notification/channels',
+    summary: 'Each channel and whether a provider delivers it; without one its messages stay in the outbox (the deliveries say "logged")',
+    output: z.array(z.object({ channel: z.enum(NOTIFICATION_CHANNELS), delivers: z.boolean() })),
+  },
   templates: {
     method: 'GET',
     path: '/gl/kw/kw/exam/notification/templates',

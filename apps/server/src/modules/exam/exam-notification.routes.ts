@@ -1,4 +1,4 @@
-import { examNotificationApi } from '@cloud-exam/contract/exam/exam-notification';
+import { examNotificationApi, NOTIFICATION_CHANNELS } from '@cloud-exam/contract/exam/exam-notification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../http/route';
 import { sendExport } from '../../http/spreadsheet';
@@ -13,6 +13,7 @@ export async function examNotificationRoutes(app: FastifyInstance, deps: ExamDep
   const notifications = createExamNotificationService({ ...deps, log: app.log });
   const signInUrl = (request: FastifyRequest) => deps.candidateSignInUrl ?? `${request.protocol}://${request.host}${deps.basePath ?? ''}/`;
   routes(app, examNotificationApi, {
+    channels: async () => NOTIFICATION_CHANNELS.map((channel) => ({ channel, delivers: deps.outbox.delivers(channel) })),
     templates: async (_, { request }) => notifications.templates(request.lang),
     preview: (input, { tenant, request }) => notifications.preview(tenant, input, request.lang, signInUrl(request)),
     send: (input, { tenant, request }) => notifications.send(tenant, input, request.lang, signInUrl(request)),

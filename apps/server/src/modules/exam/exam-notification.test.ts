@@ -120,11 +120,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('the channels', () => {
+  it('say which have a provider, so that the form tells before sending that the others stay in the outbox', async () => {
+    expect(await ok(examNotificationApi.channels)).toEqual([
+      { channel: 'sms', delivers: true },
+      { channel: 'email', delivers: false },
+    ]);
+  });
+});
+
 describe('the templates', () => {
   it('are listed in the caller’s language, using only the known variables', async () => {
     const zh = await ok(examNotificationApi.templates);
     expect(zh.map((x: { id: string }) => x.id)).toEqual(['reminder', 'admissionNumber', 'timeChanged']);
-    expect(zh[0]).toMatchObject({ name: '考试提醒', subject: '{examName}考试提醒', channels: ['sms', 'email'] });
+    // the exam's own name often ends in 考试 ("期中考试"): the subject never repeats it
+    expect(zh[0]).toMatchObject({ name: '考试提醒', subject: '考试提醒：{examName}', channels: ['sms', 'email'] });
     expect(zh[0].body).toContain('{examTime}');
     expect(zh[0].body).toContain('{signInUrl}');
     expect(zh[1].body).toContain('{admissionNumber}');

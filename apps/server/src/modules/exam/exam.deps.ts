@@ -18,7 +18,7 @@ export type ExamDeps = {
   /** A photo zip's pictures kept together (500 unless a test says less). */
   photosAtOnce?: number;
   /** Notifications leave through it. */
-  outbox: Pick<Outbox, 'deliver'>;
+  outbox: Pick<Outbox, 'deliver' | 'delivers'>;
   queue: JobQueue;
   /** The download centre, where exports leave a copy. */
   fileTasks: FileTasks;

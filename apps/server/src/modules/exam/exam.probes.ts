@@ -202,6 +202,7 @@ export const examProbes: ModuleProbes = {
       import: 'own',
     }),
     ...probesFor(examNotificationApi, {
+      channels: 'own',
       templates: 'own',
       preview: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),
       send: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),

@@ -73,6 +73,8 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, transports: Partial
 
   return {
     deliver,
+    /** Whether a provider takes the channel's messages; without one they only stay in the outbox and the log. */
+    delivers: (channel: OutgoingMessage['channel']) => Boolean(transports[channel]),
     async send(message: Message) {
       return (await deliver(message)).status;
     },

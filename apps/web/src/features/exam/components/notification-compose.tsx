@@ -16,7 +16,7 @@ import {
 import type { Language } from '@cloud-exam/contract/languages';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Col, Empty, Form, Input, type InputRef, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Empty, Form, Input, type InputRef, Radio, Row, Select, Space, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
   const { modal, message } = useFeedback();
   const [form] = Form.useForm<ComposeValues>();
   const templates = useQuery(endpointQuery(examNotificationApi.templates));
+  const providers = useQuery(endpointQuery(examNotificationApi.channels));
   const sessions = useQuery({ ...endpointQuery(scheduleApi.schedule, { examId }), select: (schedule) => schedule.sessions });
   const values = Form.useWatch([], form) as Partial<ComposeValues> | undefined;
   const subjectRef = useRef<InputRef>(null);
@@ -139,8 +140,9 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
         <Space orientation="vertical">
           <Typography.Text>{t('notification.recipients', { count: preview.recipientCount })}</Typography.Text>
           {preview.channels.map((c) => (
-            <Typography.Text key={c.channel}>
+            <Typography.Text key={c.channel} type={undelivered.includes(c.channel) ? 'warning' : undefined}>
               {t(`notification.reach.${c.channel}`, { count: c.recipients, skipped: c.skipped })}
+              {undelivered.includes(c.channel) && ` ${t('notification.notDelivered', { channel: t(`notification.channel.${c.channel}`) })}`}
             </Typography.Text>
           ))}
         </Space>
@@ -150,7 +152,9 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
         try {
           const answer = await told(() => call(examNotificationApi.send, input));
           if (answer) {
-            message.success(t('notification.queued', { count: answer.recipientCount }));
+            if (undelivered.length === input.channels.length)
+              message.warning(t('notification.onlyRecorded', { count: answer.recipientCount }));
+            else message.success(t('notification.queued', { count: answer.recipientCount }));
             onSent();
           }
         } finally {
@@ -161,6 +165,8 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
   };
 
   const kind = values?.audienceKind ?? 'all';
+  /** The chosen channels no provider delivers: their messages only stay in the outbox. */
+  const undelivered = (values?.channels ?? []).filter((c) => providers.data?.some((p) => p.channel === c && !p.delivers));
   return (
     <Card title={t('notification.compose')}>
       <Row gutter={24}>
@@ -183,6 +189,17 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
             <Form.Item name="channels" label={t('notification.channels')} {...shown('channels')}>
               <Checkbox.Group options={NOTIFICATION_CHANNELS.map((c) => ({ value: c, label: t(`notification.channel.${c}`) }))} />
             </Form.Item>
+            {undelivered.map((c) => (
+              <Alert
+                key={c}
+                className="notification-undelivered"
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={t('notification.noProvider', { channel: t(`notification.channel.${c}`) })}
+                description={t('notification.noProviderHelp')}
+              />
+            ))}
             <Form.Item name="audienceKind" label={t('notification.audience')}>
               <Radio.Group
                 options={(['all', 'session', 'candidates'] as const).map((k) => ({ value: k, label: t(`notification.audienceKind.${k}`) }))}
