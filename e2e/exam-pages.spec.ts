@@ -175,6 +175,9 @@ test('the exam order, base information, candidates one by one, a locked exam and
     const wrongCheck = idNumber.slice(0, 17) + (idNumber.endsWith('1') ? '2' : '1');
     await dialog.getByLabel('证件号码').fill(wrongCheck);
     await expect(dialog.getByText('请输入正确的证件号码！')).toBeVisible();
+    // confirmed as it is, the dialog stays open with what was typed (and nothing goes unhandled)
+    await dialog.getByRole('button', { name: OK }).click();
+    await expect(dialog.getByLabel('姓名')).toHaveValue(`新考生${run}`);
     await dialog.getByLabel('证件号码').fill(idNumber);
     await dialog.getByRole('button', { name: OK }).click();
     await expect(page.getByText('已添加，准考证号 000001')).toBeVisible();

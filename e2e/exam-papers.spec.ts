@@ -114,7 +114,21 @@ test('papers swap variants and move between subjects; a refused move is told; se
   await expect(row(every, shared)).toContainText('A');
   await shot('papers-zh');
 
-  // 5. The settings, named by the server in the language the user switches to.
+  // 5. A paper the exam uses cannot be deleted: the list says why and offers nothing to confirm.
+  await page.goto('/bank/papers');
+  await page.getByPlaceholder('搜索试卷名称').fill(first);
+  await page.getByPlaceholder('搜索试卷名称').press('Enter');
+  const paperRow = page.locator('tbody tr.ant-table-row').filter({ hasText: first });
+  await expect(paperRow).toHaveCount(1);
+  await paperRow.getByRole('button', { name: /删\s*除/ }).click();
+  const refusal = page.locator('.ant-popover:visible');
+  await expect(refusal).toContainText(`无法删除试卷“${first}”`);
+  await expect(refusal).toContainText('有 1 场考试引用了这份试卷：请先在这些考试中换用其他试卷，再删除它。');
+  await expect(refusal.getByRole('button')).toHaveText(['知道了']);
+  await refusal.getByRole('button', { name: '知道了' }).click();
+  await expect(paperRow).toHaveCount(1);
+
+  // 6. The settings, named by the server in the language the user switches to.
   await page.goto(`/examination/detail/editExamConfig/${examId}`);
   await expect(page.getByLabel('强制全屏')).toBeVisible();
   await shot('config-zh');

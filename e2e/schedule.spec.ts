@@ -52,7 +52,10 @@ test('an exam of two subjects is scheduled into two sessions and three rooms, se
   await chinese.getByRole('button', { name: '新增场次' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('场次名称').fill('语文 上午');
-  await expect(dialog.getByText('考试任务名称为1-20位中英文、数字、下划线或中划线')).toBeVisible();
+  await expect(dialog.getByText('场次名称为1-20位中英文、数字、下划线或中划线')).toBeVisible();
+  // emptied, it is told once, as required
+  await dialog.getByLabel('场次名称').fill('');
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText(['请填写场次名称']);
   await dialog.getByLabel('场次名称').fill('语文上午场');
   await fillWindow(page, begin + HOUR, begin + 2 * HOUR);
   await expect(dialog.getByText('场次时长不能短于科目“语文”的考试时长（90分钟）')).toBeVisible();

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCertificateTypes } from './use-certificate-types';
 import { useFieldRule } from './use-field-rule';
+import { told } from './use-submit';
 
 /**
  * Who a candidate is: name, certificate type, certificate number (checked by the type, as the server checks it, and
@@ -43,7 +44,8 @@ export function CandidateIdentityFields({ grid = false, preselectCertType = fals
           <Select
             options={certTypes.options}
             loading={certTypes.loading}
-            onChange={() => form.getFieldValue('idNumber') && void form.validateFields(['idNumber'])}
+            // a number typed already is checked against the new type; what it breaks shows under the field
+            onChange={() => form.getFieldValue('idNumber') && void told(() => form.validateFields(['idNumber']))}
           />
         </Form.Item>,
       )}

@@ -5,11 +5,12 @@ export const taskErrors = defineErrors({
   examTaskNameFormat: {
     code: 43010101,
     messages: [
-      '考试任务名称为1-20位中英文、数字、下划线或中划线',
-      'An exam task name is 1-20 Chinese or English characters, digits, underscores or hyphens',
-      'El nombre de una tarea de examen tiene de 1 a 20 caracteres chinos o ingleses, dígitos, guiones bajos o guiones',
-      '試験タスク名は1～20文字の漢字、英字、数字、アンダースコア、ハイフンで入力してください',
-      '시험 작업 이름은 1~20자의 한자, 영문자, 숫자, 밑줄 또는 하이픈이어야 합니다',
+      // spec §5's "exam task" is what the console calls a session (场次), and the message names the field as shown
+      '场次名称为1-20位中英文、数字、下划线或中划线',
+      'A session name is 1-20 Chinese or English characters, digits, underscores or hyphens',
+      'El nombre de una sesión tiene de 1 a 20 caracteres chinos o ingleses, dígitos, guiones bajos o guiones',
+      'セッション名は1～20文字の漢字、英字、数字、アンダースコア、ハイフンで入力してください',
+      '회차 이름은 1~20자의 한자, 영문자, 숫자, 밑줄 또는 하이픈이어야 합니다',
     ],
   },
   ticketTaskNameTooLong: {

@@ -46,7 +46,7 @@ export const examRoutes: ConsoleRoute[] = [
   { ...ofExam, path: EXAM_PAGES.paper, titleKey: 'exam:paper.title', load: () => import('./pages/exam-paper-page') },
   { ...ofExam, path: EXAM_PAGES.config, titleKey: 'exam:config.title', load: () => import('./pages/exam-config-page') },
   { ...ofExam, path: EXAM_PAGES.collectInfo, titleKey: 'exam:collect.title', load: () => import('./pages/collect-info-page') },
-  { ...ofExam, path: EXAM_PAGES.candidates, titleKey: 'exam:candidate.addTitle', load: () => import('./pages/candidate-list-page') },
+  { ...ofExam, path: EXAM_PAGES.candidates, titleKey: 'exam:candidate.listTitle', load: () => import('./pages/candidate-list-page') },
   {
     ...ofExam,
     path: EXAM_PAGES.importCandidates,

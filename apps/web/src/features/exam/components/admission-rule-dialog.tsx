@@ -4,6 +4,7 @@ import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
+import { told } from '../../../components/use-submit';
 
 /** The exam's admission number rule: prefix, date, serial width and first serial, with an example. */
 export function AdmissionRuleDialog({ examId, open, onClose }: { examId: string; open: boolean; onClose: () => void }) {
@@ -18,8 +19,8 @@ export function AdmissionRuleDialog({ examId, open, onClose }: { examId: string;
       onCancel={onClose}
       destroyOnHidden
       onOk={async () => {
-        const values = await form.validateFields();
-        if (await act(call(examCandidateApi.saveAdmissionRule, { id: examId, ...values }), t('list:saved'))) onClose();
+        const values = await told(() => form.validateFields());
+        if (values && (await act(call(examCandidateApi.saveAdmissionRule, { id: examId, ...values }), t('list:saved')))) onClose();
       }}
     >
       {rule.data && (

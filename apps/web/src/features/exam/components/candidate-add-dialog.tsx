@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
 import { CandidateIdentityFields } from '../../../components/candidate-identity-fields';
 import { useFeedback } from '../../../components/feedback';
+import { told } from '../../../components/use-submit';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { CANDIDATE_READS } from '../api';
 
@@ -30,21 +31,21 @@ export function CandidateAddDialog({ examId, open, onClose }: { examId: string; 
   const refresh = useRefresh(CANDIDATE_READS);
   const mode = Form.useWatch('mode', form) ?? 'account';
   const accounts = useQuery({ ...endpointQuery(examCandidateApi.accounts, { keyword }), enabled: open && mode === 'account' });
-  const save = async () => {
-    const { mode: _mode, ...values } = await form.validateFields();
-    setSaving(true);
-    try {
-      const answer = await call(examCandidateApi.add, { examId, ...values });
-      message.success(t('candidate.added', { number: answer.admissionNumber }));
-      await refresh();
-      form.resetFields();
-      onClose();
-    } catch {
-      // the request layer has told the user why
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A rule broken in the form shows under its field, a refusal is told by the request layer: the dialog stays open.
+  const save = () =>
+    told(async () => {
+      const { mode: _mode, ...values } = await form.validateFields();
+      setSaving(true);
+      try {
+        const answer = await call(examCandidateApi.add, { examId, ...values });
+        message.success(t('candidate.added', { number: answer.admissionNumber }));
+        await refresh();
+        form.resetFields();
+        onClose();
+      } finally {
+        setSaving(false);
+      }
+    });
   return (
     <Modal open={open} title={t('candidate.add')} onCancel={onClose} onOk={() => void save()} confirmLoading={saving} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ mode: 'account' }} name="examCandidate">

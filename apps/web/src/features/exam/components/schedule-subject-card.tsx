@@ -105,9 +105,9 @@ export function ScheduleSubjectCard({
             { title: t('schedule.seated'), dataIndex: 'seated', width: 90 },
             {
               title: t('list:action.title'),
-              width: 280,
+              width: 300,
               render: (_, row) => (
-                <Space size={0}>
+                <Space size={0} style={{ whiteSpace: 'nowrap' }}>
                   <Link to={sessionPath(schedule.examId, row.id)}>{t('schedule.arrange')}</Link>
                   <Button
                     type="link"
@@ -150,6 +150,7 @@ export function ScheduleSubjectCard({
           name="sessionName"
           label={t('schedule.sessionName')}
           extra={t('schedule.sessionNameHint')}
+          validateFirst
           rules={[
             { required: true, whitespace: true, message: t('list:required', { field: t('schedule.sessionName') }) },
             check('sessionName'),

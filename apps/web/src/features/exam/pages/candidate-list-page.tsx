@@ -40,7 +40,7 @@ export default function CandidateListPage() {
 
   return (
     <Card
-      title={exam.data ? t('candidate.titleOf', { name: exam.data.examName }) : t('candidate.addTitle')}
+      title={exam.data ? t('candidate.titleOf', { name: exam.data.examName }) : t('candidate.listTitle')}
       extra={
         <Space wrap>
           <Button icon={<SettingOutlined />} onClick={() => setRuleOpen(true)}>

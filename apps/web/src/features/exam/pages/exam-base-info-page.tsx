@@ -4,7 +4,9 @@ import {
   EXAM_DESCRIPTION_MAX,
   EXAM_NAME_MAX,
   EXAM_SUBJECTS_MAX,
+  nameWeight,
   SUBJECT_DURATION_MAX,
+  SUBJECT_NAME_WEIGHT_MAX,
   examApi,
   examProblems,
   type ExamProblem,
@@ -84,6 +86,7 @@ export default function ExamBaseInfoPage() {
       rules={options.required ? [{ required: true, message: t('list:required', { field: t(label) }) }] : undefined}
     >
       <InputNumber
+        style={{ width: 140 }}
         min={options.min ?? 0}
         max={SUBJECT_DURATION_MAX}
         precision={0}
@@ -139,7 +142,9 @@ export default function ExamBaseInfoPage() {
           >
             <DatePicker.RangePicker
               showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
+              // typed times may carry seconds; they are shown and kept to the minute
+              format={['YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss']}
+              placeholder={[t('base.windowBegin'), t('base.windowEnd')]}
               disabled={published}
               aria-label={t('field.window')}
             />
@@ -165,9 +170,22 @@ export default function ExamBaseInfoPage() {
                   <Form.Item
                     name={[field.name, 'subjectName']}
                     label={t('subject.name')}
-                    rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('subject.name') }) }]}
+                    extra={t('subject.nameHint')}
+                    rules={[
+                      { required: true, whitespace: true, message: t('list:required', { field: t('subject.name') }) },
+                      {
+                        validator: async (_, value?: string) => {
+                          if (value && nameWeight(value) > SUBJECT_NAME_WEIGHT_MAX)
+                            throw new Error(errorMessage(ErrorCodes.examSubjectNameTooLong, lang));
+                        },
+                      },
+                    ]}
                   >
-                    <Input style={{ width: 240 }} maxLength={60} aria-label={`${t('subject.name')} ${index + 1}`} />
+                    <Input
+                      style={{ width: 240 }}
+                      count={{ show: true, max: SUBJECT_NAME_WEIGHT_MAX, strategy: nameWeight }}
+                      aria-label={`${t('subject.name')} ${index + 1}`}
+                    />
                   </Form.Item>
                   {minutesField(field.name, index, 'duration', 'subject.duration', { min: 1, required: true })}
                   {minutesField(field.name, index, 'earlySubmitMinutes', 'subject.earlySubmit', { hint: 'subject.earlySubmitHint' })}

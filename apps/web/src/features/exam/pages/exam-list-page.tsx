@@ -172,9 +172,14 @@ export default function ExamListPage() {
                     </Button>
                   </Popconfirm>
                 ) : (
-                  <Button type="link" size="small" onClick={() => void navigate(examDetailPath(row.id))}>
-                    {t('action.publish')}
-                  </Button>
+                  <Popconfirm
+                    title={t('action.confirmPublish', { name: row.examName })}
+                    onConfirm={() => update([row.id], 'publish', () => t('detail.publishedNow'))}
+                  >
+                    <Button type="link" size="small">
+                      {t('action.publish')}
+                    </Button>
+                  </Popconfirm>
                 )}
                 <Popconfirm
                   title={t('action.confirmCopy', { name: row.examName })}

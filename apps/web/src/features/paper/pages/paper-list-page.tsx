@@ -1,8 +1,8 @@
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { PAPER_NAME_MAX, type PaperKind, type PaperRow, paperApi } from '@cloud-exam/contract/paper/paper';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Empty, Form, Input, Popconfirm, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, Form, Input, Popconfirm, Space, Table, Tag, theme, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +23,8 @@ const PAPER_READS = [paperApi.page, paperApi.get];
 
 /** Papers: search by name, kind, bank and department; add by kind, edit, preview, statistics, copy, share, delete. */
 export default function PaperListPage() {
-  const { t, i18n } = useTranslation(['paper', 'list']);
+  const { t, i18n } = useTranslation(['paper', 'list', 'common']);
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const names = new Intl.ListFormat(i18n.language, { type: 'unit' });
   const list = useListPage(paperApi.page);
@@ -165,11 +166,21 @@ export default function PaperListPage() {
                 <Button type="link" size="small" onClick={() => setSharing(row)}>
                   {t('list.share')}
                 </Button>
+                {/* a paper exams use cannot be deleted: the button tells why and offers nothing to confirm */}
                 <Popconfirm
-                  title={t('list.confirmDelete', { name: row.name })}
-                  description={row.useCount ? t('list.usedHint', { count: row.useCount }) : undefined}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => act(call(paperApi.remove, { id: row.id }), t('list:deleted'))}
+                  {...(row.useCount
+                    ? {
+                        title: t('list.cannotDelete', { name: row.name }),
+                        description: t('list.usedHint', { count: row.useCount }),
+                        icon: <InfoCircleOutlined style={{ color: token.colorInfo }} />,
+                        showCancel: false,
+                        okText: t('common:gotIt'),
+                      }
+                    : {
+                        title: t('list.confirmDelete', { name: row.name }),
+                        okButtonProps: { danger: true },
+                        onConfirm: () => act(call(paperApi.remove, { id: row.id }), t('list:deleted')),
+                      })}
                 >
                   <Button type="link" size="small" danger>
                     {t('list:action.delete')}
