@@ -31,7 +31,7 @@ test('an exam is made through its form, its category filed, and publishing names
   await end.fill('2030-06-01 12:00');
   await page.keyboard.press('Enter');
   // A subject name's length is counted as the rule counts it (a Chinese character as 3) and told as one types.
-  const subjectName = form.locator('.ant-form-item').filter({ has: form.getByLabel('科目名称 1') });
+  const subjectName = form.locator('.ant-form-item').filter({ has: page.getByLabel('科目名称 1') });
   await form.getByLabel('科目名称 1').fill('语'.repeat(21));
   await expect(subjectName).toContainText('63 / 60');
   await expect(subjectName).toContainText('科目名称不能超过20个汉字或60个字符');
