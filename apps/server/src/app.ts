@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps) {
         storedFiles,
         imports,
         fileTasks,
-        uploadSecret: secretFor(passwordKey, 'signed uploads'),
+        resolveSession: account.resolveTokenHash,
         photoZipMaxBytes: deps.photoZipMaxBytes,
         photosAtOnce: deps.photosAtOnce,
         outbox,

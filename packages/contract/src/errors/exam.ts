@@ -498,6 +498,16 @@ export const examErrors = defineErrors({
       '{title}은(는) 읽기 전용이라 바꿀 수 없습니다',
     ],
   },
+  uploadAddressUsed: {
+    code: 41020614,
+    messages: [
+      '该上传地址已上传过文件，请重新获取上传地址',
+      'A file has been uploaded to this address already; ask for a new upload address',
+      'Ya se ha subido un archivo a esta dirección; solicite una nueva dirección de subida',
+      'このアップロード先にはすでにファイルがアップロードされています。新しいアップロード先を取得してください',
+      '이 업로드 주소에는 이미 파일이 업로드되었습니다. 새 업로드 주소를 받으세요',
+    ],
+  },
   examNameTaken: {
     code: 41010101,
     messages: [

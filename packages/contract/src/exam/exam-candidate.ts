@@ -160,7 +160,7 @@ export const ENCLOSURE_MAX_BYTES = 20 * MB;
  */
 export const PHOTO_IMPORT_KIND = 'examCandidate.photos';
 
-const UPLOAD_PURPOSES_SIGNED = ['image', 'photo', 'enclosure'] as const;
+export const UPLOAD_PURPOSES_SIGNED = ['image', 'photo', 'enclosure'] as const;
 
 export const examCandidateApi = endpoints('exam candidates', needs(Authority.exam), {
   page: {

@@ -1,4 +1,6 @@
+import { UPLOAD_PURPOSES_SIGNED } from '@cloud-exam/contract/exam/exam-candidate';
 import { customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tokens } from './account';
 import { memberOwned, offices, users } from './org';
 
 /** Bytes kept in a row. */
@@ -63,4 +65,26 @@ export const fileTasks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('file_tasks_owner_idx').on(t.userId, t.officeId, t.createdAt), index('file_tasks_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * An upload address handed out by getBucketTempCredential: good for one file, for its minutes, while the session
+ * that asked for it lasts (the row goes with the session's sign-out; a disabled member's session no longer resolves).
+ * Only the SHA-256 of the address's token is kept. With a bucket, `key` is where the browser puts the file.
+ */
+export const signedUploads = pgTable(
+  'signed_uploads',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    ...memberOwned(),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => tokens.tokenHash, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: UPLOAD_PURPOSES_SIGNED }).notNull(),
+    key: text('key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a file was taken at the address; an upload refused for its content frees it again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('signed_uploads_expiry_idx').on(t.expiresAt), index('signed_uploads_session_idx').on(t.sessionTokenHash)],
 );

@@ -80,6 +80,26 @@ export function createAccountService({
     return plain;
   };
 
+  /** The session behind a bearer token's hash, or undefined when it is unknown, expired or its user disabled. */
+  async function resolveTokenHash(tokenHash: string): Promise<SignedIn | undefined> {
+    const cached = sessions.get(tokenHash);
+    if (cached) return cached;
+    const readStarted = sessions.generation();
+    const row = await repo.findSession(db, tokenHash);
+    if (!row) return undefined;
+    const session: SignedIn = {
+      tokenHash,
+      userId: row.userId,
+      username: row.username,
+      officeId: row.officeId,
+      roleId: row.roleId,
+      authorities: row.authorities,
+      member: { name: row.name, profilePhoto: row.profilePhoto, officeName: row.officeName, routeFlag: row.routeFlag, roles: row.roles },
+    };
+    sessions.remember(session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now()), readStarted);
+    return session;
+  }
+
   async function issueToken(user: { id: string; status: number; defaultOfficeId: string | null }, remember: boolean) {
     if (!repo.isActive(user)) throw refuse(ErrorCodes.accountDisabled);
     const officeId = await repo.findSignInOffice(db, user.id, user.defaultOfficeId);
@@ -229,25 +249,9 @@ export function createAccountService({
     },
 
     /** The session behind a bearer token, or undefined when it is unknown, expired or its user disabled. */
-    async resolveToken(token: string): Promise<SignedIn | undefined> {
-      const tokenHash = sha256Hex(token);
-      const cached = sessions.get(tokenHash);
-      if (cached) return cached;
-      const readStarted = sessions.generation();
-      const row = await repo.findSession(db, tokenHash);
-      if (!row) return undefined;
-      const session: SignedIn = {
-        tokenHash,
-        userId: row.userId,
-        username: row.username,
-        officeId: row.officeId,
-        roleId: row.roleId,
-        authorities: row.authorities,
-        member: { name: row.name, profilePhoto: row.profilePhoto, officeName: row.officeName, routeFlag: row.routeFlag, roles: row.roles },
-      };
-      sessions.remember(session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now()), readStarted);
-      return session;
-    },
+    resolveToken: (token: string) => resolveTokenHash(sha256Hex(token)),
+    /** The same, by the token's hash (what other rows keep of a session). */
+    resolveTokenHash,
 
     /** GET getuser: answered from the session's own lookup, no query of its own. */
     currentUser({ member, ...session }: SignedIn): CurrentUser {

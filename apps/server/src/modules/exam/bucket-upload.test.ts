@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3FileStore } from '../../lib/file-store';
 import { png } from '../../test/media-files';
 import { inject } from '../../test/probes';
-import { createTestApp, givenInstitution, signIn, type TestApp } from '../../test/test-app';
+import { createTestApp, givenInstitution, signIn, type TestApp, uploadFile } from '../../test/test-app';
 
 // With the files in a bucket (s3rver, a local S3 double), the browser uploads straight to it and confirms.
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bucket-'));
@@ -89,11 +89,14 @@ describe('getBucketTempCredential with a bucket', () => {
     expect((await confirm(credential.confirmToken)).code).toBe(ErrorCodes.uploadTypeRefused);
     expect(await t.files.get(credential.key)).toBeUndefined();
 
-    const altered = credential.confirmToken.replace(
-      credential.key,
-      credential.key.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A')),
-    );
+    const altered = credential.confirmToken.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'));
     expect((await confirm(altered)).code).toBe(ErrorCodes.uploadTokenInvalid);
+    // a confirmation is not an upload address, nor an upload address a confirmation
+    expect((await uploadFile(t, `/cloudeFile/file/signedUpload/${credential.confirmToken}`, '', png(), 'a.png')).code).toBe(
+      ErrorCodes.uploadTokenInvalid,
+    );
+    const signed = await ok(examCandidateApi.tempCredential, { purpose: 'photo' });
+    expect((await confirm(signed.uploadUrl.split('/').at(-1))).code).toBe(ErrorCodes.uploadTokenInvalid);
   });
 
   it('without a size falls back to the signed address on this server', async () => {

@@ -3,12 +3,15 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { collectInfoApi } from '@cloud-exam/contract/exam/collect-info';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { sessionApi } from '@cloud-exam/contract/account/session';
+import { Authority } from '@cloud-exam/contract/authorities';
 import { candidateApi } from '@cloud-exam/contract/org/candidate';
 import { deptApi } from '@cloud-exam/contract/org/dept';
+import { memberApi } from '@cloud-exam/contract/org/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, png } from '../../test/media-files';
 import { inject } from '../../test/probes';
-import { callApi, createTestApp, givenInstitution, importFile, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
+import { callApi, createTestApp, givenInstitution, givenMember, importFile, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
 import { mainlandId } from '../../test/mainland-id';
 import { zipOf } from '../../test/xlsx-files';
 import { examInput } from './exam.probes';
@@ -450,17 +453,51 @@ describe("a large exam's list", () => {
 });
 
 describe('signed uploads', () => {
-  it('takes a file at a signed address, and refuses an altered one', async () => {
+  const upload = async (address: string, file = png(), name = 'a.png') => (await uploadFile(t, `/${address}`, '', file, name)).code;
+
+  it('takes one file at an address: a file refused for its content frees it, a second file is refused', async () => {
     const credential = await ok(examCandidateApi.tempCredential, { purpose: 'photo' });
-    expect(credential.uploadUrl).toMatch(/^cloudeFile\/file\/signedUpload\//);
+    expect(credential.uploadUrl).toMatch(/^cloudeFile\/file\/signedUpload\/[\w-]{43}$/);
+    expect(await upload(credential.uploadUrl, Buffer.from('%PDF-1.4'), 'a.pdf')).toBe(ErrorCodes.uploadTypeRefused);
     const up = await uploadFile(t, `/${credential.uploadUrl}`, '', png(), 'a.png');
     expect(up.code, JSON.stringify(up)).toBe(20000);
-    const altered = `/${credential.uploadUrl.slice(0, -2)}AA`;
-    expect((await uploadFile(t, altered, '', png(), 'a.png')).code).toBe(ErrorCodes.uploadTokenInvalid);
-    // a signature of the right length in characters but not in bytes is refused, not a server error
-    const foreign = `/${credential.uploadUrl.slice(0, -22)}%C3%A9${'a'.repeat(21)}`;
-    expect((await uploadFile(t, foreign, '', png(), 'a.png')).code).toBe(ErrorCodes.uploadTokenInvalid);
-    expect((await uploadFile(t, `/${credential.uploadUrl}`, '', Buffer.from('%PDF-1.4'), 'a.pdf')).code).toBe(ErrorCodes.uploadTypeRefused);
+    expect(up.data).toMatchObject({ contentType: 'image/png', name: 'a.png' });
+    expect(await upload(credential.uploadUrl)).toBe(ErrorCodes.uploadAddressUsed);
+    expect(await upload(credential.uploadUrl)).toBe(ErrorCodes.uploadAddressUsed);
+  });
+
+  it('refuses an address in any other spelling, and one past its ten minutes', async () => {
+    const { uploadUrl } = await ok(examCandidateApi.tempCredential, { purpose: 'photo' });
+    const last = uploadUrl.at(-1)!;
+    for (const altered of [
+      `${uploadUrl.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`,
+      // the last character's unused bits, and padding, would decode to the same bytes
+      `${uploadUrl.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) ^ 1)}`,
+      `${uploadUrl}==`,
+      `${uploadUrl.slice(0, -22)}%C3%A9${'a'.repeat(21)}`,
+    ])
+      expect(await upload(altered), altered).toBe(ErrorCodes.uploadTokenInvalid);
+    t.advance(11 * 60_000);
+    expect(await upload(uploadUrl)).toBe(ErrorCodes.uploadTokenInvalid);
+  });
+
+  it('ends with the session that asked for it: signing out or being disabled', async () => {
+    await givenMember(t, officeId, 'uploader', [Authority.exam]);
+    const before = await signIn(t, 'uploader');
+    const asked = await ok(examCandidateApi.tempCredential, { purpose: 'photo' }, before);
+    const { userid: userId } = await ok(sessionApi.currentUser, {}, before);
+    await ok(memberApi.status, { userId, status: 0 });
+    expect(await upload(asked.uploadUrl)).toBe(ErrorCodes.uploadTokenInvalid);
+    // enabled again, the address stays ended with the session that asked for it
+    await ok(memberApi.status, { userId, status: 1 });
+    expect(await upload(asked.uploadUrl)).toBe(ErrorCodes.uploadTokenInvalid);
+
+    const session = await signIn(t, 'uploader');
+    const first = await ok(examCandidateApi.tempCredential, { purpose: 'photo' }, session);
+    const second = await ok(examCandidateApi.tempCredential, { purpose: 'enclosure' }, session);
+    expect(await upload(first.uploadUrl)).toBe(20000);
+    await ok(sessionApi.signOut, {}, session);
+    expect(await upload(second.uploadUrl, Buffer.from('%PDF-1.4 a form'), 'form.pdf')).toBe(ErrorCodes.uploadTokenInvalid);
   });
 });
 

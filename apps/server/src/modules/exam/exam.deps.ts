@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { SignedIn } from '../../http/request-context';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/job-queue';
 import type { FileTasks, StoredFiles } from '../files';
@@ -11,8 +12,8 @@ export type ExamDeps = {
   now: Clock;
   storedFiles: StoredFiles;
   imports: Imports;
-  /** Signs the browser's upload addresses. */
-  uploadSecret: Buffer;
+  /** The session of a token hash while it stands (signed in, member enabled): upload addresses last as long. */
+  resolveSession: (tokenHash: string) => Promise<SignedIn | undefined>;
   /** The largest candidate photo zip (100 MB unless a test says less). */
   photoZipMaxBytes?: number;
   /** A photo zip's pictures kept together (500 unless a test says less). */
