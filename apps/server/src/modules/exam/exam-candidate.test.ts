@@ -11,7 +11,17 @@ import { memberApi } from '@cloud-exam/contract/org/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, png } from '../../test/media-files';
 import { inject } from '../../test/probes';
-import { callApi, createTestApp, givenInstitution, givenMember, importFile, signIn, type TestApp, uploadFile, xlsxOf } from '../../test/test-app';
+import {
+  callApi,
+  createTestApp,
+  givenInstitution,
+  givenMember,
+  importFile,
+  signIn,
+  type TestApp,
+  uploadFile,
+  xlsxOf,
+} from '../../test/test-app';
 import { mainlandId } from '../../test/mainland-id';
 import { zipOf } from '../../test/xlsx-files';
 import { examInput } from './exam.probes';
