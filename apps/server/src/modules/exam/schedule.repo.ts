@@ -229,11 +229,13 @@ export function seatingRepo(db: Db, scope: Scope) {
           ),
         );
     },
-    /** Takes candidates out of one session. */
+    /** Takes candidates out of one session; answers those who had a seat in it. */
     unseat: (sessionId: string, examCandidateIds: string[]) =>
       db
         .delete(examSeatings)
-        .where(base.where(eq(examSeatings.sessionId, sessionId), inArray(examSeatings.examCandidateId, examCandidateIds))),
+        .where(base.where(eq(examSeatings.sessionId, sessionId), inArray(examSeatings.examCandidateId, examCandidateIds)))
+        .returning({ examCandidateId: examSeatings.examCandidateId })
+        .then((rows) => rows.map((r) => r.examCandidateId)),
     /** Empties a room (before it is deleted: its candidates become unseated). */
     emptyRoom: (roomId: string) => db.delete(examSeatings).where(base.where(eq(examSeatings.roomId, roomId))),
     /** Seats many candidates, a thousand rows a statement. */
@@ -268,8 +270,8 @@ export function scheduleCandidateRepo(db: Db, scope: Scope) {
         .where(base.where(eq(examCandidates.examId, examId), inArray(examCandidates.admissionNumber, numbers)));
       return new Map(rows.map((r) => [r.number, { id: r.id, name: r.name }]));
     },
-    /** The names of these exam candidates. */
-    async namesOf(ids: string[]) {
+    /** The names of these exam candidates (of one exam, when it is given); ids of none are left out. */
+    async namesOf(ids: string[], examId?: string) {
       const unique = [...new Set(ids)];
       const names = new Map<string, string>();
       for (let i = 0; i < unique.length; i += 5000) {
@@ -277,7 +279,9 @@ export function scheduleCandidateRepo(db: Db, scope: Scope) {
           .select({ id: examCandidates.id, name: candidates.name })
           .from(examCandidates)
           .innerJoin(candidates, eq(candidates.id, examCandidates.candidateId))
-          .where(base.where(inArray(examCandidates.id, unique.slice(i, i + 5000))));
+          .where(
+            base.where(inArray(examCandidates.id, unique.slice(i, i + 5000)), examId ? eq(examCandidates.examId, examId) : undefined),
+          );
         for (const r of rows) names.set(r.id, r.name);
       }
       return names;

@@ -3,6 +3,7 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { scheduleApi, type SeatRow } from '@cloud-exam/contract/exam/schedule';
+import { auditLogApi } from '@cloud-exam/contract/audit/log';
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -280,6 +281,16 @@ describe('seating', () => {
 
     await ok(scheduleApi.unseat, { sessionId: s, examCandidateIds: [candidates[1]] });
     expect((await seatsOf(s, { unseated: 'true', keyword: '考生' })).map((r) => r.examCandidateId)).toEqual([candidates[1]]);
+    // only seats that were there are unseated and audited; an id not of the session's exam is not found, and changes nothing
+    const unseats = async () => (await ok(auditLogApi.page, { action: 'examCandidate.unseat', size: 100 })).total as number;
+    const audited = await unseats();
+    await ok(scheduleApi.unseat, { sessionId: s, examCandidateIds: [candidates[1]] });
+    expect(await unseats()).toBe(audited);
+    const elsewhere = (await examWith(1)).candidates[0]!;
+    for (const stranger of [elsewhere, '00000000-0000-4000-8000-000000000000'])
+      await refused(scheduleApi.unseat, { sessionId: s, examCandidateIds: [candidates[2], stranger] }, ErrorCodes.notFound);
+    expect(await seatsOf(s, { roomId: b })).toHaveLength(2);
+    expect(await unseats()).toBe(audited);
     // another institution moves nobody
     await refused(scheduleApi.move, { examCandidateId: candidates[1], sessionId: s, roomId: a }, ErrorCodes.notFound, other);
   });

@@ -221,15 +221,20 @@ export function createSeatingService(db: Db, now: Clock) {
     async unseat(tenant: Tenant, input: Input['unseat']) {
       const session = await sessionOf(tenant, input.sessionId);
       notStarted(session);
+      // every id is a candidate of the session's exam, or the call names what is not there
+      const names = await scheduleCandidateRepo(db, tenant).namesOf(input.examCandidateIds, session.examId);
+      if (input.examCandidateIds.some((id) => !names.has(id))) throw new AppError(ErrorCodes.notFound);
       await db.transaction(async (tx) => {
-        await seatingRepo(tx, tenant).unseat(session.id, input.examCandidateIds);
+        const unseated = await seatingRepo(tx, tenant).unseat(session.id, input.examCandidateIds);
+        // only the seats that were there are told
         await recordAudit(
           tx,
           tenant.actor,
-          input.examCandidateIds.map((id) => ({
+          unseated.map((id) => ({
             action: 'examCandidate.unseat',
             targetType: 'examCandidate',
             targetId: id,
+            targetName: names.get(id),
             detail: { session: session.name },
           })),
         );
