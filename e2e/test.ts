@@ -6,8 +6,9 @@ export { expect };
 export type { Page };
 
 /**
- * The journeys' `test`: every journey fails on an error in the browser's console or an uncaught error or promise
- * rejection in the page, so a page that is noisy for a user's developer tools is caught where it first appears.
+ * The journeys' `test`: every journey fails on an error in the browser's console, an uncaught error or promise
+ * rejection in the page, or anything the content-security policy refused (even what the page caught, as a library's
+ * probe for `eval` is), so a page that is noisy for a user's developer tools is caught where it first appears.
  * A journey that provokes a refusal on purpose names what it expects with `expectConsoleErrors(page, /…/)`.
  */
 const expected = new WeakMap<Page, RegExp[]>();
@@ -17,6 +18,11 @@ export function expectConsoleErrors(page: Page, ...patterns: RegExp[]) {
 
 export const test = base.extend({
   page: async ({ page }, use) => {
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`content-security policy refused ${e.blockedURI} (${e.violatedDirective}) at ${e.sourceFile}:${e.lineNumber}`),
+      ),
+    );
     const problems: string[] = [];
     const allowed = (text: string) => (expected.get(page) ?? []).some((p) => p.test(text));
     page.on('console', (message) => {
