@@ -176,3 +176,24 @@ test('an author writes one item of each type in the editor, with a formula and a
   const compound = (await as.get(`/gl/tk/item/get/${items.find((i) => i.itemTypeCode === 'compound')!.id}`)).data;
   expect(compound.childItemList).toMatchObject([{ itemTypeCode: 'true_false', answerAttrs: { options: ['A'] } }]);
 });
+
+test('an author opens a new item of every type one after another, back through the breadcrumb each time', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const as = api(request, await tokenFor(request, 'admin', ADMIN_PASSWORD));
+  const name = `题型巡览${Date.now()}`;
+  const bank = (await as.post('/gl/tk/bank/add', { name })).data.id as string;
+  await signInAsAdmin(page);
+  await page.goto(`/bank/items?bankId=${bank}`);
+  // the page of the new item stays open in its tag, hidden, while the author goes back to the items
+  for (const type of ['单选题', '多选题', '填空题', '匹配题', '组合题', '判断题', '迫选题', '简答题', '论述题/作文']) {
+    await page.getByRole('button', { name: /新增试题/ }).click();
+    await page.getByRole('menuitem', { name: type, exact: true }).click();
+    await expect(page.getByText(`新增${type}`, { exact: true })).toBeVisible({ timeout: 20_000 });
+    const stem = page.getByRole('textbox', { name: '题干' });
+    await stem.click();
+    await page.keyboard.type(`${type}的题干`);
+    await expect(stem).toContainText(`${type}的题干`);
+    await page.locator('.ant-breadcrumb').getByRole('link', { name: '题库列表' }).click();
+    await page.getByRole('link', { name, exact: true }).first().click();
+  }
+});
