@@ -1,6 +1,6 @@
 import { api, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD } from './server';
-import { expect, type Page, test } from './test';
+import { axeViolations, expect, expectConsoleErrors, type Page, test } from './test';
 
 test.use({ locale: 'zh-CN' });
 
@@ -196,4 +196,46 @@ test('an author opens a new item of every type one after another, back through t
     await page.locator('.ant-breadcrumb').getByRole('link', { name: '题库列表' }).click();
     await page.getByRole('link', { name, exact: true }).first().click();
   }
+});
+
+test('when the editor cannot be fetched after a deploy, its page says so in the console and offers a reload that brings it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const as = api(request, await tokenFor(request, 'admin', ADMIN_PASSWORD));
+  const bank = (await as.post('/gl/tk/bank/add', { name: `新版本题库${Date.now()}` })).data.id as string;
+  await signInAsAdmin(page);
+  // the editor's code of the build the page was opened with is gone from the server
+  const editorCode = /\/assets\/rich-text-editor-[\w-]+\.js$/;
+  await page.route(editorCode, (route) => route.abort());
+  expectConsoleErrors(page, /rich-text-editor/);
+  await page.goto(`/bank/items?bankId=${bank}`);
+  await page.getByRole('button', { name: /新增试题/ }).click();
+  await page.getByRole('menuitem', { name: '单选题', exact: true }).click();
+
+  const scroller = page.getByTestId('page-scroller');
+  await expect(scroller.getByText('页面无法加载')).toBeVisible({ timeout: 20_000 });
+  await expect(scroller.getByText('可能是云考试刚刚发布了新版本，或网络已断开。请重新加载页面。')).toBeVisible();
+  const reference = page.getByTestId('error-reference');
+  await expect(reference).toHaveText(/^[0-9A-F]{8}$/);
+  const first = await reference.textContent();
+  await expect(scroller).not.toContainText(/rich-text-editor|TypeError|dynamically/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('error-page-zh.png') });
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(scroller.getByText('The page could not be loaded')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('error-page-en.png') });
+
+  // the console around it still works; back on the page, it is tried afresh, and the editor comes with a reload
+  const tags = page.getByRole('navigation', { name: 'Open pages' });
+  await tags.getByRole('link', { name: 'Items' }).click();
+  await expect(page.getByRole('button', { name: /Add item/ })).toBeVisible();
+  await tags.getByRole('link', { name: 'Question editor' }).click();
+  await expect(reference).not.toHaveText(first!);
+  await expect(reference).toHaveText(/^[0-9A-F]{8}$/);
+  await page.unroute(editorCode);
+  await scroller.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('textbox', { name: 'Stem' })).toBeVisible({ timeout: 20_000 });
 });
