@@ -1,6 +1,6 @@
 import { api, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD } from './server';
-import { expect, type Page, test } from './test';
+import { axeViolations, expect, expectConsoleErrors, type Page, test } from './test';
 
 test.use({ locale: 'zh-CN' });
 
@@ -175,4 +175,67 @@ test('an author writes one item of each type in the editor, with a formula and a
   expect(cloze.answerAttrs.blanks).toEqual([['牛顿', '牛'], ['N']]);
   const compound = (await as.get(`/gl/tk/item/get/${items.find((i) => i.itemTypeCode === 'compound')!.id}`)).data;
   expect(compound.childItemList).toMatchObject([{ itemTypeCode: 'true_false', answerAttrs: { options: ['A'] } }]);
+});
+
+test('an author opens a new item of every type one after another, back through the breadcrumb each time', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const as = api(request, await tokenFor(request, 'admin', ADMIN_PASSWORD));
+  const name = `题型巡览${Date.now()}`;
+  const bank = (await as.post('/gl/tk/bank/add', { name })).data.id as string;
+  await signInAsAdmin(page);
+  await page.goto(`/bank/items?bankId=${bank}`);
+  // the page of the new item stays open in its tag, hidden, while the author goes back to the items
+  for (const type of ['单选题', '多选题', '填空题', '匹配题', '组合题', '判断题', '迫选题', '简答题', '论述题/作文']) {
+    await page.getByRole('button', { name: /新增试题/ }).click();
+    await page.getByRole('menuitem', { name: type, exact: true }).click();
+    await expect(page.getByText(`新增${type}`, { exact: true })).toBeVisible({ timeout: 20_000 });
+    const stem = page.getByRole('textbox', { name: '题干' });
+    await stem.click();
+    await page.keyboard.type(`${type}的题干`);
+    await expect(stem).toContainText(`${type}的题干`);
+    await page.locator('.ant-breadcrumb').getByRole('link', { name: '题库列表' }).click();
+    await page.getByRole('link', { name, exact: true }).first().click();
+  }
+});
+
+test('when the editor cannot be fetched after a deploy, its page says so in the console and offers a reload that brings it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const as = api(request, await tokenFor(request, 'admin', ADMIN_PASSWORD));
+  const bank = (await as.post('/gl/tk/bank/add', { name: `新版本题库${Date.now()}` })).data.id as string;
+  await signInAsAdmin(page);
+  // the editor's code of the build the page was opened with is gone from the server
+  const editorCode = /\/assets\/rich-text-editor-[\w-]+\.js$/;
+  await page.route(editorCode, (route) => route.abort());
+  expectConsoleErrors(page, /rich-text-editor/);
+  await page.goto(`/bank/items?bankId=${bank}`);
+  await page.getByRole('button', { name: /新增试题/ }).click();
+  await page.getByRole('menuitem', { name: '单选题', exact: true }).click();
+
+  const scroller = page.getByTestId('page-scroller');
+  await expect(scroller.getByText('页面无法加载')).toBeVisible({ timeout: 20_000 });
+  await expect(scroller.getByText('可能是云考试刚刚发布了新版本，或网络已断开。请重新加载页面。')).toBeVisible();
+  const reference = page.getByTestId('error-reference');
+  await expect(reference).toHaveText(/^[0-9A-F]{8}$/);
+  const first = await reference.textContent();
+  await expect(scroller).not.toContainText(/rich-text-editor|TypeError|dynamically/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('error-page-zh.png') });
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(scroller.getByText('The page could not be loaded')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('error-page-en.png') });
+
+  // the console around it still works; back on the page, it is tried afresh, and the editor comes with a reload
+  const tags = page.getByRole('navigation', { name: 'Open pages' });
+  await tags.getByRole('link', { name: 'Items' }).click();
+  await expect(page.getByRole('button', { name: /Add item/ })).toBeVisible();
+  await tags.getByRole('link', { name: 'Question editor' }).click();
+  await expect(reference).not.toHaveText(first!);
+  await expect(reference).toHaveText(/^[0-9A-F]{8}$/);
+  await page.unroute(editorCode);
+  await scroller.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('textbox', { name: 'Stem' })).toBeVisible({ timeout: 20_000 });
 });

@@ -9,6 +9,7 @@ import { type ConsoleRoute, canOpen, lineageOf, navTypeOf, type RouteHandle, use
 import { useCurrentUser } from '../auth/current-user';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
+import { PageBoundary } from './page-boundary';
 import { renderPage } from './page-components';
 import { TagsView } from './tags-view';
 import { pathnameOf, useVisitedViews, visitView } from './tags-view-store';
@@ -23,7 +24,7 @@ const COLLAPSED_KEY = 'sidebarCollapsed';
  * the tags view of open pages and the breadcrumb. The layout renders the pages itself: every open page stays
  * mounted but hidden (React's Activity), so it keeps its state when the user comes back to it; a tag's refresh
  * mounts it anew, and noCache pages start afresh each time. After a reload the restored tags' pages mount as each is
- * first shown.
+ * first shown. A page that fails shows the error page in its place, inside the shell.
  */
 export function ConsoleLayout() {
   const { t } = useTranslation();
@@ -138,9 +139,11 @@ export function ConsoleLayout() {
             <Suspense fallback={<Spin />}>
               {mounted.map((view) => (
                 <Activity key={`${pathnameOf(view.path)}#${view.refreshes}`} mode={shown(view.path) ? 'visible' : 'hidden'}>
-                  <ViewLocation value={{ path: shown(view.path) ? viewPath : view.path, route: view.route }}>
-                    {renderPage(table, view.route)}
-                  </ViewLocation>
+                  <PageBoundary visit={shown(view.path) ? location.key : undefined}>
+                    <ViewLocation value={{ path: shown(view.path) ? viewPath : view.path, route: view.route }}>
+                      {renderPage(table, view.route)}
+                    </ViewLocation>
+                  </PageBoundary>
                 </Activity>
               ))}
             </Suspense>

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { act } from 'react';
+import { act, Activity } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
 import { cleanup, mount } from './test-kit';
@@ -162,6 +162,24 @@ describe('RichTextEditor', () => {
     await click(button('Insert blank'));
     await submit();
     expect(onFinish).toHaveBeenCalledWith({ stem: '<p><span data-blank="1"></span></p>' });
+  });
+
+  it('comes back usable, with the value the form holds now, on a page shown again after being hidden behind another tag', async () => {
+    const onChange = vi.fn();
+    const field = (mode: 'visible' | 'hidden', value: string) => (
+      <Activity mode={mode}>
+        <RichTextEditor value={value} onChange={onChange} onUpload={noUpload} blanks />
+      </Activity>
+    );
+    const { render } = await mount(field('visible', '<p>a</p>'));
+    await render(field('visible', '<p>b</p>'));
+    await render(field('hidden', '<p>b</p>'));
+    // tiptap destroys the editor of a hidden page a moment later
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await render(field('visible', '<p>b</p>'));
+    expect(document.querySelector('.rich-text-content')?.innerHTML).toBe('<p>b</p>');
+    await click(button('Insert blank'));
+    expect(lastChange(onChange)).toBe('<p>b<span data-blank="1"></span></p>');
   });
 
   it('cannot be edited when disabled', async () => {

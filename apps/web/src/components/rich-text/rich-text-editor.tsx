@@ -1,12 +1,13 @@
 import { richTextPlain } from '@cloud-exam/contract/rich-text-plain';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent } from '@tiptap/react';
 import { Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { richTextExtensions } from './extensions';
 import { FormulaDialog, type FormulaDraft } from './formula-dialog';
 import { LinkDialog } from './link-dialog';
 import { Toolbar } from './toolbar';
+import { useFieldEditor } from './use-field-editor';
 import { IMAGE_TYPES, useImageUpload } from './use-image-upload';
 import './rich-text.css';
 
@@ -59,9 +60,7 @@ export function RichTextEditor({
   const [formula, setFormula] = useState<FormulaDraft>();
   const [link, setLink] = useState<string>();
   const picker = useRef<HTMLInputElement>(null);
-  /** The HTML last written out or taken in, so that a value coming back from the form is not set again. */
-  const known = useRef(value);
-  const [setup] = useState(() => ({ content: value, extensions: richTextExtensions({ blanks, placeholder, editFormula: setFormula }) }));
+  const [extensions] = useState(() => richTextExtensions({ blanks, placeholder, editFormula: setFormula }));
   const invalid = String(ariaInvalid) === 'true';
   const required = String(ariaRequired) === 'true';
   const editorProps = useMemo(() => {
@@ -73,28 +72,11 @@ export function RichTextEditor({
     if (required) attributes['aria-required'] = 'true';
     return { attributes };
   }, [id, label, describedBy, invalid, required]);
-  const editor = useEditor({
-    ...setup,
-    editable: !disabled,
-    editorProps,
-    onUpdate: ({ editor: e }) => {
-      const html = e.isEmpty ? '' : e.getHTML();
-      known.current = html;
-      onChange?.(html);
-    },
-  });
-
-  useEffect(() => {
-    if (value === known.current) return;
-    known.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
-  useEffect(() => editor.setEditable(!disabled, false), [editor, disabled]);
-
+  const editor = useFieldEditor(value, onChange, { extensions, editable: !disabled, editorProps });
   const images = useImageUpload(editor, onUpload);
 
   const saveFormula = (latex: string, display: boolean) => {
+    if (!editor) return;
     const node = { type: display ? 'formulaBlock' : 'formula', attrs: { latex } };
     const at = formula?.pos;
     const old = at === undefined ? null : editor.state.doc.nodeAt(at);
@@ -105,6 +87,7 @@ export function RichTextEditor({
   };
 
   const saveLink = (href: string) => {
+    if (!editor) return;
     const chain = editor.chain().focus().extendMarkRange('link');
     if (!href) chain.unsetLink().run();
     else if (editor.state.selection.empty && !editor.isActive('link'))
@@ -118,15 +101,18 @@ export function RichTextEditor({
 
   return (
     <div className={classes}>
-      <Toolbar
-        editor={editor}
-        blanks={blanks}
-        disabled={disabled}
-        onLink={() => setLink(editor.getAttributes('link').href ?? '')}
-        onImage={() => picker.current?.click()}
-        onFormula={() => setFormula({ latex: '', display: false })}
-      />
-      <EditorContent editor={editor} />
+      {/* Each editor tiptap makes has a toolbar and a content of its own, which follow that editor's state. */}
+      <Fragment key={editor?.instanceId ?? 'none'}>
+        <Toolbar
+          editor={editor}
+          blanks={blanks}
+          disabled={disabled}
+          onLink={() => setLink(editor?.getAttributes('link').href ?? '')}
+          onImage={() => picker.current?.click()}
+          onFormula={() => setFormula({ latex: '', display: false })}
+        />
+        <EditorContent editor={editor} />
+      </Fragment>
       <input
         ref={picker}
         type="file"

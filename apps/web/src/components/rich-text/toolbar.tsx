@@ -20,6 +20,7 @@ import { Button, Dropdown, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlankIcon, SubscriptIcon, SuperscriptIcon } from './icons';
+import { usable } from './use-field-editor';
 
 type Run = (chain: ChainedCommands) => ChainedCommands;
 
@@ -74,7 +75,10 @@ function ToolButton({
   );
 }
 
-/** The editor's toolbar: every button named in the user's language and showing whether it is on. */
+/**
+ * The editor's toolbar: every button named in the user's language and showing whether it is on; all are off while
+ * there is no editor. Made anew for each editor (its state follows the editor it was made with).
+ */
 export function Toolbar({
   editor,
   blanks,
@@ -83,7 +87,7 @@ export function Toolbar({
   onImage,
   onFormula,
 }: {
-  editor: Editor;
+  editor: Editor | null;
   blanks: boolean;
   disabled: boolean;
   onLink: () => void;
@@ -93,28 +97,34 @@ export function Toolbar({
   const { t } = useTranslation('rich-text');
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      marks: Object.fromEntries(MARKS.map(([name]) => [name, e.isActive(name)])),
-      link: e.isActive('link'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      inTable: e.isActive('table'),
-      table: Object.fromEntries(Object.entries(TABLE).map(([name, run]) => [name, e.isActive('table') && run(e.can().chain()).run()])),
-      undo: e.can().undo(),
-      redo: e.can().redo(),
-    }),
+    selector: ({ editor: e }) =>
+      usable(e)
+        ? {
+            marks: Object.fromEntries(MARKS.map(([name]) => [name, e.isActive(name)])),
+            link: e.isActive('link'),
+            bulletList: e.isActive('bulletList'),
+            orderedList: e.isActive('orderedList'),
+            inTable: e.isActive('table'),
+            table: Object.fromEntries(
+              Object.entries(TABLE).map(([name, run]) => [name, e.isActive('table') && run(e.can().chain()).run()]),
+            ),
+            undo: e.can().undo(),
+            redo: e.can().redo(),
+          }
+        : null,
   });
-  const run = (command: Run) => command(editor.chain().focus()).run();
+  const off = disabled || !state;
+  const run = (command: Run) => editor && command(editor.chain().focus()).run();
 
   return (
     <div className="rich-text-toolbar" role="toolbar" aria-label={t('toolbar')}>
-      <ToolButton label={t('undo')} icon={<UndoOutlined />} disabled={disabled || !state.undo} onClick={() => run((c) => c.undo())} />
-      <ToolButton label={t('redo')} icon={<RedoOutlined />} disabled={disabled || !state.redo} onClick={() => run((c) => c.redo())} />
+      <ToolButton label={t('undo')} icon={<UndoOutlined />} disabled={disabled || !state?.undo} onClick={() => run((c) => c.undo())} />
+      <ToolButton label={t('redo')} icon={<RedoOutlined />} disabled={disabled || !state?.redo} onClick={() => run((c) => c.redo())} />
       {MARKS.map(([name, icon, command]) => (
-        <ToolButton key={name} label={t(name)} icon={icon} active={state.marks[name]} disabled={disabled} onClick={() => run(command)} />
+        <ToolButton key={name} label={t(name)} icon={icon} active={state?.marks[name]} disabled={off} onClick={() => run(command)} />
       ))}
       <Dropdown
-        disabled={disabled}
+        disabled={off}
         trigger={['click']}
         menu={{
           items: Object.keys(BLOCKS).map((name) => ({ key: name, label: t(`block.${name}`) })),
@@ -126,27 +136,27 @@ export function Toolbar({
       <ToolButton
         label={t('bulletList')}
         icon={<UnorderedListOutlined />}
-        active={state.bulletList}
-        disabled={disabled}
+        active={state?.bulletList}
+        disabled={off}
         onClick={() => run((c) => c.toggleBulletList())}
       />
       <ToolButton
         label={t('orderedList')}
         icon={<OrderedListOutlined />}
-        active={state.orderedList}
-        disabled={disabled}
+        active={state?.orderedList}
+        disabled={off}
         onClick={() => run((c) => c.toggleOrderedList())}
       />
-      <ToolButton label={t('link.title')} icon={<LinkOutlined />} active={state.link} disabled={disabled} onClick={onLink} />
-      <ToolButton label={t('image.title')} icon={<PictureOutlined />} disabled={disabled} onClick={onImage} />
+      <ToolButton label={t('link.title')} icon={<LinkOutlined />} active={state?.link} disabled={off} onClick={onLink} />
+      <ToolButton label={t('image.title')} icon={<PictureOutlined />} disabled={off} onClick={onImage} />
       <Dropdown
-        disabled={disabled}
+        disabled={off}
         trigger={['click']}
         menu={{
           items: [
-            { key: 'insert', label: t('table.insert'), disabled: state.inTable },
+            { key: 'insert', label: t('table.insert'), disabled: state?.inTable },
             { type: 'divider' },
-            ...Object.keys(TABLE).map((name) => ({ key: name, label: t(`table.${name}`), disabled: !state.table[name] })),
+            ...Object.keys(TABLE).map((name) => ({ key: name, label: t(`table.${name}`), disabled: !state?.table[name] })),
           ],
           onClick: ({ key }) =>
             run(key === 'insert' ? (c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }) : TABLE[key as keyof typeof TABLE]),
@@ -154,12 +164,12 @@ export function Toolbar({
       >
         <Button type="text" size="small" icon={<TableOutlined />} aria-label={t('table.title')} />
       </Dropdown>
-      <ToolButton label={t('formula.insert')} icon={<FunctionOutlined />} disabled={disabled} onClick={onFormula} />
+      <ToolButton label={t('formula.insert')} icon={<FunctionOutlined />} disabled={off} onClick={onFormula} />
       {blanks && (
         <ToolButton
           label={t('blank.insert')}
           icon={<BlankIcon />}
-          disabled={disabled}
+          disabled={off}
           onClick={() => run((c) => c.insertContent({ type: 'blank' }))}
         />
       )}

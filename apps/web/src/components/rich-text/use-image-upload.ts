@@ -2,14 +2,15 @@ import { UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usable } from './use-field-editor';
 
 export const IMAGE_TYPES: readonly string[] = UPLOAD_IMAGE_TYPES;
 
 /**
  * Uploads images picked, pasted or dropped (the editor's `imageFiles` event) one after another through onUpload,
- * and puts each at the cursor by its address; says why one could not be added.
+ * and puts each at the cursor by its address while the editor is there; says why one could not be added.
  */
-export function useImageUpload(editor: Editor, onUpload: (file: File) => Promise<{ url: string }>) {
+export function useImageUpload(editor: Editor | null, onUpload: (file: File) => Promise<{ url: string }>) {
   const { t } = useTranslation('rich-text');
   const [pending, setPending] = useState(0);
   const [error, setError] = useState<string>();
@@ -25,7 +26,7 @@ export function useImageUpload(editor: Editor, onUpload: (file: File) => Promise
         setPending((n) => n + 1);
         try {
           const { url } = await onUpload(file);
-          editor.chain().focus().setImage({ src: url, alt: '' }).run();
+          if (usable(editor)) editor.chain().focus().setImage({ src: url, alt: '' }).run();
         } catch (reason) {
           setError(t('image.failed', { reason: reason instanceof Error ? reason.message : String(reason) }));
         } finally {
@@ -37,6 +38,7 @@ export function useImageUpload(editor: Editor, onUpload: (file: File) => Promise
   );
 
   useEffect(() => {
+    if (!usable(editor)) return;
     editor.on('imageFiles', upload);
     return () => void editor.off('imageFiles', upload);
   }, [editor, upload]);

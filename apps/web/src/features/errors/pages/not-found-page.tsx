@@ -1,5 +1,7 @@
-import { ErrorResult } from '../components/error-result';
+import { useTranslation } from 'react-i18next';
+import { ErrorResult } from '../../../components/error-result';
 
 export default function NotFoundPage() {
-  return <ErrorResult status="404" subtitleKey="notFound.subtitle" />;
+  const { t } = useTranslation();
+  return <ErrorResult status="404" title="404" subTitle={t('notFound.subtitle')} />;
 }

@@ -1,5 +1,7 @@
-import { ErrorResult } from '../components/error-result';
+import { useTranslation } from 'react-i18next';
+import { ErrorResult } from '../../../components/error-result';
 
 export default function UnauthorizedPage() {
-  return <ErrorResult status="403" subtitleKey="unauthorized.subtitle" />;
+  const { t } = useTranslation();
+  return <ErrorResult status="403" title="401" subTitle={t('unauthorized.subtitle')} />;
 }
