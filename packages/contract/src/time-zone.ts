@@ -7,7 +7,19 @@ export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 let known: Set<string> | undefined;
 /** The zones this runtime knows (its ICU's canonical names), the only ones an institution may choose. */
 export const timeZones = () => (known ??= new Set(Intl.supportedValuesOf('timeZone')));
-export const isTimeZone = (zone: string) => timeZones().has(zone);
+
+/**
+ * Whether a zone is one of them, or another name of one: a browser of another ICU version may list Asia/Kolkata
+ * where this runtime lists Asia/Calcutta.
+ */
+export function isTimeZone(zone: string) {
+  if (timeZones().has(zone)) return true;
+  try {
+    return timeZones().has(new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 const formatIn = (zone: string) => {

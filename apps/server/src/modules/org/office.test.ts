@@ -71,12 +71,14 @@ describe('institution profile', () => {
     });
     expect(english.json()).toMatchObject({ code: 12310171, msg: 'Unknown time zone: Europe/Atlantis' });
     expect((await profile()).timeZone).toBe('Asia/Shanghai');
+    // A zone a browser names otherwise than this server's ICU is taken as named.
+    expect((await save('Asia/Kolkata')).data.timeZone).toBe('Asia/Kolkata');
 
     expect((await save('America/New_York')).data.timeZone).toBe('America/New_York');
     // Every member's session carries it at once: the console shows exam times in it.
     expect((await me()).timeZone).toBe('America/New_York');
     const audit = await call({ url: '/gl/ua/ogt/gl/audit/page?action=office.edit&size=1' });
-    expect(audit.data.records[0].detail).toMatchObject({ timeZone: ['Asia/Shanghai', 'America/New_York'] });
+    expect(audit.data.records[0].detail).toMatchObject({ timeZone: ['Asia/Kolkata', 'America/New_York'] });
     await save('Asia/Shanghai');
   });
 
