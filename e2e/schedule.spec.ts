@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { adminSession, api, fillWindow, mainlandId, signInAsAdmin, tokenFor } from './fixtures';
+import { adminSession, api, chinaTime, fillWindow, mainlandId, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD } from './server';
 import type { Download } from '@playwright/test';
 import { expect, test } from './test';
@@ -268,5 +268,89 @@ test('a session renamed and another removed; a candidate unseated, then seated f
     await popconfirm.getByRole('button', { name: OK }).click();
     await expect(page.getByRole('tab', { name: '未安排（3）' })).toBeVisible();
     await expect(page.getByRole('tab', { name: '甲考场' })).toHaveCount(0);
+  });
+});
+
+test.describe('with the browser in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a session is entered and read in the institution’s time, which its notification gives too, the zone named once a page', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // An exam of one subject and one candidate, in an institution in China (its default zone).
+    const token = await adminSession(request, context);
+    const server = api(request, token);
+    const run = String(Date.now()).slice(-5);
+    const day = new Date(Date.now() + 4 * 86_400_000);
+    day.setUTCHours(0, 0, 0, 0); // 08:00 China time, 19:00 or 20:00 the evening before in New York
+    const begin = day.getTime();
+    const exam = await server.post('/gl/kw/kw/exam/add', {
+      examName: `时区考试${run}`,
+      beginDate: new Date(begin).toISOString(),
+      endDate: new Date(begin + 10 * HOUR).toISOString(),
+      subjects: [{ subjectName: '物理', duration: 60 }],
+    });
+    expect(exam.code, JSON.stringify(exam)).toBe(20000);
+    const examId = exam.data.id as string;
+    const added = await server.post('/gl/kw/kw/exam/candidate/add', {
+      examId,
+      name: '时区考生',
+      certType: '0',
+      idNumber: mainlandId(70, '19940404'),
+      mobile: '17700000070',
+    });
+    expect(added.code, JSON.stringify(added)).toBe(20000);
+    const date = chinaTime(begin).slice(0, 10);
+    const zone = '时间均为中国标准时间 (Asia/Shanghai, UTC+08:00)';
+
+    // The session's 09:00–11:00 is typed and read as China's wall clock; the dialog and the page name the zone once.
+    await page.goto(`/examination/taskDetail/${examId}`);
+    await page.getByRole('button', { name: '新增场次' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('场次名称').fill('物理上午场');
+    await fillWindow(page, begin + HOUR, begin + 3 * HOUR);
+    await expect(dialog.getByTestId('time-zone-note')).toHaveText(zone);
+    await dialog.getByRole('button', { name: OK }).click();
+    const session = page.locator('.ant-table-row').filter({ hasText: '物理上午场' });
+    await expect(session).toContainText(`${date} 09:00 – 11:00`);
+    await expect(page.getByTestId('time-zone-note')).toHaveText(zone);
+    await expect(page.locator('.ant-card').first()).toContainText(`考试时间 ${date} 08:00 至 ${date} 18:00`);
+
+    // Seated through the API, the candidate is told the same time, in the preview and in what the outbox recorded.
+    const { sessions, subjects } = (await server.get(`/gl/kw/kw/exam/schedule/${examId}`)).data;
+    expect((await server.post('/gl/kw/kw/exam/room/add', { sessionId: sessions[0].id, roomName: '物理考场', capacity: 5 })).code).toBe(
+      20000,
+    );
+    expect((await server.post('/gl/kw/kw/exam/seat/assign', { examId, subjectId: subjects[0].id, strategy: 'order' })).code).toBe(20000);
+    await page.goto(`/examination/detail/notification/${examId}`);
+    await page.getByLabel('模板').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('考试提醒').click();
+    await expect(page.getByTestId('time-zone-note')).toHaveText(zone);
+    const preview = page
+      .locator('.ant-card:visible')
+      .filter({ has: page.locator('.ant-card-head-title', { hasText: /^预览$/ }) })
+      .last();
+    await expect(preview).toContainText(`将于${date} 09:00–11:00举行`);
+    await page
+      .getByRole('button', { name: /发\s*送/ })
+      .first()
+      .click();
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ visible: true })
+      .getByRole('button', { name: /发\s*送/ })
+      .click();
+    const sent = page.locator('.ant-card:visible').filter({ hasText: '发送记录' }).locator('tbody tr.ant-table-row');
+    await expect(sent.getByText('已记录 1')).toBeVisible({ timeout: 30_000 });
+    await sent.getByRole('button', { name: /^发送明细/ }).click();
+    const drawer = page.locator('.ant-drawer').filter({ visible: true });
+    await expect(drawer.getByTestId('time-zone-note')).toHaveText(zone);
+    const sms = drawer.locator('tbody tr.ant-table-row').filter({ hasText: '短信' });
+    const expand = sms.getByRole('button', { name: '展开' });
+    if (await expand.count()) await expand.click();
+    await expect(sms).toContainText(`将于${date} 09:00–11:00举行`);
   });
 });

@@ -1,5 +1,6 @@
 import { type ErrorCode, ErrorCodes, type MessageParams } from './errors';
 import { DEFAULT_SETTINGS, type PasswordPolicy } from './org/office';
+import { isTimeZone } from './time-zone';
 
 /**
  * Field rules of spec §5. Each validator answers null when the value is fine, or the catalogue code (with params)
@@ -122,6 +123,11 @@ export function validateRequired(title: string, v: unknown): Validation {
 export const ROUTE_FLAG_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
 export function validateRouteFlag(v: string | null | undefined): Validation {
   return !v || ROUTE_FLAG_PATTERN.test(v) ? null : invalid(ErrorCodes.routeFlagFormat);
+}
+
+/** An institution's time zone: an IANA name this runtime knows. */
+export function validateTimeZone(v: string): Validation {
+  return isTimeZone(v) ? null : invalid(ErrorCodes.timeZoneUnknown, { zone: v });
 }
 
 /** '长度在 <min> 到 <max> 个字符' */

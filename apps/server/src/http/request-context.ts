@@ -21,6 +21,8 @@ export type Member = {
   profilePhoto: string | null;
   officeName: string;
   routeFlag: string | null;
+  /** The institution's IANA time zone. */
+  timeZone: string;
   /** Every role the member holds there, oldest first. */
   roles: { roleid: string; name: string }[];
 };

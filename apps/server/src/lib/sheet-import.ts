@@ -16,12 +16,14 @@ export type SheetRecord<C extends Columns> = { row: number; cells: Record<keyof 
 export function sheetFormat<C extends Columns>(sheetName: string, labels: C, widths: Partial<Record<keyof C, number>> = {}) {
   const keys = Object.keys(labels) as (keyof C & string)[];
   const label = (column: keyof C, lang: Language) => labels[column]![LANGUAGES.indexOf(lang)]!;
-  const columns = (lang: Language): SheetColumn[] => keys.map((key) => ({ header: label(key, lang), width: widths[key] }));
+  /** The columns' headers in a language, some followed by a note in brackets (the time zone of a time column). */
+  const columns = (lang: Language, notes: Partial<Record<keyof C, string>> = {}): SheetColumn[] =>
+    keys.map((key) => ({ header: notes[key] ? `${label(key, lang)} (${notes[key]})` : label(key, lang), width: widths[key] }));
 
   return {
     label,
     columns,
-    write: (lang: Language, rows: Cell[][]) => writeSheet(sheetName, columns(lang), rows),
+    write: (lang: Language, rows: Cell[][], notes?: Partial<Record<keyof C, string>>) => writeSheet(sheetName, columns(lang, notes), rows),
     /** How many columns the reader takes from each row. */
     columnCount: keys.length,
     /** The rows the reader gave as records keyed by column, with the row number the user sees in Excel. */

@@ -60,6 +60,8 @@ export const currentUserSchema = z.object({
   /** Where stored files are served: the path a key follows. */
   filePath: z.string(),
   officeRouteFlag: z.string().nullable(),
+  /** The institution's IANA time zone: the console shows and takes exam times in it. */
+  timeZone: z.string(),
   userBusiTypes: z.array(z.string()),
   /** The names of the roles the session acts with: the switched-to role alone, else all the member's roles. */
   roleName: z.array(z.string()),

@@ -493,6 +493,17 @@ export const accountErrors = defineErrors({
       '그룹 식별자에는 영문자, 숫자, "-", "_"만 쓸 수 있으며 최대 20자입니다',
     ],
   },
+  /** An institution's time zone is one of the IANA names the server knows (Intl.supportedValuesOf). */
+  timeZoneUnknown: {
+    code: 12310171,
+    messages: [
+      '未知的时区：{zone}',
+      'Unknown time zone: {zone}',
+      'Zona horaria desconocida: {zone}',
+      '不明なタイムゾーンです：{zone}',
+      '알 수 없는 시간대입니다: {zone}',
+    ],
+  },
   sharedAccount: {
     code: 12310128,
     messages: [

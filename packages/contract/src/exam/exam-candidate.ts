@@ -6,6 +6,7 @@ import { importStartSchema } from '../files/import-job';
 import { storedFileSchema } from '../files/stored-file';
 import { CANDIDATE_COLUMNS, CANDIDATE_NAME_MAX, candidateAccountBriefSchema } from '../org/candidate';
 import type { ColumnLabel } from '../sheet';
+import { zonedDateTime } from '../time-zone';
 import { collectFieldSchema } from './collect-info';
 
 /**
@@ -47,19 +48,23 @@ export function admissionRuleOf(stored: unknown): AdmissionRule {
   return parsed.success ? parsed.data : DEFAULT_ADMISSION_RULE;
 }
 
-/** The part of an admission number before its serial: the prefix and the exam's first day (China time) as the rule says. */
-export function admissionStem(rule: AdmissionRule, examBegin: Date) {
-  const china = new Date(examBegin.getTime() + 8 * 3_600_000).toISOString();
-  const [yyyy, mm, dd] = [china.slice(0, 4), china.slice(5, 7), china.slice(8, 10)];
+/**
+ * The part of an admission number before its serial: the prefix and the exam's first day (in the institution's time
+ * zone) as the rule says.
+ */
+export function admissionStem(rule: AdmissionRule, examBegin: Date, timeZone: string) {
+  const day = zonedDateTime(examBegin, timeZone);
+  const [yyyy, mm, dd] = [day.slice(0, 4), day.slice(5, 7), day.slice(8, 10)];
   const date = rule.dateFormat === 'yyyyMMdd' ? `${yyyy}${mm}${dd}` : rule.dateFormat === 'yyMM' ? `${yyyy.slice(2)}${mm}` : '';
   return `${rule.prefix}${date}`;
 }
 
-/** The admission number of a serial, or undefined when the serial needs more digits than the rule has. */
-export function admissionNumber(rule: AdmissionRule, examBegin: Date, serial: number) {
-  const digits = String(serial);
-  if (digits.length > rule.serialDigits) return undefined;
-  return `${admissionStem(rule, examBegin)}${digits.padStart(rule.serialDigits, '0')}`;
+/** Whether a serial fits the rule's digits. */
+export const serialFits = (rule: AdmissionRule, serial: number) => String(serial).length <= rule.serialDigits;
+
+/** The admission number of a serial after its stem, or undefined when the serial needs more digits than the rule has. */
+export function admissionNumber(rule: AdmissionRule, stem: string, serial: number) {
+  return serialFits(rule, serial) ? `${stem}${String(serial).padStart(rule.serialDigits, '0')}` : undefined;
 }
 
 export const examCandidateSchema = z.object({

@@ -4,6 +4,7 @@ import { Authority } from '../authorities';
 import { authenticated, endpoints, needs } from '../endpoint';
 import { nullableText } from '../fields';
 import { CAPTCHA_LIMITS, REMEMBERED_TOKEN_TTL_MS, SESSION_TOKEN_TTL_MS } from '../constants';
+import { DEFAULT_TIME_ZONE } from '../time-zone';
 
 /**
  * An institution's profile and its system settings (/sys/office, /sys/settings). The bounds below are the
@@ -57,6 +58,8 @@ export const officeProfileSchema = z.object({
   contactEmail: z.string().nullable(),
   address: z.string().nullable(),
   defaultSkin: z.record(z.string(), z.string()),
+  /** The IANA time zone in which the institution's exam times are shown, entered and written. */
+  timeZone: z.string(),
   memberCount: z.number().int(),
   createTime: z.string(),
 });
@@ -72,6 +75,8 @@ export const officeProfileSaveSchema = z.object({
   address: nullableText(200),
   /** The skin members start with until they choose their own. */
   defaultSkin: skinSchema.default({}),
+  /** An IANA name the server knows (12310171 otherwise). */
+  timeZone: z.string().trim().max(64).default(DEFAULT_TIME_ZONE),
 });
 export type OfficeProfileInput = z.input<typeof officeProfileSaveSchema>;
 
@@ -85,7 +90,7 @@ export const officeApi = endpoints('organisation', needs(Authority.system), {
   saveProfile: {
     method: 'POST',
     path: '/gl/ua/ogt/gl/office/profile/save',
-    summary: 'Save the institution’s name, platform name, group, contact details and default skin',
+    summary: 'Save the institution’s name, platform name, group, contact details, default skin and time zone',
     input: officeProfileSaveSchema,
     output: officeProfileSchema,
   },

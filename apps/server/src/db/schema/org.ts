@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from '@cloud-exam/contract/time-zone';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -35,6 +36,8 @@ export const offices = pgTable('offices', {
     .$type<Record<string, string>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /** The IANA time zone in which the institution's exam times are shown, entered and written. */
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   createdAt: createdAt(),
 });
 

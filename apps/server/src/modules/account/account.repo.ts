@@ -135,6 +135,7 @@ export function findSession(db: Db, tokenHash: string) {
       profilePhoto: users.profilePhoto,
       officeName: offices.name,
       routeFlag: offices.routeFlag,
+      timeZone: offices.timeZone,
       roles: rolesOf,
     })
     .from(tokens)

@@ -94,7 +94,14 @@ export function createAccountService({
       officeId: row.officeId,
       roleId: row.roleId,
       authorities: row.authorities,
-      member: { name: row.name, profilePhoto: row.profilePhoto, officeName: row.officeName, routeFlag: row.routeFlag, roles: row.roles },
+      member: {
+        name: row.name,
+        profilePhoto: row.profilePhoto,
+        officeName: row.officeName,
+        routeFlag: row.routeFlag,
+        timeZone: row.timeZone,
+        roles: row.roles,
+      },
     };
     sessions.remember(session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now()), readStarted);
     return session;
@@ -267,6 +274,7 @@ export function createAccountService({
         profilephoto: storedFileUrl(member.profilePhoto),
         filePath,
         officeRouteFlag: member.routeFlag,
+        timeZone: member.timeZone,
         userBusiTypes: Object.entries(BUSINESS_TYPE_OF)
           .filter(([authority]) => everything || held.has(authority))
           .map(([, type]) => type),

@@ -11,9 +11,9 @@ const CHANNEL = 'sessions';
 /**
  * Sessions resolved in the last few seconds, each with its member (name, avatar, institution, roles): every call
  * needs one, getuser answers from it, and the database answers the same for a while. A sign-out, a switch, a
- * password change, a change to members or to a member's own profile, and an institution's new name are told to
- * every instance on the store's `sessions` channel (Redis pub/sub when REDIS_URL is set), and each drops what it
- * holds at once. Should a message be lost (Redis reconnecting), an entry still lives no longer than
+ * password change, a change to members or to a member's own profile, and an institution's new name, route flag or
+ * time zone are told to every instance on the store's `sessions` channel (Redis pub/sub when REDIS_URL is set), and
+ * each drops what it holds at once. Should a message be lost (Redis reconnecting), an entry still lives no longer than
  * SESSION_CACHE_TTL_MS.
  */
 export async function createSessionCache(store: EphemeralStore, log: FastifyBaseLogger) {
@@ -59,7 +59,7 @@ export async function createSessionCache(store: EphemeralStore, log: FastifyBase
     forgetToken: (tokenHash: string) => tell(`token:${tokenHash}`),
     /** Something about these users changed (roles, status, password, membership): their sessions are read afresh. */
     forgetUsers: (userIds: string[]) => void (userIds.length && tell(`users:${userIds.join(',')}`)),
-    /** The institution's name or route flag changed: every session in it is read afresh (rare, so a scan). */
+    /** The institution's name, route flag or time zone changed: every session in it is read afresh (rare, so a scan). */
     forgetOffice: (officeId: string) => tell(`office:${officeId}`),
   };
 }

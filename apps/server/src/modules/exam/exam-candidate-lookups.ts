@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
-import { deptRepo, dictItemsOf } from '../org';
+import { deptRepo, dictItemsOf, institutionTimeZone } from '../org';
 import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
 import { type ExamBase, examRepo } from './exam.repo';
 
@@ -70,12 +70,12 @@ export function examCandidateLookups(db: Db, now: Clock) {
   /** `count` new admission numbers by the exam's rule, after the greatest it has given, none of `avoid`. */
   async function nextNumbers(tenant: Tenant, exam: ExamBase, count: number, avoid: Set<string> = new Set()) {
     const rule = admissionRuleOf(exam.admissionRule);
-    const stem = admissionStem(rule, exam.beginAt);
+    const stem = admissionStem(rule, exam.beginAt, await institutionTimeZone(db, tenant));
     const greatest = await examCandidateRepo(db, tenant).greatestNumber(exam.id, stem, rule.serialDigits);
     let serial = Math.max(rule.start, greatest ? Number(greatest.slice(stem.length)) + 1 : rule.start);
     const numbers: string[] = [];
     while (numbers.length < count) {
-      const number = admissionNumber(rule, exam.beginAt, serial++);
+      const number = admissionNumber(rule, stem, serial++);
       if (number === undefined) throw new AppError(ErrorCodes.admissionSerialExhausted);
       if (!avoid.has(number)) numbers.push(number);
     }

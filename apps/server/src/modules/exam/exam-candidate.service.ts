@@ -1,6 +1,12 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import { admissionNumber, admissionRuleOf, type examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
+import {
+  admissionNumber,
+  admissionRuleOf,
+  admissionStem,
+  type examCandidateApi,
+  serialFits,
+} from '@cloud-exam/contract/exam/exam-candidate';
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import type { Language } from '@cloud-exam/contract/languages';
 import { CANDIDATE_NAME_MAX } from '@cloud-exam/contract/org/candidate';
@@ -10,7 +16,7 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import { NO_PASSWORD } from '../../lib/crypto';
 import { recordAudit } from '../audit';
-import { candidateRepo, type NewCandidate } from '../org';
+import { candidateRepo, institutionTimeZone, type NewCandidate } from '../org';
 import type { ExamDeps } from './exam.deps';
 import { candidateTarget, check, examCandidateLookups, normaliseId, toCandidate } from './exam-candidate-lookups';
 import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
@@ -119,12 +125,13 @@ export function createExamCandidateService({ db, now }: Pick<ExamDeps, 'db' | 'n
     async admissionRule(tenant: Tenant, { id }: Input['admissionRule']) {
       const exam = await examOf(tenant, id);
       const rule = admissionRuleOf(exam.admissionRule);
-      return { ...rule, example: admissionNumber(rule, exam.beginAt, rule.start) ?? '' };
+      const stem = admissionStem(rule, exam.beginAt, await institutionTimeZone(db, tenant));
+      return { ...rule, example: admissionNumber(rule, stem, rule.start) ?? '' };
     },
 
     async saveAdmissionRule(tenant: Tenant, { id, ...rule }: Input['saveAdmissionRule']) {
       const exam = await examOf(tenant, id);
-      if (admissionNumber(rule, exam.beginAt, rule.start) === undefined) throw new AppError(ErrorCodes.admissionSerialExhausted);
+      if (!serialFits(rule, rule.start)) throw new AppError(ErrorCodes.admissionSerialExhausted);
       await db.transaction(async (tx) => {
         await examRepo(tx, tenant).update(id, { admissionRule: rule, updatedAt: new Date(now()), updatedBy: tenant.userId });
         await recordAudit(tx, tenant.actor, {

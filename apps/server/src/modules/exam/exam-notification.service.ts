@@ -15,6 +15,7 @@ import {
   renderTemplate,
 } from '@cloud-exam/contract/exam/exam-notification';
 import type { Language } from '@cloud-exam/contract/languages';
+import { zonedDateTime, zonedSpan } from '@cloud-exam/contract/time-zone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -23,6 +24,7 @@ import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/job-queue';
 import { sheetFormat } from '../../lib/sheet-import';
 import { recordAudit } from '../audit';
+import { institutionTimeZone } from '../org';
 import type { Outbox } from '../outbox';
 import { examNotificationRepo, type NotificationRow, type Recipient } from './exam-notification.repo';
 
@@ -31,6 +33,8 @@ type Compose = Input['send'];
 type Exam = { id: string; name: string; beginAt: Date; endAt: Date };
 
 type SendJob = { notificationId: string; officeId: string; lang: Language; signInUrl: string };
+/** How messages are written: in the caller's language, with times in the institution's zone. */
+type Writing = { lang: Language; zone: string; signInUrl: string };
 
 const QUEUE = 'exam.notification';
 /** Recipients read and delivered per step; the progress is written after each. */
@@ -46,18 +50,13 @@ const deliverySheet = sheetFormat('deliveries', DELIVERY_COLUMNS, {
   time: 18,
 });
 
-/** A moment in China time, written plainly: 2026-12-01 09:00. */
-const chinaTime = (at: Date | string) => new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-/** A span: 2026-12-01 09:00–11:00 within a day, else both moments in full. */
-function span(begin: Date | string, end: Date | string) {
-  const [b, e] = [chinaTime(begin), chinaTime(end)];
-  return b.slice(0, 10) === e.slice(0, 10) ? `${b}–${e.slice(11)}` : `${b} – ${e}`;
-}
 const separator = (lang: Language) => (lang === 'zh' || lang === 'ja' ? '；' : '; ');
 
-/** `{examTime}`: the candidate's own sessions when seated, else the exam's window. */
-const examTimeOf = (sessions: Recipient['sessions'], exam: Exam, lang: Language) =>
-  sessions.length ? sessions.map((s) => span(s.beginAt, s.endAt)).join(separator(lang)) : span(exam.beginAt, exam.endAt);
+/** `{examTime}`: the candidate's own sessions when seated, else the exam's window, in the institution's time zone. */
+const examTimeOf = (sessions: Recipient['sessions'], exam: Exam, { lang, zone }: Writing) =>
+  sessions.length
+    ? sessions.map((s) => zonedSpan(s.beginAt, s.endAt, zone)).join(separator(lang))
+    : zonedSpan(exam.beginAt, exam.endAt, zone);
 
 const addressOf = (r: Pick<Recipient, 'mobile' | 'email'>, channel: NotificationChannel) =>
   (channel === 'sms' ? r.mobile : r.email) || null;
@@ -100,12 +99,12 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     return audience;
   }
 
-  const valuesFor = (r: Recipient, exam: Exam, lang: Language, signInUrl: string): Record<NotificationVariable, string> => ({
+  const valuesFor = (r: Recipient, exam: Exam, writing: Writing): Record<NotificationVariable, string> => ({
     name: r.name,
     admissionNumber: r.admissionNumber,
     examName: exam.name,
-    examTime: examTimeOf(r.sessions, exam, lang),
-    signInUrl,
+    examTime: examTimeOf(r.sessions, exam, writing),
+    signInUrl: writing.signInUrl,
   });
 
   /**
@@ -117,16 +116,15 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     tenant: Tenant,
     exam: Exam,
     body: string,
-    lang: Language,
-    signInUrl: string,
+    { lang, zone, signInUrl }: Writing,
     longest: { name: number; number: number; sessions: number },
   ) {
     const spans = (await examNotificationRepo(db, tenant).sessions(exam.id))
-      .map((s) => span(s.beginAt, s.endAt).length)
+      .map((s) => zonedSpan(s.beginAt, s.endAt, zone).length)
       .sort((a, b) => b - a);
     const seated = spans.slice(0, longest.sessions);
     const time = Math.max(
-      span(exam.beginAt, exam.endAt).length,
+      zonedSpan(exam.beginAt, exam.endAt, zone).length,
       seated.reduce((sum, n) => sum + n, 0) + separator(lang).length * Math.max(0, seated.length - 1),
     );
     return renderTemplate(body.trim(), {
@@ -144,8 +142,9 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     const audience = await checkedAudience(tenant, exam.id, input.audience);
     const problems: NotificationProblem[] = notificationProblems(input);
     const summary = await examNotificationRepo(db, tenant).summary(exam.id, audience);
+    const writing: Writing = { lang, zone: await institutionTimeZone(db, tenant), signInUrl };
     const smsLength = input.channels.includes('sms')
-      ? await longestSms(tenant, exam, input.body, lang, signInUrl, {
+      ? await longestSms(tenant, exam, input.body, writing, {
           name: summary.longestName,
           number: summary.longestNumber,
           sessions: summary.mostSessions,
@@ -154,7 +153,7 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     if (!summary.total) problems.push({ field: 'audience', code: 'notificationNoRecipients' });
     if (smsLength !== null && smsLength > NOTIFICATION_SMS_MAX)
       problems.push({ field: 'body', code: 'notificationSmsTooLong', params: { length: smsLength, max: NOTIFICATION_SMS_MAX } });
-    return { exam, audience, summary, smsLength, problems };
+    return { exam, audience, summary, smsLength, problems, writing };
   }
 
   async function run({ notificationId, officeId, lang, signInUrl }: SendJob) {
@@ -163,6 +162,7 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     if (!n || n.status !== 'sending') return;
     try {
       const exam = (await repo.exam(n.examId))!;
+      const writing: Writing = { lang, zone: await institutionTimeZone(db, { officeId }), signInUrl };
       const audience = n.audience as Audience;
       const channels = n.channels as NotificationChannel[];
       const done = await repo.delivered(n.id);
@@ -173,7 +173,7 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
         const batch = await repo.recipients(exam.id, audience, after, BATCH);
         if (!batch.length) break;
         for (const r of batch) {
-          const values = valuesFor(r, exam, lang, signInUrl);
+          const values = valuesFor(r, exam, writing);
           const [subject, body] = [renderTemplate(n.subject, values), renderTemplate(n.template, values)];
           const rows = [];
           for (const channel of channels.filter((c) => !done.has(`${r.id}:${c}`))) {
@@ -241,9 +241,9 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     templates: (lang: Language) => notificationTemplates(lang),
 
     async preview(tenant: Tenant, input: Input['preview'], lang: Language, signInUrl: string) {
-      const { exam, audience, summary, smsLength, problems } = await examine(tenant, input, lang, signInUrl);
+      const { exam, audience, summary, smsLength, problems, writing } = await examine(tenant, input, lang, signInUrl);
       const [first] = await examNotificationRepo(db, tenant).recipients(exam.id, audience, undefined, 1);
-      const values = first && valuesFor(first, exam, lang, signInUrl);
+      const values = first && valuesFor(first, exam, writing);
       return {
         recipientCount: summary.total,
         channels: input.channels.map((channel) => {
@@ -316,6 +316,7 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     async exportDeliveries(tenant: Tenant, filter: Input['exportDeliveries'], lang: Language) {
       await notificationOf(tenant, filter.notificationId);
       const rows = await examNotificationRepo(db, tenant).deliveryList(filter);
+      const zone = await institutionTimeZone(db, tenant);
       return deliverySheet.write(
         lang,
         rows.map((d) => [
@@ -327,8 +328,9 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
           d.subject,
           d.body,
           d.error,
-          chinaTime(d.createdAt),
+          zonedDateTime(d.createdAt, zone),
         ]),
+        { time: zone },
       );
     },
   };

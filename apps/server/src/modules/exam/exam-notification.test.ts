@@ -7,6 +7,7 @@ import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { examNotificationApi, NOTIFICATION_SMS_MAX } from '@cloud-exam/contract/exam/exam-notification';
 import { fileTaskApi } from '@cloud-exam/contract/files/task';
+import { officeApi } from '@cloud-exam/contract/org/office';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examRooms, examSeatings, examSessions } from '../../db/schema';
@@ -391,5 +392,45 @@ describe('sending', () => {
     expect(refused.statusCode).toBe(403);
     expect((await call(examNotificationApi.deliveries, { notificationId: id }, other)).code).toBe(ErrorCodes.notFound);
     expect((await call(examNotificationApi.page, { examId: exam })).data.total).toBe(1);
+  });
+});
+
+describe('times in the institution’s time zone', () => {
+  const zoneIs = async (timeZone: string) => {
+    const { name } = await ok(officeApi.profile);
+    await ok(officeApi.saveProfile, { name, timeZone });
+  };
+  /** A moment as a wall clock in New York, by the runtime's own zone data: 2030-05-31 21:00. */
+  const newYork = (at: string) => new Date(at).toLocaleString('sv-SE', { timeZone: 'America/New_York' }).slice(0, 16);
+
+  it('writes the sessions and the window in the zone the institution chose, and anew when it changes', async () => {
+    const { exam, ids } = await examWith([{ mobile: '13800000060' }, { mobile: '13800000061' }]);
+    // 2030-06-01 01:00–03:00 UTC: China 09:00–11:00, New York the evening before
+    await sessionOf(exam, '时区场', '2030-06-01', [ids[0]!]);
+    await ok(examCandidateApi.saveAdmissionRule, { id: exam, prefix: 'T', dateFormat: 'yyyyMMdd', serialDigits: 3, start: 1 });
+    const sms = compose(exam, { channels: ['sms'], body: '{admissionNumber}：{examTime}' });
+    expect((await ok(examNotificationApi.preview, sms)).sample.body).toBe('000001：2030-06-01 09:00–11:00');
+    try {
+      await zoneIs('America/New_York');
+      // the preview, the admission numbers given from now on (the exam's first day there) and what is sent
+      expect((await ok(examNotificationApi.preview, sms)).sample.body).toBe('000001：2030-05-31 21:00–23:00');
+      expect((await ok(examCandidateApi.admissionRule, { id: exam })).example).toBe('T20300531001');
+      const { id } = await ok(examNotificationApi.send, sms);
+      await sent(exam, id);
+      const bodies = (await ok(examNotificationApi.deliveries, { notificationId: id })).records.map((d: { body: string }) => d.body);
+      // the unseated candidate is told the window: 2030-06-01 00:00 UTC to 2030-06-02 10:00 UTC
+      expect(bodies).toEqual(['000001：2030-05-31 21:00–23:00', '000002：2030-05-31 20:00 – 2030-06-02 06:00']);
+
+      // the export writes its times there too, and says so in the column's header
+      const res = await inject(t, examNotificationApi.exportDeliveries, { notificationId: id }, admin);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows = book.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+      expect(rows[0]![9]).toBe('时间 (America/New_York)');
+      const [delivery] = (await ok(examNotificationApi.deliveries, { notificationId: id })).records;
+      expect(rows.slice(1).map((r) => r[9])).toContain(newYork(delivery.createTime));
+    } finally {
+      await zoneIs('Asia/Shanghai');
+    }
   });
 });

@@ -20,6 +20,8 @@ export { candidateRepo, type CandidateRow, type NewCandidate } from './candidate
 export { dictItemsOf } from './dict.service';
 export { deptRepo } from './dept.repo';
 export { activeMembers } from './member.repo';
+/** The institution's time zone, for what writes exam times (notifications, exports, admission numbers). */
+export { institutionTimeZone } from './office.repo';
 export { normalisePath, pathsOf } from './dept.service';
 /** Organisation and system settings (/sys): every route needs gl_xt except the reference data any user reads. */
 export const orgModule = moduleOf<OrgDeps>(

@@ -3,6 +3,7 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import { MEMBER_EXPORT_COLUMNS, MEMBER_IMPORT_COLUMNS } from '@cloud-exam/contract/org/member';
 import { STATUS_LABELS } from '@cloud-exam/contract/sheet';
+import { zonedDateTime } from '@cloud-exam/contract/time-zone';
 import {
   type Validation,
   validateOptionalEmail,
@@ -26,6 +27,7 @@ import { assertDeptRight } from './data-rights';
 import { deptRepo } from './dept.repo';
 import type { InvitationService } from './invitation.service';
 import { normalisePath, pathsOf, subtreeOf } from './dept.service';
+import { officeRepo } from './office.repo';
 import { accountsUsing, contactTaken, type MemberFilter, type MemberRow, memberRepo, type NewMember, UserStatus } from './member.repo';
 
 type MemberFields = { name: string; mobile?: string; email?: string; deptId?: string; postIds: string[]; roleIds: string[] };
@@ -136,8 +138,11 @@ export function createMemberService({ db, decryptPassword, forgetUsers, settings
 
     async export(tenant: Tenant, rights: DataRights, q: MemberQuery, lang: Language) {
       const rows = await memberRepo(db, tenant).findAll(await filterOf(tenant, rights, q));
+      const zone = await officeRepo(db, tenant).timeZone();
       const i = LANGUAGES.indexOf(lang);
-      const columns = Object.values(MEMBER_EXPORT_COLUMNS).map((c) => ({ header: c[i]! }));
+      const columns = Object.entries(MEMBER_EXPORT_COLUMNS).map(([key, c]) => ({
+        header: key === 'createTime' ? `${c[i]} (${zone})` : c[i]!,
+      }));
       return writeSheet(
         'members',
         columns,
@@ -150,7 +155,7 @@ export function createMemberService({ db, decryptPassword, forgetUsers, settings
           m.postNames.join('、'),
           m.roleNames.join('、'),
           (m.status === UserStatus.active ? STATUS_LABELS.active : STATUS_LABELS.disabled)[i]!,
-          m.createdAt.toISOString().slice(0, 19).replace('T', ' '),
+          zonedDateTime(m.createdAt, zone),
         ]),
       );
     },

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@cloud-exam/contract/time-zone';
 import type { Db } from '../../db/client';
 import { memberships, offices } from '../../db/schema';
 import type { Scope } from '../../db/scoped-repo';
@@ -34,8 +35,16 @@ export function officeRepo(db: Db, scope: Scope) {
       const [office] = await db.select({ logo: offices.logo }).from(offices).where(own).for('update');
       return office?.logo ?? null;
     },
+    /** The institution's time zone, in which its exam times are shown, entered and written. */
+    async timeZone() {
+      const [office] = await db.select({ timeZone: offices.timeZone }).from(offices).where(own);
+      return office?.timeZone ?? DEFAULT_TIME_ZONE;
+    },
     async update(changes: OfficeChanges) {
       await db.update(offices).set(changes).where(own);
     },
   };
 }
+
+/** The institution's time zone (what other modules read of the institution's row). */
+export const institutionTimeZone = (db: Db, scope: Scope) => officeRepo(db, scope).timeZone();

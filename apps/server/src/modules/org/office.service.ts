@@ -2,7 +2,12 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type StoredFile, storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import type { officeApi } from '@cloud-exam/contract/org/office';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
-import { validateOptionalEmail, validateOptionalPhoneOrLandline, validateRouteFlag } from '@cloud-exam/contract/validators';
+import {
+  validateOptionalEmail,
+  validateOptionalPhoneOrLandline,
+  validateRouteFlag,
+  validateTimeZone,
+} from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
@@ -12,7 +17,7 @@ import { officeRepo } from './office.repo';
 
 type Input = Inputs<typeof officeApi>;
 
-/** The caller's institution: its profile (name, platform name, logo, group, contact, default skin) and its logo. */
+/** The caller's institution: its profile (name, platform name, logo, group, contact, default skin, time zone) and its logo. */
 export function createOfficeService(db: Db, storedFiles: StoredFiles, forgetOffice: (officeId: string) => void) {
   async function profile(tenant: Tenant) {
     const office = await officeRepo(db, tenant).profile();
@@ -41,6 +46,7 @@ export function createOfficeService(db: Db, storedFiles: StoredFiles, forgetOffi
         validateOptionalPhoneOrLandline(input.contactPhone),
         validateOptionalEmail(input.contactEmail),
         validateRouteFlag(input.routeFlag),
+        validateTimeZone(input.timeZone),
       ];
       for (const invalid of checks) if (invalid) throw new AppError(invalid.code, invalid.params);
       if (await officeRepo(db, tenant).nameTakenByOther(input.name)) throw new AppError(ErrorCodes.officeNameTaken);
@@ -60,7 +66,7 @@ export function createOfficeService(db: Db, storedFiles: StoredFiles, forgetOffi
           detail,
         });
       });
-      // Every member's session carries the institution's name and route flag.
+      // Every member's session carries the institution's name, route flag and time zone.
       forgetOffice(tenant.officeId);
       return profile(tenant);
     },

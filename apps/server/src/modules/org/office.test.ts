@@ -55,6 +55,33 @@ describe('institution profile', () => {
     expect(me.data.officeRouteFlag).toBe('jtb');
   });
 
+  it('keeps the time zone exam times are shown in: Asia/Shanghai at first, then the IANA zone chosen; an unknown one is refused by name', async () => {
+    const profile = async () => (await call({ url: '/gl/ua/ogt/gl/office/profile' })).data;
+    const me = async () => (await call({ url: '/gl/ua/ogt/oauth2/getuser' })).data;
+    expect((await profile()).timeZone).toBe('Asia/Shanghai');
+    expect((await me()).timeZone).toBe('Asia/Shanghai');
+    const save = (timeZone: string) =>
+      call({ method: 'POST', url: '/gl/ua/ogt/gl/office/profile/save', body: { name: '考试院', timeZone } });
+    expect(await save('Mars/Olympus')).toMatchObject({ code: 12310171, msg: '未知的时区：Mars/Olympus' });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/gl/ua/ogt/gl/office/profile/save',
+      headers: { authorization: `Bearer ${tokenA}`, 'accept-language': 'en' },
+      payload: { name: '考试院', timeZone: 'Europe/Atlantis' },
+    });
+    expect(english.json()).toMatchObject({ code: 12310171, msg: 'Unknown time zone: Europe/Atlantis' });
+    expect((await profile()).timeZone).toBe('Asia/Shanghai');
+    // A zone a browser names otherwise than this server's ICU is taken as named.
+    expect((await save('Asia/Kolkata')).data.timeZone).toBe('Asia/Kolkata');
+
+    expect((await save('America/New_York')).data.timeZone).toBe('America/New_York');
+    // Every member's session carries it at once: the console shows exam times in it.
+    expect((await me()).timeZone).toBe('America/New_York');
+    const audit = await call({ url: '/gl/ua/ogt/gl/audit/page?action=office.edit&size=1' });
+    expect(audit.data.records[0].detail).toMatchObject({ timeZone: ['Asia/Kolkata', 'America/New_York'] });
+    await save('Asia/Shanghai');
+  });
+
   it('keeps a PNG logo in the file store, refuses other files and large ones, and can go back to the bundled logo', async () => {
     const image = png();
     const first = await uploadFile(t, '/gl/ua/ogt/gl/office/logo', tokenA, image, 'logo.png');

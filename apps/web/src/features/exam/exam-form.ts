@@ -1,7 +1,8 @@
 import type { ExamDetail, ExamInput } from '@cloud-exam/contract/exam/exam';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import type { ExamTimes } from '../../components/date-time';
 
-/** What the base-information form holds: the exam's input with its window as two pickers' values. */
+/** What the base-information form holds: the exam's input with its window as two pickers' values (the institution's wall clock). */
 export type ExamFormValues = Omit<ExamInput, 'beginDate' | 'endDate'> & { window?: [Dayjs, Dayjs] };
 
 export const newExamValues = (agreement: string): ExamFormValues => ({
@@ -10,22 +11,22 @@ export const newExamValues = (agreement: string): ExamFormValues => ({
   subjects: [{ subjectName: '', duration: 60, earlySubmitMinutes: 0, lateEntryMinutes: 0 }],
 });
 
-export const examToValues = (exam: ExamDetail): ExamFormValues => ({
+export const examToValues = (exam: ExamDetail, times: ExamTimes): ExamFormValues => ({
   examName: exam.examName,
   categoryId: exam.categoryId ?? undefined,
   examMethod: exam.examMethod,
   description: exam.description,
   cover: exam.cover,
   agreement: exam.agreement,
-  window: [dayjs(exam.beginDate), dayjs(exam.endDate)],
+  window: [times.toPicker(exam.beginDate), times.toPicker(exam.endDate)],
   subjects: exam.subjects,
 });
 
-export function valuesToInput({ window, ...values }: ExamFormValues): ExamInput {
+export function valuesToInput({ window, ...values }: ExamFormValues, times: ExamTimes): ExamInput {
   return {
     ...values,
-    beginDate: window?.[0].toISOString() ?? '',
-    endDate: window?.[1].toISOString() ?? '',
+    beginDate: window ? times.fromPicker(window[0]) : '',
+    endDate: window ? times.fromPicker(window[1]) : '',
     subjects: values.subjects.map((s) => ({
       ...s,
       duration: Number(s.duration),

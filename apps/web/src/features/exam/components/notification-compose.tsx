@@ -21,7 +21,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
-import { dateTime } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
 import { useFeedback } from '../../../components/feedback';
 import { useDebounced } from '../../../components/use-debounced';
 import { told } from '../../../components/use-submit';
@@ -79,6 +79,7 @@ function CandidatePicker({
 export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void }) {
   const { t, i18n } = useTranslation(['exam', 'list']);
   const lang = i18n.language as Language;
+  const times = useExamTimes();
   const { modal, message } = useFeedback();
   const [form] = Form.useForm<ComposeValues>();
   const templates = useQuery(endpointQuery(examNotificationApi.templates));
@@ -220,7 +221,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
                     label: t('notification.sessionOption', {
                       name: s.sessionName,
                       subject: s.subjectName,
-                      time: dateTime(s.beginDate),
+                      time: times.format(s.beginDate),
                       count: s.seated,
                     }),
                   }))}

@@ -13,8 +13,9 @@ import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Tag, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFrom, endpointQuery } from '../../../api/call';
-import { dateTime } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
 import { SearchFilter, SelectFilter } from '../../../components/list/list-pieces';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { told } from '../../../components/use-submit';
 import { admissionNumberColumn } from './admission-number-column';
 
@@ -24,6 +25,7 @@ export const STATUS_COLORS: Record<DeliveryStatus, string> = { sent: 'success', 
 /** A notification's deliveries: filtered, searched, paged, exported. */
 export function DeliveriesDrawer({ notification, onClose }: { notification?: ExamNotification; onClose: () => void }) {
   const { t } = useTranslation(['exam', 'list']);
+  const times = useExamTimes();
   const [filter, setFilter] = useState<{ status?: DeliveryStatus; channel?: NotificationChannel; keyword?: string }>({});
   const [page, setPage] = useState({ current: 1, size: 10 });
   const id = notification?.id ?? '';
@@ -44,7 +46,12 @@ export function DeliveriesDrawer({ notification, onClose }: { notification?: Exa
       {notification && (
         <>
           <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={t('notification.sentAt')}>{dateTime(notification.createTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('notification.sentAt')}>
+              <Space orientation="vertical" size={0}>
+                {times.format(notification.createTime)}
+                <TimeZoneNote at={notification.createTime} />
+              </Space>
+            </Descriptions.Item>
             <Descriptions.Item label={t('notification.by')}>{notification.createdByName ?? '—'}</Descriptions.Item>
           </Descriptions>
           {notification.counts.logged > 0 && (

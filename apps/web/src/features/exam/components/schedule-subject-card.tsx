@@ -3,12 +3,13 @@ import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
 import { type Schedule, scheduleApi, type Session, sessionProblems } from '@cloud-exam/contract/exam/schedule';
 import type { Language } from '@cloud-exam/contract/languages';
 import { Button, Card, DatePicker, Empty, Form, Input, Popconfirm, Progress, Space, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../../api/call';
-import { sameDaySpan } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
 import { EditDialog } from '../../../components/list/edit-dialog';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useEditDialog, useRowAction } from '../../../components/list/use-edit-dialog';
 import { SCHEDULE_READS } from '../api';
 import { sessionPath } from '../paths';
@@ -33,15 +34,16 @@ export function ScheduleSubjectCard({
   const { t, i18n } = useTranslation(['exam', 'list']);
   const lang = i18n.language as Language;
   const act = useRowAction(SCHEDULE_READS);
+  const times = useExamTimes();
   const locked = schedule.published;
   const dialog = useEditDialog<Session, SessionValues>({
     toValues: (row) =>
       row
-        ? { sessionName: row.sessionName, window: [dayjs(row.beginDate), dayjs(row.endDate)] }
+        ? { sessionName: row.sessionName, window: [times.toPicker(row.beginDate), times.toPicker(row.endDate)] }
         : { sessionName: '', window: undefined as never },
     save: (values, row) => {
       const [begin, end] = values.window;
-      const input = { sessionName: values.sessionName, beginDate: begin.toISOString(), endDate: end.toISOString() };
+      const input = { sessionName: values.sessionName, beginDate: times.fromPicker(begin), endDate: times.fromPicker(end) };
       return row
         ? call(scheduleApi.updateSession, { id: row.id, ...input })
         : call(scheduleApi.addSession, { examId: schedule.examId, subjectId: subject.id, ...input });
@@ -54,7 +56,11 @@ export function ScheduleSubjectCard({
       const values = dialog.form.getFieldsValue();
       const [begin, end] = values.window ?? [];
       const problems = sessionProblems(
-        { sessionName: values.sessionName ?? '', beginDate: begin?.toISOString() ?? '', endDate: end?.toISOString() ?? '' },
+        {
+          sessionName: values.sessionName ?? '',
+          beginDate: begin ? times.fromPicker(begin) : '',
+          endDate: end ? times.fromPicker(end) : '',
+        },
         schedule,
         subject,
       ).filter((p) => (field === 'sessionName' ? p.field === 'sessionName' : p.field !== 'sessionName' && begin && end));
@@ -99,7 +105,7 @@ export function ScheduleSubjectCard({
               dataIndex: 'sessionName',
               render: (name: string, row) => <Link to={sessionPath(schedule.examId, row.id)}>{name}</Link>,
             },
-            { title: t('schedule.time'), render: (_, row) => sameDaySpan(row.beginDate, row.endDate) },
+            { title: t('schedule.time'), render: (_, row) => times.span(row.beginDate, row.endDate) },
             { title: t('schedule.rooms'), dataIndex: 'roomCount', width: 90 },
             { title: t('schedule.capacity'), dataIndex: 'capacity', width: 90 },
             { title: t('schedule.seated'), dataIndex: 'seated', width: 90 },
@@ -161,15 +167,22 @@ export function ScheduleSubjectCard({
         <Form.Item
           name="window"
           label={t('schedule.time')}
-          extra={t('schedule.timeHint', { count: subject.duration })}
+          extra={
+            <Space orientation="vertical" size={0}>
+              {t('schedule.timeHint', { count: subject.duration })}
+              <TimeZoneNote at={schedule.beginDate} />
+            </Space>
+          }
           rules={[{ required: true, message: t('list:required', { field: t('schedule.time') }) }, check('window')]}
         >
           <DatePicker.RangePicker
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             aria-label={t('schedule.time')}
-            defaultPickerValue={[dayjs(schedule.beginDate), dayjs(schedule.beginDate)]}
-            disabledDate={(d) => d.isBefore(dayjs(schedule.beginDate), 'day') || d.isAfter(dayjs(schedule.endDate), 'day')}
+            defaultPickerValue={[times.toPicker(schedule.beginDate), times.toPicker(schedule.beginDate)]}
+            disabledDate={(d) =>
+              d.isBefore(times.toPicker(schedule.beginDate), 'day') || d.isAfter(times.toPicker(schedule.endDate), 'day')
+            }
           />
         </Form.Item>
       </EditDialog>

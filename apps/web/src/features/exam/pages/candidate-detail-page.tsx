@@ -6,7 +6,8 @@ import { Button, Card, Descriptions, Empty, Image, Space, Spin, Table, Typograph
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endpointQuery } from '../../../api/call';
-import { dateTime } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { editCandidatePath } from '../paths';
 import { useAreaTree } from '../api';
@@ -46,6 +47,7 @@ export function Answer({ field, value, areaTree }: { field: Field; value: unknow
 /** One exam candidate: account, photo, the information form's answers, seats and history. */
 export default function CandidateDetailPage() {
   const { t } = useTranslation(['exam', 'list']);
+  const times = useExamTimes();
   const { id = '', candidateId = '' } = useViewParams<'id' | 'candidateId'>();
   const navigate = useNavigate();
   const info = useQuery(endpointQuery(examCandidateApi.info, { id: candidateId }));
@@ -100,7 +102,7 @@ export default function CandidateDetailPage() {
           <Empty description={t('candidate.noFields')} />
         )}
       </Card>
-      <Card title={t('candidate.seats')}>
+      <Card title={t('candidate.seats')} extra={<TimeZoneNote at={c.seats[0]?.beginDate} />}>
         <Table
           rowKey="sessionId"
           size="small"
@@ -110,13 +112,13 @@ export default function CandidateDetailPage() {
           columns={[
             { title: t('candidate.session'), dataIndex: 'sessionName' },
             { title: t('candidate.subject'), dataIndex: 'subjectName', render: (v: string | null) => v ?? '—' },
-            { title: t('candidate.time'), dataIndex: 'beginDate', render: (v: string, row) => `${dateTime(v)} – ${dateTime(row.endDate)}` },
+            { title: t('candidate.time'), dataIndex: 'beginDate', render: (v: string, row) => times.span(v, row.endDate) },
             { title: t('candidate.room'), dataIndex: 'roomName', render: (v: string | null) => v ?? '—' },
             { title: t('candidate.seat'), dataIndex: 'seat', render: (v: number | null) => v ?? '—' },
           ]}
         />
       </Card>
-      <Card title={t('candidate.history')}>
+      <Card title={t('candidate.history')} extra={<TimeZoneNote />}>
         <Table
           rowKey="id"
           size="small"
@@ -124,7 +126,7 @@ export default function CandidateDetailPage() {
           dataSource={c.history}
           locale={{ emptyText: <Empty /> }}
           columns={[
-            { title: t('candidate.when'), dataIndex: 'createTime', render: (v: string) => dateTime(v) },
+            { title: t('candidate.when'), dataIndex: 'createTime', render: (v: string) => times.format(v) },
             { title: t('candidate.who'), dataIndex: 'username', render: (v: string | null) => v ?? '—' },
             {
               title: t('candidate.what'),

@@ -19,9 +19,11 @@ import { Alert, AutoComplete, Button, Card, DatePicker, Form, Image, Input, Inpu
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, endpointQuery } from '../../../api/call';
+import { useExamTimes } from '../../../components/date-time';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy';
 import { useFeedback } from '../../../components/feedback';
+import { useTimeZoneNote } from '../../../components/time-zone-note';
 import { useSubmit } from '../../../components/use-submit';
 import { useUploadImage } from '../../../components/use-upload-image';
 import { useViewParams } from '../../../components/view-location';
@@ -51,14 +53,16 @@ export default function ExamBaseInfoPage() {
   const cover = Form.useWatch('cover', form);
   const lang = i18n.language as Language;
 
-  const initial = id ? exam.data && examToValues(exam.data) : agreement.data && newExamValues(agreement.data.agreement);
+  const times = useExamTimes();
+  const zoneNote = useTimeZoneNote(exam.data?.beginDate);
+  const initial = id ? exam.data && examToValues(exam.data, times) : agreement.data && newExamValues(agreement.data.agreement);
 
   const watched = Form.useWatch([], form) as ExamFormValues | undefined;
-  const problems = watched?.window && watched.subjects ? examProblems(valuesToInput(watched)) : [];
+  const problems = watched?.window && watched.subjects ? examProblems(valuesToInput(watched, times)) : [];
 
   const { submit, submitting } = useSubmit(async (values: ExamFormValues) => {
     if (problems.length) return;
-    const input = valuesToInput(values);
+    const input = valuesToInput(values, times);
     if (id) {
       await call(examApi.update, { id, ...input });
       await refresh();
@@ -138,6 +142,7 @@ export default function ExamBaseInfoPage() {
           <Form.Item
             name="window"
             label={t('field.window')}
+            extra={zoneNote}
             rules={[{ required: true, message: t('list:required', { field: t('field.window') }) }]}
           >
             <DatePicker.RangePicker

@@ -34,11 +34,12 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
+import { useExamTimes } from '../../../components/date-time';
 import { useFeedback } from '../../../components/feedback';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useViewName } from '../../../layout/tags-view-store';
@@ -60,6 +61,7 @@ export default function ExamConfigPage() {
   const { id = '' } = useViewParams<'id'>();
   const { t } = useTranslation(['exam', 'list']);
   const { message } = useFeedback();
+  const times = useExamTimes();
   const queryClient = useQueryClient();
   const lang = currentLanguage();
   const configQuery = endpointQuery(examConfigApi.query, { id });
@@ -191,8 +193,8 @@ export default function ExamConfigPage() {
             id={fieldId}
             showTime
             format="YYYY-MM-DD HH:mm"
-            value={typeof value === 'string' ? dayjs(value) : null}
-            onChange={(d) => set(key, d ? d.second(0).millisecond(0).toISOString() : null)}
+            value={typeof value === 'string' ? times.toPicker(value) : null}
+            onChange={(d) => set(key, d ? times.fromPicker(d.second(0).millisecond(0)) : null)}
           />
         );
       case 'ruleSet': {
@@ -255,7 +257,13 @@ export default function ExamConfigPage() {
       {exam.data.published && <Alert type="warning" showIcon title={t('config.published')} />}
       <Form layout="vertical" name="exam-config" component="div">
         {CONFIG_GROUPS.filter((group) => list.some((o) => o.group === group)).map((group) => (
-          <Card key={group} title={t(`config.group.${group}`)} style={{ marginBottom: 16 }}>
+          <Card
+            key={group}
+            title={t(`config.group.${group}`)}
+            // The dates shown here are exam times: the zone is said once, beside the group's title.
+            extra={list.some((o) => o.group === group && o.type === 'date' && applies(o)) && <TimeZoneNote />}
+            style={{ marginBottom: 16 }}
+          >
             {list.filter((o) => o.group === group).map(item)}
           </Card>
         ))}

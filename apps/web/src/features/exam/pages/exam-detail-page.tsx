@@ -6,9 +6,10 @@ import { Button, Card, Col, Descriptions, List, Popconfirm, Result, Row, Space, 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call, endpointQuery } from '../../../api/call';
-import { dateTime } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
 import { useFeedback } from '../../../components/feedback';
 import { useRefresh, useRowAction } from '../../../components/list/use-edit-dialog';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
 import { ExamStatusTags } from '../components/exam-status';
@@ -34,6 +35,7 @@ export default function ExamDetailPage() {
   useViewName(exam.data?.examName);
   const gaps = useQuery(endpointQuery(examApi.publishGaps, { id }));
   const act = useRowAction(EXAM_READS);
+  const times = useExamTimes();
   const lang = i18n.language as Language;
 
   if (exam.isLoading) return <Spin />;
@@ -99,11 +101,16 @@ export default function ExamDetailPage() {
           <Col flex="auto">
             <Descriptions column={2} size="small">
               <Descriptions.Item label={t('field.window')}>
-                {dateTime(e.beginDate)} – {dateTime(e.endDate)}
+                <Space orientation="vertical" size={0}>
+                  <span>
+                    {times.format(e.beginDate)} – {times.format(e.endDate)}
+                  </span>
+                  <TimeZoneNote at={e.beginDate} />
+                </Space>
               </Descriptions.Item>
               <Descriptions.Item label={t('field.category')}>{e.categoryName ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t('field.examMethod')}>{e.examMethod ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('detail.updateTime')}>{dateTime(e.updateTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('detail.updateTime')}>{times.format(e.updateTime)}</Descriptions.Item>
               {e.description && (
                 <Descriptions.Item label={t('field.description')} span={2}>
                   {e.description}

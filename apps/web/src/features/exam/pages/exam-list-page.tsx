@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../../api/call';
-import { dateTime } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
 import { useFeedback } from '../../../components/feedback';
 import { SearchFilter } from '../../../components/list/list-pieces';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { CategorySelect } from '../components/category-select';
 import { ExamStatusTags } from '../components/exam-status';
 import { EXAM_READS } from '../api';
@@ -18,6 +19,7 @@ import { EXAM_CREATE_PATH, EXAM_ORDER_PATH, editBaseInfoPath, examDetailPath } f
 /** Exams: the five filters of spec §4, search, category; publish, copy, delete one or many. */
 export default function ExamListPage() {
   const { t } = useTranslation(['exam', 'list']);
+  const times = useExamTimes();
   const navigate = useNavigate();
   const { modal } = useFeedback();
   const list = useListPage(examApi.page);
@@ -112,6 +114,7 @@ export default function ExamListPage() {
             {t('list:action.delete')}
           </Button>
         </Popconfirm>
+        <TimeZoneNote />
       </Space>
       <Table<Exam>
         rowKey="id"
@@ -140,8 +143,8 @@ export default function ExamListPage() {
             width: 180,
             render: (begin: string, row) => (
               <Space orientation="vertical" size={0}>
-                <span>{dateTime(begin)}</span>
-                <Typography.Text type="secondary">{dateTime(row.endDate)}</Typography.Text>
+                <span>{times.format(begin)}</span>
+                <Typography.Text type="secondary">{times.format(row.endDate)}</Typography.Text>
               </Space>
             ),
           },

@@ -4,15 +4,17 @@ import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
-import { dateTime } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { SortableList, SortableRow } from '../../../components/list/sortable-list';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { ExamStatusTags } from '../components/exam-status';
 import { EXAM_READS } from '../api';
 
 /** examOrder (hidden): the order in which published exams are listed to candidates, dragged into place. */
 export default function ExamOrderPage() {
   const { t } = useTranslation(['exam', 'list']);
+  const times = useExamTimes();
   const exams = useQuery(endpointQuery(examApi.order));
   /** The order being arranged; none: the saved one. */
   const [draft, setDraft] = useState<string[]>();
@@ -47,7 +49,9 @@ export default function ExamOrderPage() {
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">{t('order.hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('order.hint')} {ids.length > 0 && <TimeZoneNote />}
+      </Typography.Paragraph>
       {exams.isLoading ? (
         <Spin />
       ) : ids.length ? (
@@ -70,7 +74,7 @@ export default function ExamOrderPage() {
                   </Typography.Text>
                   <ExamStatusTags status={exam.status} published />
                   <Typography.Text type="secondary">
-                    {dateTime(exam.beginDate)} – {dateTime(exam.endDate)}
+                    {times.format(exam.beginDate)} – {times.format(exam.endDate)}
                   </Typography.Text>
                 </SortableRow>
               );

@@ -10,8 +10,9 @@ import { Button, Card, Empty, Progress, Space, Table, Tag, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../../api/call';
-import { dateTime } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { useNamedExam } from '../api';
 import { ComposeCard } from '../components/notification-compose';
@@ -20,6 +21,7 @@ import { DeliveriesDrawer, STATUS_COLORS } from '../components/notification-deli
 /** detail/notification/:id — notify an exam's candidates by text message and e-mail, and the record of what was sent. */
 export default function NotificationPage() {
   const { t } = useTranslation(['exam', 'list']);
+  const times = useExamTimes();
   const { id = '' } = useViewParams<'id'>();
   const exam = useNamedExam(id);
   const [page, setPage] = useState({ current: 1, size: 10 });
@@ -43,11 +45,15 @@ export default function NotificationPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {exam.data && (
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('notification.titleOf', { name: exam.data.examName })}
-        </Typography.Title>
-      )}
+      <div>
+        {exam.data && (
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('notification.titleOf', { name: exam.data.examName })}
+          </Typography.Title>
+        )}
+        {/* The sessions offered, the preview and the record all give the institution's times. */}
+        <TimeZoneNote />
+      </div>
       <ComposeCard examId={id} onSent={() => void refresh()} />
       <Card title={t('notification.record')}>
         <Table<ExamNotification>
@@ -63,7 +69,7 @@ export default function NotificationPage() {
             onChange: (current, size) => setPage({ current, size }),
           }}
           columns={[
-            { title: t('notification.sentAt'), dataIndex: 'createTime', width: 150, render: (v: string) => dateTime(v) },
+            { title: t('notification.sentAt'), dataIndex: 'createTime', width: 150, render: (v: string) => times.format(v) },
             { title: t('notification.subject'), dataIndex: 'subject', ellipsis: true },
             {
               title: t('notification.channels'),

@@ -6,8 +6,9 @@ import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFrom, endpointQuery } from '../../../api/call';
-import { dateTime } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
 import { ImportDialog } from '../../../components/list/import-dialog';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { useViewName } from '../../../layout/tags-view-store';
 import { SCHEDULE_READS } from '../api';
@@ -23,6 +24,7 @@ export default function SchedulePage() {
 
 function ExamSchedule({ examId }: { examId: string }) {
   const { t } = useTranslation(['exam', 'list']);
+  const times = useExamTimes();
   const schedule = useQuery(endpointQuery(scheduleApi.schedule, { examId }));
   useViewName(schedule.data?.examName);
   const [importing, setImporting] = useState(false);
@@ -47,9 +49,9 @@ function ExamSchedule({ examId }: { examId: string }) {
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text>
-            {t('schedule.window', { begin: dateTime(s.beginDate), end: dateTime(s.endDate) })}
+            {t('schedule.window', { begin: times.format(s.beginDate), end: times.format(s.endDate) })}
             {' · '}
-            {t('schedule.candidates', { count: s.candidateCount })}
+            {t('schedule.candidates', { count: s.candidateCount })} <TimeZoneNote at={s.beginDate} />
           </Typography.Text>
           {s.published && <Alert type="info" showIcon message={t('schedule.publishedHint')} />}
         </Space>

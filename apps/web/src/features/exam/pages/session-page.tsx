@@ -5,7 +5,8 @@ import { Alert, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../../api/call';
-import { sameDaySpan } from '../../../components/date-time';
+import { useExamTimes } from '../../../components/date-time';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { useViewName } from '../../../layout/tags-view-store';
 import { ExamMissing } from '../components/exam-missing';
@@ -25,6 +26,7 @@ export default function SessionPage() {
 
 function SessionSchedule({ examId, sessionId }: { examId: string; sessionId: string }) {
   const { t } = useTranslation(['exam', 'list']);
+  const times = useExamTimes();
   const detail = useQuery(endpointQuery(scheduleApi.session, { id: sessionId }));
   useViewName(detail.data?.sessionName);
   if (detail.isError && !detail.data) return <ExamMissing titleKey="schedule.missing" />;
@@ -47,7 +49,16 @@ function SessionSchedule({ examId, sessionId }: { examId: string; sessionId: str
           items={[
             { key: 'exam', label: t('schedule.exam'), children: s.examName },
             { key: 'subject', label: t('schedule.subject'), children: s.subjectName },
-            { key: 'time', label: t('schedule.time'), children: sameDaySpan(s.beginDate, s.endDate) },
+            {
+              key: 'time',
+              label: t('schedule.time'),
+              children: (
+                <Space orientation="vertical" size={0}>
+                  {times.span(s.beginDate, s.endDate)}
+                  <TimeZoneNote at={s.beginDate} />
+                </Space>
+              ),
+            },
             { key: 'rooms', label: t('schedule.rooms'), children: s.roomCount },
             { key: 'capacity', label: t('schedule.capacity'), children: s.capacity },
             { key: 'seated', label: t('schedule.seated'), children: s.seated },

@@ -4,12 +4,14 @@ import { THEME_COLORS, UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants
 import { brandApi } from '@cloud-exam/contract/account/brand';
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { LOGO_MAX_BYTES, officeApi } from '@cloud-exam/contract/org/office';
+import { sessionApi } from '@cloud-exam/contract/account/session';
 import { validateOptionalEmail, validateOptionalPhoneOrLandline, validateRouteFlag } from '@cloud-exam/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, ColorPicker, Descriptions, Form, Image, Input, Row, Segmented, Space, Spin, Upload } from 'antd';
+import { Button, Card, Col, ColorPicker, Descriptions, Form, Image, Input, Row, Segmented, Select, Space, Spin, Upload } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
-import { dateTime } from '../../../components/date-time';
+import { dateTime, timeZoneChoice, timeZoneChoices } from '../../../components/date-time';
 import { imageRefusal } from '../../../components/image-refusal';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { useFieldRule } from '../../../components/use-field-rule';
@@ -18,14 +20,21 @@ type ProfileValues = InputOf<typeof officeApi.saveProfile>;
 
 /** The institution's profile: name, platform name and logo (what the header shows), group, contact, default skin. */
 export default function OfficePage() {
-  const { t } = useTranslation(['org', 'list']);
+  const { t, i18n } = useTranslation(['org', 'list']);
   const { message } = useFeedback();
   const rule = useFieldRule();
   const profile = useQuery(endpointQuery(officeApi.profile)).data;
   const [form] = Form.useForm<ProfileValues>();
+  // The zones are named when the list first opens; until then the select knows only the institution's own.
+  const [choosing, setChoosing] = useState(false);
+  const zones = useMemo(
+    () => profile && (choosing ? timeZoneChoices(i18n.language, profile.timeZone) : [timeZoneChoice(profile.timeZone, i18n.language)]),
+    [choosing, i18n.language, profile],
+  );
 
-  // The header's brand lookup too: a new name or logo shows at once.
-  const refresh = useRefresh([officeApi.profile, brandApi.brand]);
+  // The header's brand lookup too: a new name or logo shows at once; and the signed-in user, whose institution's
+  // time zone the exam pages show their times in.
+  const refresh = useRefresh([officeApi.profile, brandApi.brand, sessionApi.currentUser]);
   const save = async (values: ProfileValues) => {
     await call(officeApi.saveProfile, values);
     message.success(t('list:saved'));
@@ -99,6 +108,16 @@ export default function OfficePage() {
               <Col span={24}>
                 <Form.Item name="address" label={t('office.address')} rules={[{ max: 200 }]}>
                   <Input maxLength={200} />
+                </Form.Item>
+              </Col>
+              <Col span={24}>
+                <Form.Item name="timeZone" label={t('office.timeZone')} extra={t('office.timeZoneHint')}>
+                  <Select
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={zones}
+                    onOpenChange={(open) => open && setChoosing(true)}
+                    aria-label={t('office.timeZone')}
+                  />
                 </Form.Item>
               </Col>
               <Col span={12}>
