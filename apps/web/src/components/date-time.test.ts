@@ -30,6 +30,8 @@ describe('exam times', () => {
     expect(china.fromPicker(picked)).toBe(SESSION.begin);
     // What one types into a picker, 16:30, is 16:30 in China, not in New York.
     expect(china.fromPicker(dayjs('2026-12-10 16:30'))).toBe(SESSION.begin);
+    // seconds typed with a time are dropped: exam times are whole minutes
+    expect(china.fromPicker(dayjs('2026-12-10 16:30:45'))).toBe(SESSION.begin);
     // An institution with summer time: New York's 09:00 is 13:00 UTC in July and 14:00 UTC in December.
     const newYork = examTimes('America/New_York');
     expect(newYork.fromPicker(dayjs('2026-07-01 09:00'))).toBe('2026-07-01T13:00:00.000Z');

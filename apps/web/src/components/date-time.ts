@@ -81,8 +81,8 @@ export function examTimes(zone: string) {
     },
     /** A date picker's value showing the moment's wall clock in the zone. */
     toPicker: (value: string | Date) => dayjs(inZone(value).format(WALL_CLOCK)),
-    /** The moment a picker's wall clock names in the zone, as the API takes it. */
-    fromPicker: (picked: Dayjs) => dayjs.tz(picked.format(WALL_CLOCK), zone).toISOString(),
+    /** The moment a picker's wall clock names in the zone, to the minute (typed seconds are dropped), as the API takes it. */
+    fromPicker: (picked: Dayjs) => dayjs.tz(picked.startOf('minute').format(WALL_CLOCK), zone).toISOString(),
   };
 }
 export type ExamTimes = ReturnType<typeof examTimes>;

@@ -147,7 +147,7 @@ export default function ExamBaseInfoPage() {
           >
             <DatePicker.RangePicker
               showTime={{ format: 'HH:mm' }}
-              // typed times may carry seconds; they are shown and kept to the minute
+              // a time typed with seconds is taken, to the minute
               format={['YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss']}
               placeholder={[t('base.windowBegin'), t('base.windowEnd')]}
               disabled={published}
