@@ -9,14 +9,14 @@ import { visiblePieces } from './rich-text-plain';
  * video as marks, cut after LINE_MAX characters with '…'. Pieces rather than HTML: a page renders them as text
  * nodes and formulas, so nothing of the stored HTML reaches it.
  */
-export const linePieceSchema = z.union([
+const linePieceSchema = z.union([
   z.object({ text: z.string() }),
   z.object({ latex: z.string() }),
   /** A picture, with its alternative text. */
   z.object({ image: z.string() }),
   z.object({ media: z.enum(['audio', 'video']) }),
 ]);
-export type LinePiece = z.infer<typeof linePieceSchema>;
+type LinePiece = z.infer<typeof linePieceSchema>;
 export const lineSchema = z.array(linePieceSchema);
 export type Line = z.infer<typeof lineSchema>;
 
@@ -25,7 +25,7 @@ export const LINE_MAX = 160;
 const ELLIPSIS = '…';
 
 /** Builds a line from pieces, merging text, collapsing spaces and cutting at `max` characters. */
-export function lineFrom(pieces: Iterable<LinePiece>, max = LINE_MAX): Line {
+function lineFrom(pieces: Iterable<LinePiece>, max = LINE_MAX): Line {
   const line: Line = [];
   let left = max;
   const push = (piece: LinePiece) => {

@@ -70,7 +70,7 @@ export function passMarkProblem(draft: Pick<PaperDraft, 'kind' | 'passMark'>, to
 }
 
 /** A draft as the rules read it: its items chosen by hand may carry their scores in the bank (the editor's do). */
-export type DraftToCheck = Pick<PaperDraft, 'kind' | 'passMark'> & {
+type DraftToCheck = Pick<PaperDraft, 'kind' | 'passMark'> & {
   sections: readonly (Omit<PaperSectionInput, 'items'> & { items: readonly (PaperItemRef & { ownScore?: number })[] })[];
 };
 
