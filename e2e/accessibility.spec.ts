@@ -348,7 +348,8 @@ async function givenBank(server: ReturnType<typeof api>): Promise<string> {
     tags: ['期中'],
     itemTypeCode: 'single_choice',
     score: 2,
-    stemAttrs: { content: '<p>一次函数 y = 2x + 1 的图像不经过第几象限？</p>' },
+    // A formula: lists draw it with KaTeX, as the previews do.
+    stemAttrs: { content: '<p>一次函数 <span data-latex="y = 2x + 1"></span> 的图像不经过第几象限？</p>' },
     optionsDataList: [{ optionContent: '第一象限' }, { optionContent: '第四象限' }],
     answerAttrs: { options: ['B'] },
     descriptionAttrs: { content: '<p>斜率和截距都为正。</p>' },

@@ -61,7 +61,7 @@ test('an exam is made through its form, its category filed, and publishing names
   const listed = page.locator('.ant-table:visible').getByRole('link', { name: '高一期末统一考试' });
   await expect(listed).toBeVisible();
   // Published from its row after a confirmation, or told in place why not.
-  const row = page.locator('tbody tr.ant-table-row').filter({ has: listed });
+  const row = page.locator('.ant-table:visible tbody tr.ant-table-row').filter({ hasText: '高一期末统一考试' });
   await row.getByRole('button', { name: /^发\s*布$/ }).click();
   await page
     .locator('.ant-popconfirm:visible')

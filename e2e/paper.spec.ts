@@ -1,5 +1,6 @@
 import { api, signInAsAdmin, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD } from './server';
+import type { Locator } from '@playwright/test';
 import { expect, type Page, test } from './test';
 
 test.use({ locale: 'zh-CN' });
@@ -158,7 +159,7 @@ test('an author builds a paper by rules and one by hand, previews the draw by se
   await expect(page.getByText('从题库添加试题')).toBeHidden();
   await expect(page.getByTestId('section-items').locator('li')).toHaveCount(3);
   // Dragged by its handle onto the third row, the first item goes last.
-  const stems = page.getByTestId('section-items').locator('li .ant-typography-ellipsis');
+  const stems = page.getByTestId('section-items').getByTestId('section-item-stem');
   const before = await stems.allTextContents();
   const handle = (await page.getByRole('button', { name: /^拖动以调整“1\./ }).boundingBox())!;
   const last = (await page.getByTestId('section-items').locator('li').nth(2).boundingBox())!;
@@ -207,4 +208,104 @@ test('an author builds a paper by rules and one by hand, previews the draw by se
   await expect(dialog).toHaveCount(0);
   const variants = page.locator('.ant-table:visible tbody tr').first().getByTestId('package-variant');
   await expect(variants).toHaveText([`A ${rulesPaper}`, `B ${handPaper}`]);
+});
+
+/** Whether the element's centre is the element itself, not something drawn over it (the editor's sticky summary). */
+const uncovered = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+
+test('items show their formulas drawn and blanks as ____ in the bank and the composer; a section scores its items by its score or their own', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const server = api(request, await tokenFor(request, 'admin', ADMIN_PASSWORD));
+  const bank = `函数题库${Date.now()}`;
+  const bankId = (await server.post('/gl/tk/bank/add', { name: bank })).data.id as string;
+  for (const item of [
+    {
+      itemTypeCode: 'cloze_fill',
+      score: 4,
+      stemAttrs: {
+        content:
+          '<p>抛物线 <span data-latex="y=x^{2}-4x+3"></span> 的顶点坐标是 (<span data-blank="1"></span>, <span data-blank="2"></span>)。</p>',
+      },
+      answerAttrs: { blanks: [['2'], ['-1']] },
+    },
+    {
+      itemTypeCode: 'single_choice',
+      score: 5,
+      stemAttrs: {
+        content: '<p>已知二次函数 <span data-latex="f(x)=\\frac{1}{2}x^{2}"></span>，则 <span data-latex="f(2)"></span> 等于？</p>',
+      },
+      optionsDataList: [{ optionContent: '2' }, { optionContent: '4' }],
+      answerAttrs: { options: ['A'] },
+    },
+  ])
+    expect((await server.post('/gl/tk/item/add', { bankId, ...item })).code).toBe(20000);
+
+  // The bank's item list draws the formulas and shows the blanks.
+  await signInAsAdmin(page);
+  await page.goto(`/bank/items?bankId=${bankId}`);
+  const cloze = page.locator('.ant-table:visible tbody tr', { hasText: '顶点坐标' });
+  // KaTeX comes with the first formula shown: until then a formula reads in its compact form.
+  await expect(cloze.locator('.katex')).toHaveCount(1, { timeout: 15_000 });
+  await expect(cloze).toContainText('的顶点坐标是 (____, ____)。');
+  await expect(page.locator('.ant-table:visible tbody tr', { hasText: '已知二次函数' }).locator('.katex')).toHaveCount(2);
+
+  // So do the picker and the composer's rows; the picker's ticks name the stems with the formulas in short.
+  await page.goto('/bank/paper?kind=fixed');
+  await editorOf(page).getByLabel('试卷名称').fill(`函数小测${Date.now()}`);
+  await choose(page, '题库', bank);
+  await editorOf(page).getByRole('button', { name: '添加试题' }).click();
+  const drawer = page.locator('.ant-drawer:visible');
+  await expect(drawer.locator('tbody tr', { hasText: '顶点坐标' }).locator('.katex')).toHaveCount(1);
+  await drawer.getByRole('checkbox', { name: /^选择：抛物线 y=x²-4x\+3 的顶点坐标是 \(____, ____\)/ }).check();
+  await drawer.getByRole('checkbox', { name: /^选择：已知二次函数 f\(x\)=1\/2x²，则 f\(2\)/ }).check();
+  await drawer.getByRole('button', { name: '添加 2 道' }).click();
+  const rows = page.getByTestId('section-items').locator('li');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().locator('.katex')).toHaveCount(1);
+  await expect(rows.first()).toContainText('的顶点坐标是 (____, ____)。');
+  await expect(rows.nth(1).locator('.katex')).toHaveCount(2);
+
+  // A paper by hand keeps its items' own scores (4 + 5), and says so; the section's one score replaces them.
+  const summary = page.getByTestId('paper-summary');
+  const hint = page.getByTestId('section-scoring-hint');
+  await expect(hint).toHaveText('每道试题按其在题库中的分值计分；单题可另设');
+  await expect(summary).toContainText('总分9');
+  await expect(editorOf(page).getByLabel(/^分值：1\./)).toHaveAttribute('placeholder', '4');
+  await editorOf(page).locator('label', { hasText: '统一分值' }).click();
+  await expect(hint).toHaveText('本大题每道试题计 2 分，不用题库中的分值；单题或规则可另设');
+  await expect(summary).toContainText('总分4');
+  await expect(rows.nth(1)).toContainText('题库 5 分');
+  await editorOf(page).getByLabel('大题统一分值').fill('3');
+  await expect(summary).toContainText('总分6');
+  // An item given its own score keeps it either way.
+  await editorOf(page)
+    .getByLabel(/^分值：2\./)
+    .fill('2.5');
+  await expect(summary).toContainText('总分5.5');
+  await editorOf(page).locator('label', { hasText: '按试题原分值' }).click();
+  await expect(summary).toContainText('总分6.5');
+
+  // The sticky summary leaves room under it: "添加大题", scrolled to as a keyboard user reaches it, is not covered.
+  await page.getByTestId('page-scroller').evaluate((scroller) => scroller.scrollTo(0, 0));
+  const addSection = editorOf(page).getByRole('button', { name: '添加大题' });
+  await addSection.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
+  expect(await uncovered(addSection)).toBe(true);
+  await addSection.click();
+  await expect(page.getByTestId('paper-section')).toHaveCount(2);
+  await page.getByRole('button', { name: '删除大题' }).last().click();
+  await expect(page.getByTestId('paper-section')).toHaveCount(1);
+
+  await page.getByRole('button', { name: '保存试卷' }).click();
+  await expect(page.getByText('试卷已保存')).toBeVisible();
+  const saved = (await server.get(`/gl/tk/paper/page?name=${encodeURIComponent('函数小测')}&current=1&size=10`)).data.records[0];
+  const paper = (await server.get(`/gl/tk/paper/get/${saved.id}`)).data;
+  expect(paper).toMatchObject({ totalScore: 6.5, sections: [{ scoring: 'own', items: [{ ownScore: 4 }, { score: 2.5, ownScore: 5 }] }] });
 });

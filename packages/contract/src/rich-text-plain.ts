@@ -7,7 +7,8 @@ import { BLANK_MARK, DROPPED_WITH_CONTENT, richTextAttributes } from './rich-tex
  */
 
 type Token = { open: string; attributes: Record<string, string> } | { close: string } | { text: string };
-type Piece = { text: string } | { blank: true };
+/** What a reader sees: text (raised or lowered inside sup or sub), a formula, a blank, a picture. */
+type Piece = { text: string; script?: 'sup' | 'sub' } | { latex: string } | { blank: true } | { image: string };
 
 // A comment, a tag (quoted attribute values may hold '>'), text, or a '<' that starts no tag. A tag ends at the
 // next unquoted '<', so that text full of '<' is read in linear time.
@@ -71,23 +72,27 @@ function* tokens(html: string): Generator<Token> {
   }
 }
 
-/** What a reader sees, in order: text, a space at each block edge, a formula as its LaTeX, each blank. */
-function* pieces(html: string): Generator<Piece> {
+/** What a reader sees, in order: text, a space at each block edge, each formula, blank and picture. */
+export function* visiblePieces(html: string): Generator<Piece> {
   let skipping: { tag: string; depth: number } | undefined;
+  const scripts: ('sup' | 'sub')[] = [];
   for (const token of tokens(html)) {
     if (skipping) {
       if ('open' in token && token.open === skipping.tag) skipping.depth++;
       else if ('close' in token && token.close === skipping.tag && --skipping.depth === 0) skipping = undefined;
     } else if ('text' in token) {
-      yield token;
+      yield scripts.length ? { text: token.text, script: scripts.at(-1) } : token;
     } else if ('close' in token) {
       if (BLOCK.has(token.close)) yield { text: ' ' };
+      if ((token.close === 'sup' || token.close === 'sub') && scripts.at(-1) === token.close) scripts.pop();
     } else {
       const tag = token.open;
-      const { 'data-latex': latex, 'data-blank': blank } = richTextAttributes(tag, token.attributes);
+      const { 'data-latex': latex, 'data-blank': blank, alt } = richTextAttributes(tag, token.attributes);
       if (BLOCK.has(tag)) yield { text: ' ' };
-      if (latex !== undefined) yield { text: latex };
+      if (tag === 'sup' || tag === 'sub') scripts.push(tag);
+      if (latex !== undefined) yield { latex };
       else if (blank !== undefined) yield { blank: true };
+      else if (tag === 'img') yield { image: alt ?? '' };
       // A formula's or a blank's content, if any, is not what it shows.
       if (latex !== undefined || blank !== undefined || DROPPED.has(tag)) skipping = { tag, depth: 1 };
     }
@@ -97,12 +102,16 @@ function* pieces(html: string): Generator<Piece> {
 /** Visible text: tags stripped, entities decoded, whitespace collapsed, a formula as its LaTeX, a blank as BLANK_MARK. */
 export function richTextPlain(html: string): string {
   let plain = '';
-  for (const piece of pieces(html)) plain += 'blank' in piece ? ` ${BLANK_MARK} ` : piece.text;
+  for (const piece of visiblePieces(html)) {
+    if ('text' in piece) plain += piece.text;
+    else if ('latex' in piece) plain += piece.latex;
+    else if ('blank' in piece) plain += ` ${BLANK_MARK} `;
+  }
   return plain.replace(/\s+/g, ' ').trim();
 }
 
 export function countBlanks(html: string): number {
   let blanks = 0;
-  for (const piece of pieces(html)) if ('blank' in piece) blanks++;
+  for (const piece of visiblePieces(html)) if ('blank' in piece) blanks++;
   return blanks;
 }

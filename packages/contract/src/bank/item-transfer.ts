@@ -3,6 +3,7 @@ import { Authority } from '../authorities';
 import { endpoints, FILE, needs } from '../endpoint';
 import { id, pageOf, pageParams } from '../fields';
 import { LANGUAGES, type Language } from '../languages';
+import { lineSchema } from '../rich-text-line';
 import { ITEM_TYPE_CODES } from './item';
 
 /**
@@ -92,6 +93,8 @@ export const importedItemSchema = z.object({
   position: z.string(),
   itemTypeCode: z.enum(ITEM_TYPE_CODES),
   stemText: z.string(),
+  /** The stem as one line of a list, formulas to draw (`itemLine`). */
+  stemLine: lineSchema,
   score: z.number(),
   knowledgePaths: z.array(z.string()),
   tags: z.array(z.string()),

@@ -3,6 +3,7 @@ import { Authority } from '../authorities';
 import { endpoints, needs } from '../endpoint';
 import { id, pageOf, pageParams } from '../fields';
 import { RICH_TEXT_MAX_LENGTH } from '../rich-text';
+import { lineSchema } from '../rich-text-line';
 
 /**
  * Items (试题) of a question bank, with the field names of spec §3. One shape carries every type: what a field
@@ -191,7 +192,10 @@ export const itemRowSchema = z.object({
   bankId: z.string(),
   itemType: z.number().int(),
   itemTypeCode: z.enum(ITEM_TYPE_CODES),
+  /** The stem's visible text, formulas as LaTeX (what the keyword searches). */
   stemText: z.string(),
+  /** The stem as one line of a list, formulas to draw (`itemLine`). */
+  stemLine: lineSchema,
   difficulty: z.number().int(),
   score: z.number(),
   knowledgeNames: z.array(z.string()),

@@ -152,4 +152,14 @@ export const paperErrors = defineErrors({
       '시험지가 시험지 패키지에서 사용 중이라 삭제할 수 없습니다: {packages}',
     ],
   },
+  ruleScoreRequired: {
+    code: 32010316,
+    messages: [
+      '本大题按试题原分值计分，抽题规则须设定每题分值',
+      'Items in this section keep their own scores, so each rule must give the score of the items it draws',
+      'Las preguntas de esta sección conservan su propia puntuación: cada regla debe indicar la puntuación de las preguntas que extrae',
+      'この大問は設問ごとの配点を使うため、出題ルールには1問あたりの配点が必要です',
+      '이 대문항은 문항별 원래 배점을 쓰므로 출제 규칙마다 문항당 배점을 정해야 합니다',
+    ],
+  },
 });

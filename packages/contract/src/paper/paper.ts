@@ -34,19 +34,28 @@ const topicText = z
 
 const score = z.number().min(0).max(999);
 
-/** An item of a section made by hand, in order; `score` overrides the section's. */
+/**
+ * What the items of a section score unless an item or a rule gives its own: `section`, the section's `score` each;
+ * `own`, each item chosen by hand its score in the bank (at the version the save pinned), and each rule its `score`,
+ * which it must then give (32010316). Sections saved before the choice existed score by `section`.
+ */
+export const SECTION_SCORINGS = ['section', 'own'] as const;
+export type SectionScoring = (typeof SECTION_SCORINGS)[number];
+
+/** An item of a section made by hand, in order; `score` overrides what the section's scoring gives it. */
 export const paperItemRefSchema = z.object({
   itemId: id,
   score: score.nullish().transform((v) => v ?? undefined),
 });
 export type PaperItemRef = z.infer<typeof paperItemRefSchema>;
 
-/** An item of a saved paper: also the version of the item that save found (the one freeze keeps). */
-export const paperItemSchema = paperItemRefSchema.extend({ itemVersion: z.number().int() });
+/** An item of a saved paper: also the version of the item that save found (the one freeze keeps) and its score then. */
+export const paperItemSchema = paperItemRefSchema.extend({ itemVersion: z.number().int(), ownScore: z.number() });
 
 /**
  * A rule of a section: `count` items of a type from the banks (none: the paper's), of any of the knowledge points
- * (each with the points below it; none: any) and any of the difficulties (none: any); `score` overrides the section's.
+ * (each with the points below it; none: any) and any of the difficulties (none: any); `score` is what each item it
+ * draws scores (none: the section's score, which a section of `own` scoring does not give).
  */
 export const paperRuleSchema = z.object({
   bankIds: z.array(id).max(PAPER_BANKS_MAX).default([]),
@@ -63,7 +72,9 @@ const sectionFields = {
   topicName: topicText.min(1),
   /** Instructions shown under the title, plain text. */
   topicDescription: topicText.default(''),
-  /** Each item's score unless the item or rule says otherwise. */
+  /** How the items score (`SECTION_SCORINGS`). */
+  scoring: z.enum(SECTION_SCORINGS).default('section'),
+  /** With `section` scoring, each item's score unless the item or rule says otherwise; kept, unused, with `own`. */
   score,
   shuffleItems: z.boolean().default(false),
   shuffleOptions: z.boolean().default(false),

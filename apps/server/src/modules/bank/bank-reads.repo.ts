@@ -29,6 +29,8 @@ export type ItemFacts = {
   bankId: string;
   itemTypeCode: string;
   version: number;
+  /** Its score in the bank, at `version`. */
+  score: number;
   outTimeSecond: number;
   difficulty: number;
   knowledgeIds: string[];
@@ -38,6 +40,7 @@ const facts = {
   bankId: items.bankId,
   itemTypeCode: items.itemTypeCode,
   version: items.version,
+  score: items.score,
   outTimeSecond: items.outTimeSecond,
   difficulty: items.difficulty,
   knowledgeIds: items.knowledgeIds,

@@ -1,4 +1,5 @@
 import { type ItemContent, ITEM_TAG_MAX, ITEM_TAGS_MAX } from '@cloud-exam/contract/bank/item';
+import { itemLine } from '@cloud-exam/contract/bank/item-line';
 import { itemProblems } from '@cloud-exam/contract/bank/item-rules';
 import {
   fieldLabel,
@@ -181,6 +182,7 @@ const toImported = (item: ReadItem, lang: Language): ImportedItem => ({
   position: positionOf(item.source, lang),
   itemTypeCode: item.content.itemTypeCode,
   stemText: richTextPlain(item.content.stemAttrs.content).slice(0, 300),
+  stemLine: itemLine(item.content),
   score: item.content.score,
   knowledgePaths: item.knowledgePaths,
   tags: item.tags,

@@ -1,4 +1,5 @@
 import { type ItemContent, type ItemFilter, type ItemTypeCode, itemTypeNumber } from '@cloud-exam/contract/bank/item';
+import { itemLine } from '@cloud-exam/contract/bank/item-line';
 import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -84,6 +85,7 @@ export function itemRepo(db: Db, scope: Scope) {
           itemType: itemTypeNumber(r.itemTypeCode as ItemTypeCode),
           itemTypeCode: r.itemTypeCode as ItemTypeCode,
           stemText: r.stemText,
+          stemLine: itemLine(r.content as ItemContent),
           difficulty: r.difficulty,
           score: r.score,
           knowledgeNames: r.knowledgeNames,

@@ -14,10 +14,13 @@ import {
 } from '@cloud-exam/contract/paper/paper';
 import {
   durationCovers,
+  itemScore,
   PERSONALITY_TYPES,
   paperItemCount,
   paperProblems,
   paperTotalScore,
+  passMarkProblem,
+  ruleScore,
   secondsNeeded,
 } from '@cloud-exam/contract/paper/rules';
 import type { Db } from '../../db/client';
@@ -91,8 +94,15 @@ export function createPaperService(db: Db) {
 
     const sections = draft.sections.map((s) => ({
       ...s,
-      items: s.items.map((i) => ({ ...i, itemVersion: found.get(i.itemId)!.version })),
+      items: s.items.map((i) => {
+        const item = found.get(i.itemId)!;
+        return { ...i, itemVersion: item.version, ownScore: item.score };
+      }),
     }));
+    const totalScore = paperTotalScore(sections);
+    // The draft alone could not tell the total of items that keep their own scores.
+    const passMark = passMarkProblem(draft, totalScore);
+    if (passMark) throw new AppError(passMark.code, undefined, 200, { field: passMark.path });
     return {
       name: draft.name,
       description: draft.description,
@@ -102,7 +112,7 @@ export function createPaperService(db: Db) {
       passMark: draft.passMark,
       duration: draft.duration,
       sections,
-      totalScore: paperTotalScore(sections),
+      totalScore,
       itemCount: paperItemCount(sections),
       itemIds: refs.map((r) => r.itemId),
     };
@@ -263,7 +273,7 @@ export function createPaperService(db: Db) {
                   difficulty: item.difficulty as number | null,
                   knowledge: item.knowledgeIds,
                   count: 1,
-                  score: ref.score ?? s.score,
+                  score: itemScore(s, ref)!,
                 },
               ]
             : [];
@@ -273,7 +283,7 @@ export function createPaperService(db: Db) {
           difficulty: r.difficulties.length === 1 ? r.difficulties[0]! : null,
           knowledge: r.knowledgeIds,
           count: r.count,
-          score: r.count * (r.score ?? s.score),
+          score: r.count * ruleScore(s, r),
         })),
       ]);
       const names = await repo.knowledgeNames([...new Set(entries.flatMap((e) => e.knowledge))]);

@@ -10,11 +10,13 @@ import { roleApi } from '@cloud-exam/contract/org/role';
 import { paperPackageApi } from '@cloud-exam/contract/paper/package';
 import { paperApi, type PaperSnapshot } from '@cloud-exam/contract/paper/paper';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../test/probes';
 import { createTestApp, encryptPassword, givenInstitution, signIn, type TestApp } from '../../test/test-app';
 import { drawFrozen, freeze, markUsed, paperByAuthCode, release, snapshotOf } from '.';
-import { paperUseRepo } from './paper.repo';
+import { paperRepo, paperUseRepo } from './paper.repo';
 
 let t: TestApp;
 let admin: string;
@@ -536,5 +538,116 @@ describe('data rights', () => {
     expect((await call(paperPackageApi.add, { name: '越权包', paperIds: [own.id, mixed] }, teacher)).code).toBe(ErrorCodes.notFound);
     expect((await call(paperPackageApi.add, { name: '越权包', paperIds: [own.id, theirs] }, teacher)).code).toBe(ErrorCodes.notFound);
     expect((await call(paperPackageApi.add, { name: '语文包', paperIds: [own.id] }, teacher)).code).toBe(20000);
+  });
+});
+
+describe('how a section scores the items chosen by hand', () => {
+  let scored: string;
+  /** Single choices of 5 and 3 points. */
+  let five: string;
+  let three: string;
+  beforeAll(async () => {
+    scored = (await ok(bankApi.add, { name: '计分', deptId: dept })).id;
+    five = (await ok(itemApi.add, { bankId: scored, ...choice('五分题', { score: 5 }) })).id;
+    three = (await ok(itemApi.add, { bankId: scored, ...choice('三分题', { score: 3 }) })).id;
+  });
+  const paper = (name: string, sections: object[], over: object = {}) => ({
+    name,
+    deptId: dept,
+    bankIds: [scored],
+    kind: 'fixed',
+    duration: 10,
+    passMark: null,
+    sections,
+    ...over,
+  });
+  const own = (items: object[], over: object = {}) => ({ topicName: '一、单选题', scoring: 'own', score: 2, items, ...over });
+
+  it('gives every item the section’s score, or each its own score in the bank, a score given to an item overriding either', async () => {
+    const same = await ok(paperApi.add, paper('统一分值', [{ topicName: '一', score: 2, items: [{ itemId: five }, { itemId: three }] }]));
+    expect(await ok(paperApi.get, { id: same.id })).toMatchObject({
+      totalScore: 4,
+      sections: [
+        {
+          scoring: 'section',
+          items: [
+            { itemId: five, ownScore: 5 },
+            { itemId: three, ownScore: 3 },
+          ],
+        },
+      ],
+    });
+
+    const { id } = await ok(paperApi.add, paper('原分值', [own([{ itemId: five }, { itemId: three, score: 4 }])]));
+    expect(await ok(paperApi.get, { id })).toMatchObject({
+      totalScore: 9,
+      sections: [
+        {
+          scoring: 'own',
+          items: [
+            { itemId: five, ownScore: 5 },
+            { itemId: three, score: 4, ownScore: 3 },
+          ],
+        },
+      ],
+    });
+    expect((await ok(paperApi.page, { name: '原分值' })).records).toMatchObject([{ totalScore: 9 }]);
+    // the draw, the frozen version and the statistics count the same points
+    const drawn = await ok(paperApi.preview, { id });
+    expect(drawn.totalScore).toBe(9);
+    expect(drawn.sections[0].items.map((i: { score: number; content: { score: number } }) => [i.score, i.content.score])).toEqual([
+      [5, 5],
+      [4, 4],
+    ]);
+    expect((await freeze(t.db, { officeId }, id)).sections[0]!.items.map((i) => i.score)).toEqual([5, 4]);
+    expect(await ok(paperApi.statistics, { id })).toMatchObject({
+      totalScore: 9,
+      byType: [{ itemTypeCode: 'single_choice', count: 2, score: 9 }],
+    });
+  });
+
+  it('holds the pass mark against the items’ own scores', async () => {
+    const items = [{ itemId: five }, { itemId: three }];
+    expect(await call(paperApi.add, paper('及格线', [own(items)], { passMark: 8.5 }))).toMatchObject({
+      code: ErrorCodes.passMarkAboveTotal,
+      data: { field: 'passMark' },
+    });
+    expect((await call(paperApi.add, paper('及格线', [own(items)], { passMark: 8 }))).code).toBe(20000);
+  });
+
+  it('asks each rule of a section of own scores for the score of what it draws', async () => {
+    const withRule = (score?: number) =>
+      paper('原分值抽题', [own([{ itemId: five }], { rules: [{ itemTypeCode: 'single_choice', count: 1, score }] })], { kind: 'random' });
+    expect(await call(paperApi.add, withRule())).toMatchObject({
+      code: ErrorCodes.ruleScoreRequired,
+      data: { field: 'sections.0.rules.0.score' },
+    });
+    const { id } = await ok(paperApi.add, withRule(1.5));
+    expect(await ok(paperApi.get, { id })).toMatchObject({ totalScore: 6.5, itemCount: 2 });
+  });
+
+  it('keeps an item’s own score at the version the save pinned, and takes its new score at the next save', async () => {
+    const body = paper('改分', [own([{ itemId: three }])]);
+    const { id } = await ok(paperApi.add, body);
+    await ok(itemApi.update, { id: three, version: 1, bankId: scored, ...choice('三分题改为六分', { score: 6 }) });
+    expect(await ok(paperApi.get, { id })).toMatchObject({ totalScore: 3 });
+    expect((await ok(paperApi.preview, { id })).sections[0].items[0].score).toBe(3);
+    await ok(paperApi.update, { ...body, id, version: 1 });
+    expect(await ok(paperApi.get, { id })).toMatchObject({ totalScore: 6, sections: [{ items: [{ itemVersion: 2, ownScore: 6 }] }] });
+  });
+
+  it('migrates a paper saved before the choice: its sections score by the section, its items know their own scores', async () => {
+    const { id } = await ok(paperApi.add, paper('旧试卷', [{ topicName: '一', score: 2, items: [{ itemId: five }] }]));
+    await t.db.execute(sql`update paper_papers set sections = jsonb_build_array(
+      (sections->0) - 'scoring' || jsonb_build_object('items', jsonb_build_array((sections->0->'items'->0) - 'ownScore'))) where id = ${id}`);
+    const [before] = (await paperRepo(t.db, { officeId }).findOne(id))!.sections;
+    expect(before).not.toHaveProperty('scoring');
+    expect(before!.items).toEqual([{ itemId: five, itemVersion: 1 }]);
+    const migration = fs.readFileSync(new URL('../../db/migrations/0024_paper_section_scoring.sql', import.meta.url), 'utf8');
+    await t.db.execute(sql.raw(migration));
+    expect(await ok(paperApi.get, { id })).toMatchObject({
+      totalScore: 2,
+      sections: [{ scoring: 'section', items: [{ itemId: five, ownScore: 5 }] }],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { drawPaper, itemsDrawn } from '@cloud-exam/contract/paper/draw';
+import { itemScore, ruleScore } from '@cloud-exam/contract/paper/rules';
 import type { DrawnPaper, PaperKind, PaperSnapshot, SharedPaper } from '@cloud-exam/contract/paper/paper';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../db/scoped-repo';
@@ -22,13 +23,13 @@ export async function buildSnapshot(db: Db, scope: Scope, paper: PaperRecord): P
       shuffleOptions: s.shuffleOptions,
       items: s.items.flatMap((i) => {
         const item = found.get(i.itemId);
-        return item ? [{ itemId: i.itemId, itemVersion: item.itemVersion, score: i.score ?? s.score }] : [];
+        return item ? [{ itemId: i.itemId, itemVersion: item.itemVersion, score: itemScore(s, i)! }] : [];
       }),
       rules: await Promise.all(
         s.rules.map(async (r) => ({
           itemTypeCode: r.itemTypeCode,
           count: r.count,
-          score: r.score ?? s.score,
+          score: ruleScore(s, r),
           pool: await repo.pool(paper.bankIds, r, paper.kind as PaperKind),
         })),
       ),

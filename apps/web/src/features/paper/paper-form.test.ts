@@ -31,10 +31,11 @@ const saved: Paper = {
     {
       topicName: '一、单选题',
       topicDescription: '',
+      scoring: 'section',
       score: 3,
       shuffleItems: true,
       shuffleOptions: false,
-      items: [{ itemId: ITEM, score: undefined, itemVersion: 2 }],
+      items: [{ itemId: ITEM, score: undefined, itemVersion: 2, ownScore: 4 }],
       rules: [{ bankIds: [B], itemTypeCode: 'multiple_choice', knowledgeIds: [], difficulties: [2, 3], count: 3, score: undefined }],
     },
   ],

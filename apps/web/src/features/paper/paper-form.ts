@@ -1,6 +1,6 @@
 import type { ItemTypeCode } from '@cloud-exam/contract/bank/item';
 import type { InputOf } from '@cloud-exam/contract/endpoint';
-import type { Paper, PaperKind, paperApi } from '@cloud-exam/contract/paper/paper';
+import type { Paper, PaperKind, paperApi, SectionScoring } from '@cloud-exam/contract/paper/paper';
 import { PERSONALITY_TYPES } from '@cloud-exam/contract/paper/rules';
 
 /**
@@ -20,6 +20,7 @@ export type RuleValues = {
 export type SectionValues = {
   topicName: string;
   topicDescription?: string;
+  scoring: SectionScoring;
   score: number;
   shuffleItems: boolean;
   shuffleOptions: boolean;
@@ -37,10 +38,14 @@ export type PaperValues = {
 };
 export type PaperInput = InputOf<typeof paperApi.add>;
 
-/** A new section: the number names it until the author does. */
+/**
+ * A new section: the number names it until the author does. A paper by hand keeps its items' own scores; a paper by
+ * rules gives every item of a section one score, which its rules take unless they say otherwise.
+ */
 export const newSection = (kind: PaperKind, title: string): SectionValues => ({
   topicName: title,
   topicDescription: '',
+  scoring: kind === 'fixed' ? 'own' : 'section',
   score: kind === 'personality' ? 1 : 2,
   shuffleItems: false,
   shuffleOptions: false,
@@ -78,6 +83,7 @@ export function paperValues(paper: Paper): PaperValues {
     sections: paper.sections.map((s) => ({
       topicName: s.topicName,
       topicDescription: s.topicDescription,
+      scoring: s.scoring,
       score: s.score,
       shuffleItems: s.shuffleItems,
       shuffleOptions: s.shuffleOptions,
@@ -102,6 +108,7 @@ export function toPaperInput(values: PaperValues, kind: PaperKind): PaperInput {
     sections: values.sections.map((s) => ({
       topicName: s.topicName.trim(),
       topicDescription: s.topicDescription?.trim() ?? '',
+      scoring: s.scoring,
       score: s.score,
       shuffleItems: !!s.shuffleItems,
       shuffleOptions: !!s.shuffleOptions,

@@ -2,6 +2,7 @@ import { DownOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi, type ItemRow, type ItemTypeCode } from '@cloud-exam/contract/bank/item';
 import { id as idSchema } from '@cloud-exam/contract/fields';
+import type { Line } from '@cloud-exam/contract/rich-text-line';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Empty, Result, Row, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { endpointQuery } from '../../../api/call';
 import { dateTime } from '../../../components/date-time';
 import { RowActions, SearchFilter, SelectFilter, StatusTag } from '../../../components/list/list-pieces';
+import { LineView } from '../../../components/rich-text/line-view';
 import { useListPage } from '../../../components/list/use-list-page';
 import { useViewLocation } from '../../../components/view-location';
 import { ItemBatchActions } from '../components/item-batch';
@@ -186,11 +188,11 @@ function BankItems({ bankId }: { bankId: string }) {
               columns={[
                 {
                   title: t('item.stem'),
-                  dataIndex: 'stemText',
-                  render: (text: string) => (
-                    <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ minWidth: 160, maxWidth: 360, margin: 0 }}>
-                      {text}
-                    </Typography.Paragraph>
+                  dataIndex: 'stemLine',
+                  render: (line: Line) => (
+                    <div style={{ minWidth: 160, maxWidth: 360 }}>
+                      <LineView line={line} rows={2} />
+                    </div>
                   ),
                 },
                 {

@@ -5,6 +5,7 @@ import { type ImportedItem, type ItemImport, ItemImportState, itemTransferApi } 
 import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import { IMPORT_JOB_POLL_MS, ORG_IMPORT_TIMEOUT_MS } from '@cloud-exam/contract/constants';
 import { id as idSchema } from '@cloud-exam/contract/fields';
+import type { Line } from '@cloud-exam/contract/rich-text-line';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Collapse, Progress, Result, Skeleton, Space, Switch, Table, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { call, downloadFrom, endpointQuery } from '../../../api/call';
 import { useFeedback } from '../../../components/feedback';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
+import { LineView } from '../../../components/rich-text/line-view';
 import { told } from '../../../components/use-submit';
 import { useViewLocation } from '../../../components/view-location';
 import { useItemLabels } from '../components/item-labels';
@@ -293,11 +295,11 @@ function Preview({ job }: { job: ItemImport }) {
             },
             {
               title: t('item.stem'),
-              dataIndex: 'stemText',
-              render: (text: string) => (
-                <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ margin: 0, minWidth: 160 }}>
-                  {text || '—'}
-                </Typography.Paragraph>
+              dataIndex: 'stemLine',
+              render: (line: Line) => (
+                <div style={{ minWidth: 160 }}>
+                  <LineView line={line} rows={2} />
+                </div>
               ),
             },
             {

@@ -2,6 +2,7 @@ import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { type ItemRow, type ItemTypeCode, itemApi } from '@cloud-exam/contract/bank/item';
 import type { PaperKind } from '@cloud-exam/contract/paper/paper';
 import { PERSONALITY_TYPES } from '@cloud-exam/contract/paper/rules';
+import { type Line, lineText } from '@cloud-exam/contract/rich-text-line';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../../api/call';
 import { DifficultyStars, useItemLabels } from '../../../components/bank/item-labels';
 import { SearchFilter, SelectFilter } from '../../../components/list/list-pieces';
+import { LineView, useLineMarks } from '../../../components/rich-text/line-view';
 import { KnowledgeSelect } from './knowledge-select';
 
 type Filter = { bankId?: string; itemTypeCode?: ItemTypeCode; difficulty?: number; knowledgeId?: string; keyword?: string };
@@ -35,6 +37,7 @@ export function ItemPicker({
 }) {
   const { t } = useTranslation(['paper', 'bank']);
   const { typeLabel, typeOptions, difficultyOptions } = useItemLabels();
+  const marks = useLineMarks();
   const banks = useQuery(endpointQuery(bankApi.options));
   const personality = kind === 'personality';
   const [filter, setFilter] = useState<Filter>(personality ? { itemTypeCode: PERSONALITY_TYPES[0] } : {});
@@ -115,7 +118,7 @@ export function ItemPicker({
           selectedRowKeys: chosen.map((r) => r.id),
           getCheckboxProps: (row) => ({
             disabled: taken.has(row.id),
-            'aria-label': t('picker.choose', { stem: row.stemText.slice(0, 40) }),
+            'aria-label': t('picker.choose', { stem: lineText(row.stemLine, marks).slice(0, 40) }),
           }),
           onChange: (_keys, rows) => {
             // antd answers the ticked rows of every page (preserveSelectedRowKeys), some as undefined: keep ours.
@@ -134,12 +137,10 @@ export function ItemPicker({
         columns={[
           {
             title: t('bank:item.stem'),
-            dataIndex: 'stemText',
-            render: (text: string, row) => (
-              <Space orientation="vertical" size={0}>
-                <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ margin: 0, maxWidth: 460 }}>
-                  {text}
-                </Typography.Paragraph>
+            dataIndex: 'stemLine',
+            render: (line: Line, row) => (
+              <Space orientation="vertical" size={0} style={{ maxWidth: 460 }}>
+                <LineView line={line} rows={2} />
                 {taken.has(row.id) && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {t('picker.taken')}

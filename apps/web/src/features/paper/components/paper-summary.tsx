@@ -1,6 +1,7 @@
 import { durationCovers } from '@cloud-exam/contract/paper/rules';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StickyFooter } from '../../../components/sticky-footer';
 
 /** A figure of the summary: its label above, its value large. */
 function Figure({ label, value, danger }: { label: string; value: string | number; danger?: boolean }) {
@@ -47,11 +48,7 @@ export function PaperSummary({
   const needed = minutesAndSeconds(seconds);
   const covers = durationCovers(duration ?? 0, seconds);
   return (
-    <Card
-      size="small"
-      data-testid="paper-summary"
-      style={{ position: 'sticky', bottom: 0, zIndex: 5, boxShadow: '0 -2px 8px rgba(0,0,0,0.08)' }}
-    >
+    <StickyFooter data-testid="paper-summary">
       <Space wrap size={32} align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space wrap size={32} align="center">
           <Figure label={t('editor.totalScore')} value={total} />
@@ -94,6 +91,6 @@ export function PaperSummary({
           </ul>
         </div>
       )}
-    </Card>
+    </StickyFooter>
   );
 }

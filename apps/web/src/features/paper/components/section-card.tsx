@@ -1,9 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import type { Item } from '@cloud-exam/contract/bank/item';
+import { itemLine } from '@cloud-exam/contract/bank/item-line';
 import { ITEM_LIMITS } from '@cloud-exam/contract/constants';
 import { type PaperKind, RULE_COUNT_MAX } from '@cloud-exam/contract/paper/paper';
-import { PERSONALITY_TYPES } from '@cloud-exam/contract/paper/rules';
+import { itemScore, PERSONALITY_TYPES } from '@cloud-exam/contract/paper/rules';
+import { type Line, lineText } from '@cloud-exam/contract/rich-text-line';
 import {
   Button,
   Card,
@@ -13,6 +15,7 @@ import {
   type FormListFieldData,
   Input,
   InputNumber,
+  Radio,
   Row,
   Select,
   Space,
@@ -26,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../../api/call';
 import { useItemLabels } from '../../../components/bank/item-labels';
 import { SortableList, SortableRow } from '../../../components/list/sortable-list';
+import { LineView, useLineMarks } from '../../../components/rich-text/line-view';
 import { KnowledgeSelect } from './knowledge-select';
 import { newRule, type SectionValues } from '../paper-form';
 
@@ -83,12 +87,18 @@ export function MoveButtons({
   );
 }
 
-const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+/** Each item's line, made once per item read. */
+const lines = new WeakMap<Item, Line>();
+const lineOf = (item: Item) => {
+  let line = lines.get(item);
+  if (!line) lines.set(item, (line = itemLine(item)));
+  return line;
+};
 
 /**
- * One section (大题) of the paper: its title, instructions, default score and shuffle switches; its items chosen by
- * hand, in order, each with its own score if given; and (random and personality papers) its rules with the items
- * each finds against those it needs.
+ * One section (大题) of the paper: its title, instructions, how its items score (all the section's score, or each its
+ * own) and shuffle switches; its items chosen by hand, in order, each with the score it gets and a score of its own
+ * if given; and (random and personality papers) its rules with the items each finds against those it needs.
  */
 export function SectionCard({
   field,
@@ -116,12 +126,17 @@ export function SectionCard({
   const { t } = useTranslation(['paper', 'bank']);
   const form = Form.useFormInstance();
   const { typeLabel, typeOptions, difficultyOptions } = useItemLabels();
+  const marks = useLineMarks();
   const banks = useQuery(endpointQuery(bankApi.options));
   const bankLabel = (id: string) => banks.data?.find((b) => b.id === id)?.name ?? '…';
   const section = (Form.useWatch(['sections', field.name], { form, preserve: true }) ?? {}) as Partial<SectionValues>;
   const title = section.topicName || t('editor.sectionTitle', { n: index + 1 });
   const sectionKey = `section-${field.key}`;
   const ruleTypes = kind === 'personality' ? typeOptions.filter((o) => PERSONALITY_TYPES.includes(o.value)) : typeOptions;
+  const own = section.scoring === 'own';
+  const scoringHint = own
+    ? t(kind === 'fixed' ? 'editor.scoringOwnHint' : 'editor.scoringOwnRulesHint')
+    : t('editor.scoringSectionHint', { score: section.score ?? '' });
 
   return (
     <Card
@@ -143,7 +158,7 @@ export function SectionCard({
       }
     >
       <Row gutter={16}>
-        <Col xs={24} md={10}>
+        <Col xs={24} md={8}>
           <Form.Item
             name={[field.name, 'topicName']}
             label={t('editor.topicName')}
@@ -152,22 +167,42 @@ export function SectionCard({
             <Input maxLength={ITEM_LIMITS.topicNameLength} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={4}>
-          <Form.Item
-            name={[field.name, 'score']}
-            label={t('editor.sectionScore')}
-            tooltip={t('editor.sectionScoreHint')}
-            rules={[{ required: true }]}
-          >
-            <InputNumber min={0} max={99.9} step={0.5} precision={1} style={{ width: '100%' }} />
+        <Col xs={24} md={10}>
+          <Form.Item label={t('editor.scoring')} extra={<span data-testid="section-scoring-hint">{scoringHint}</span>}>
+            <Space wrap size={8}>
+              <Form.Item name={[field.name, 'scoring']} noStyle>
+                <Radio.Group
+                  optionType="button"
+                  buttonStyle="solid"
+                  aria-label={t('editor.scoringOf', { name: title })}
+                  options={[
+                    { value: 'section', label: t('editor.scoringSection') },
+                    { value: 'own', label: t('editor.scoringOwn') },
+                  ]}
+                />
+              </Form.Item>
+              {!own && (
+                <Form.Item name={[field.name, 'score']} noStyle rules={[{ required: true }]}>
+                  <InputNumber
+                    min={0}
+                    max={99.9}
+                    step={0.5}
+                    precision={1}
+                    suffix={t('editor.pointsUnit')}
+                    aria-label={t('editor.sectionScore')}
+                    style={{ width: 110 }}
+                  />
+                </Form.Item>
+              )}
+            </Space>
           </Form.Item>
         </Col>
-        <Col xs={6} md={5}>
+        <Col xs={12} md={3}>
           <Form.Item name={[field.name, 'shuffleItems']} label={t('editor.shuffleItems')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
-        <Col xs={6} md={5}>
+        <Col xs={12} md={3}>
           <Form.Item name={[field.name, 'shuffleOptions']} label={t('editor.shuffleOptions')} valuePropName="checked">
             <Switch />
           </Form.Item>
@@ -187,7 +222,7 @@ export function SectionCard({
         {(rows, { remove, move }) => {
           const stemOf = (at: number) => {
             const item = items.get(section.items?.[rows[at]?.name ?? -1]?.itemId ?? '');
-            return item ? plainText(item.stemAttrs.content) : '…';
+            return item ? lineText(lineOf(item), marks) : '…';
           };
           return (
             <section aria-label={t('editor.itemsOf', { name: title })}>
@@ -214,8 +249,8 @@ export function SectionCard({
                   {rows.map((row, i) => {
                     const itemId = section.items?.[row.name]?.itemId ?? '';
                     const item = items.get(itemId);
-                    const stem = stemOf(i);
-                    const name = `${i + 1}. ${stem.slice(0, 30)}`;
+                    const name = `${i + 1}. ${stemOf(i).slice(0, 30)}`;
+                    const scored = itemScore({ scoring: section.scoring, score: section.score ?? 0 }, { ownScore: item?.score });
                     return (
                       <SortableRow
                         key={row.key}
@@ -226,9 +261,9 @@ export function SectionCard({
                         <Typography.Text type="secondary" style={{ width: 28, textAlign: 'right' }}>
                           {i + 1}.
                         </Typography.Text>
-                        <Typography.Text ellipsis={{ tooltip: stem }} style={{ flex: 1, minWidth: 0 }}>
-                          {stem}
-                        </Typography.Text>
+                        <div style={{ flex: 1, minWidth: 0 }} data-testid="section-item-stem">
+                          {item ? <LineView line={lineOf(item)} /> : '…'}
+                        </div>
                         {item && (
                           <Tag color="processing" bordered={false} style={{ marginInlineEnd: 0 }}>
                             {typeLabel(item.itemTypeCode)}
@@ -241,10 +276,15 @@ export function SectionCard({
                             max={99.9}
                             precision={1}
                             style={{ width: 90 }}
-                            placeholder={String(section.score ?? '')}
+                            placeholder={scored === undefined ? '' : String(scored)}
                             aria-label={t('editor.itemScore', { name })}
                           />
                         </Form.Item>
+                        {!own && item && (
+                          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                            {t('editor.ownScoreWas', { score: item.score })}
+                          </Typography.Text>
+                        )}
                         <MoveButtons
                           index={i}
                           count={rows.length}
@@ -335,7 +375,15 @@ export function SectionCard({
                     </Col>
                     <Col xs={6} md={2}>
                       <Form.Item name={[row.name, 'score']} label={t('editor.ruleScore')}>
-                        <InputNumber min={0} max={99.9} precision={1} placeholder={String(section.score ?? '')} style={{ width: '100%' }} />
+                        <InputNumber
+                          min={0}
+                          max={99.9}
+                          precision={1}
+                          // With own scores a rule must give its own (32010316); the summary lists it too.
+                          placeholder={own ? t('editor.ruleScoreNeeded') : String(section.score ?? '')}
+                          status={own && rule?.score == null ? 'error' : undefined}
+                          style={{ width: '100%' }}
+                        />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={2}>

@@ -87,11 +87,16 @@ function PaperEditor({ kind, paper }: { kind: PaperKind; paper?: Paper }) {
     placeholderData: keepPreviousData,
   });
 
-  const draft = paperAddSchema.pick({ kind: true, passMark: true, sections: true }).safeParse(input);
-  const problems = draft.success ? paperProblems(draft.data) : [];
+  const parsed = paperAddSchema.pick({ kind: true, passMark: true, sections: true }).safeParse(input);
+  // Items that keep their own scores count them once read.
+  const draft = parsed.success && {
+    ...parsed.data,
+    sections: parsed.data.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, ownScore: items.get(i.itemId)?.score })) })),
+  };
+  const problems = draft ? paperProblems(draft) : [];
   const errorText = useErrorText(problems.length > 0);
-  const total = draft.success ? paperTotalScore(draft.data.sections) : 0;
-  const count = draft.success ? paperItemCount(draft.data.sections) : 0;
+  const total = draft ? paperTotalScore(draft.sections) : 0;
+  const count = draft ? paperItemCount(draft.sections) : 0;
   // The items' time limits and each rule's worst case (the longest items it may draw, as the server last counted).
   const seconds = secondsNeeded(
     itemIds.map((id) => items.get(id)?.outTimeSecond ?? 0),
