@@ -36,7 +36,7 @@ export async function startServer(outdir: string, env: Record<string, string>, t
   const port = await new Promise<string>((resolve, reject) => {
     const started = Date.now();
     const timer = setInterval(() => {
-      const port = /running at http:\/\/localhost:(\d+)\//.exec(output)?.[1];
+      const port = /running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
       const failed = server.exitCode !== null || Date.now() - started > timeoutMs;
       if (port || failed) {
         clearInterval(timer);
