@@ -24,6 +24,7 @@ import {
   withLongestStall,
 } from '../../test/test-app';
 import { EXCEL_COLUMNS, writeExcelItems } from './formats/excel-items';
+import { writeQtiPackage } from './formats/qti-write';
 import { sampleItems } from './formats/samples';
 
 let t: TestApp;
@@ -279,6 +280,25 @@ describe('item import and export', () => {
       expect.objectContaining({ code: ErrorCodes.contentTooLong, field: 'stemAttrs.content', fieldName: '题干' }),
     ]);
   }, 60_000);
+
+  it('parses a Word file or a QTI package in a worker thread: the server answers while a paragraph of one 4 MB text run is read', async () => {
+    const bank = await newBank('长段落');
+    // the worker's modules loaded once, so that what is timed is this file's reading
+    await importRead(await startImport(bank, await docxOf(wordLines(1)), 'warm.docx'));
+    const file = await docxOf(['一、单选题（每题2分）', `1. ${'x'.repeat(4_000_000)}`, 'A. 甲', 'B. 乙', '答案：A']);
+    const { result: read, stallMs } = await withLongestStall(async () => importRead(await startImport(bank, file, 'run.docx')));
+    expect(read).toMatchObject({ state: ItemImportState.parsed, total: 1, withProblems: 1 });
+    expect(stallMs).toBeLessThan(1000);
+    const [item] = (await ok(itemTransferApi.importItems, { id: read.id, current: 1, size: 10 })).records;
+    expect(item.problems).toEqual([expect.objectContaining({ code: ErrorCodes.contentTooLong, field: 'stemAttrs.content' })]);
+
+    // a QTI item the same way
+    const [sample] = sampleItems('zh');
+    const qti = await writeQtiPackage([{ ...sample!, stemAttrs: { content: `<p>${'x'.repeat(4_000_000)}</p>`, media: [] } }]);
+    const qtiRead = await withLongestStall(async () => importRead(await startImport(bank, qti, 'run.zip')));
+    expect(qtiRead.result).toMatchObject({ state: ItemImportState.parsed, format: 'qti', total: 1, withProblems: 1 });
+    expect(qtiRead.stallMs).toBeLessThan(1000);
+  }, 90_000);
 
   it('lets only the uploader read and commit an import, and only with rights over the bank', async () => {
     const bank = await newBank('权限题库');
