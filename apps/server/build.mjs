@@ -61,7 +61,11 @@ export async function buildServer({ outdir = SERVER_DIST } = {}) {
   try {
     const result = await esbuild.build({
       absWorkingDir: here,
-      entryPoints: { main: 'src/main.ts', 'xlsx-worker': 'src/lib/xlsx-worker.ts' },
+      entryPoints: {
+        main: 'src/main.ts',
+        'xlsx-worker': 'src/lib/xlsx-worker.ts',
+        'item-file-worker': 'src/modules/bank/formats/item-file-worker.ts',
+      },
       outdir: next,
       bundle: true,
       packages: 'external',

@@ -10,17 +10,20 @@ import { type ArchiveRefusal, ArchiveRefused } from './zip-reader';
  * at most one read per core runs at once (the rest wait their turn).
  */
 
-const WORKER_HEAP_MB = 256;
+/** A reading worker's heap: past it the worker dies (ERR_WORKER_OUT_OF_MEMORY), not the server. */
+export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
 /**
- * The worker's file beside this one: compiled (dist/, `npm start`) the bundle xlsx-worker.js, from the sources
- * (Vitest, `npm run dev`) the .mjs that loads xlsx-worker.ts through tsx, since a worker thread has no loader.
+ * A worker's file `name` beside the module at `from`: compiled (dist/, `npm start`) the bundle `name`.js, from the
+ * sources (Vitest, `npm run dev`) the .mjs that loads `name`.ts through tsx, since a worker thread has no loader.
  */
-const WORKER_FILE = new URL(import.meta.url.endsWith('.ts') ? './xlsx-worker.mjs' : './xlsx-worker.js', import.meta.url);
+export const workerFile = (name: string, from: string) => new URL(from.endsWith('.ts') ? `./${name}.mjs` : `./${name}.js`, from);
+const WORKER_FILE = workerFile('xlsx-worker', import.meta.url);
 const slots = Math.max(1, os.availableParallelism());
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function turn<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` (a reading worker's life) once fewer than one per core run: the rest wait their turn. */
+export async function workerTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {
@@ -35,14 +38,14 @@ type Answer = { rows: SheetRow[] } | { sheets: NamedSheet[] } | { refused: Archi
 type Ask = { columnCount: number; allSheets?: boolean };
 
 function inWorker(data: Buffer, ask: Ask, limits: XlsxLimits): Promise<Answer & { refused?: undefined }> {
-  return turn(
+  return workerTurn(
     () =>
       new Promise((resolve, reject) => {
         const copy = new Uint8Array(data);
         const worker = new Worker(WORKER_FILE, {
           workerData: { data: copy, ...ask, limits },
           transferList: [copy.buffer],
-          resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+          resourceLimits: WORKER_LIMITS,
         });
         let settled = false;
         const settle = (fn: () => void) => {

@@ -13,8 +13,8 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 
 export type ZipLimits = { maxUnpackedBytes: number; maxParts: number };
 
-/** Why a file was refused: unreadable (broken, not what it claims to be), too large (unpacked, parts), too many rows. */
-export type ArchiveRefusal = 'unreadable' | 'tooLarge' | 'tooManyRows';
+/** Why a file was refused: unreadable (broken, not what it claims to be), too large unpacked, too many parts or rows. */
+export type ArchiveRefusal = 'unreadable' | 'tooLarge' | 'tooManyParts' | 'tooManyRows';
 
 export class ArchiveRefused extends Error {
   constructor(
@@ -26,6 +26,8 @@ export class ArchiveRefused extends Error {
 }
 
 export const unreadable = (detail: string) => new ArchiveRefused('unreadable', detail);
+/** Past a limit of the archive's size: its bytes unpacked or its number of parts. */
+export const isTooLarge = (e: unknown) => e instanceof ArchiveRefused && (e.reason === 'tooLarge' || e.reason === 'tooManyParts');
 
 type Entry = { name: string; raw: string; method: number; flags: number; compressedSize: number; size: number; localOffset: number };
 export type XmlHandlers = {
@@ -41,8 +43,26 @@ const LOCAL = 0x04034b50;
 /** True when the bytes start like a zip container (.xlsx, .docx and QTI packages all are). */
 export const looksLikeZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === LOCAL;
 
-/** The zip's central directory, refused when it is broken, has too many parts or declares too many bytes. */
-function directoryOf(zip: Buffer, limits: ZipLimits): Map<string, Entry> & { raws: string[] } {
+/** The central directory's record at `at`, as an entry. */
+function entryAt(zip: Buffer, at: number): Entry {
+  const raw = zip.toString('utf8', at + 46, at + 46 + zip.readUInt16LE(at + 28));
+  return {
+    flags: zip.readUInt16LE(at + 8),
+    method: zip.readUInt16LE(at + 10),
+    compressedSize: zip.readUInt32LE(at + 20),
+    size: zip.readUInt32LE(at + 24),
+    localOffset: zip.readUInt32LE(at + 42),
+    raw,
+    name: raw.replace(/^\/+/, ''),
+  };
+}
+
+/**
+ * The zip's central directory, refused when it is broken, has too many parts (told by its end, before it is read)
+ * or declares too many bytes. Only where each part's record starts is kept, by its name: the rest is read from the
+ * directory when asked for.
+ */
+function directoryOf(zip: Buffer, limits: ZipLimits) {
   if (zip.length < 22) throw unreadable('too short');
   let eocd = -1;
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
@@ -55,32 +75,21 @@ function directoryOf(zip: Buffer, limits: ZipLimits): Map<string, Entry> & { raw
   const count = zip.readUInt16LE(eocd + 10);
   const size = zip.readUInt32LE(eocd + 12);
   const offset = zip.readUInt32LE(eocd + 16);
-  if (count > limits.maxParts) throw new ArchiveRefused('tooLarge', `${count} parts`);
+  if (count > limits.maxParts) throw new ArchiveRefused('tooManyParts', `${count} parts`);
   if (offset + size > eocd) throw unreadable('central directory outside the file');
-  const entries = new Map<string, Entry>();
-  const raws: string[] = [];
+  const records = new Uint32Array(count);
   let declared = 0;
   let at = offset;
   for (let n = 0; n < count; n++) {
     if (at + 46 > eocd || zip.readUInt32LE(at) !== CENTRAL) throw unreadable('bad central directory entry');
-    const nameLength = zip.readUInt16LE(at + 28);
-    const entry: Entry = {
-      flags: zip.readUInt16LE(at + 8),
-      method: zip.readUInt16LE(at + 10),
-      compressedSize: zip.readUInt32LE(at + 20),
-      size: zip.readUInt32LE(at + 24),
-      localOffset: zip.readUInt32LE(at + 42),
-      raw: zip.toString('utf8', at + 46, at + 46 + nameLength),
-      name: '',
-    };
-    entry.name = entry.raw.replace(/^\/+/, '');
-    raws.push(entry.raw);
-    declared += entry.size;
+    records[n] = at;
+    declared += zip.readUInt32LE(at + 24);
     if (declared > limits.maxUnpackedBytes) throw new ArchiveRefused('tooLarge', `declares ${declared} bytes`);
-    entries.set(entry.name.toLowerCase(), entry);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
-  return Object.assign(entries, { raws });
+  const byName = new Map<string, number>();
+  for (const record of records) byName.set(entryAt(zip, record).name.toLowerCase(), record);
+  return { records, byName };
 }
 
 /** Inflates one part, handing its bytes on as they come, and counting them against the budget. */
@@ -131,19 +140,21 @@ export const attr = (tag: SaxesTagPlain, name: string) => {
  * within `limits.maxUnpackedBytes`. Names are matched without regard to case, as Office does.
  */
 export function openZip(zip: Buffer, limits: ZipLimits) {
-  const entries = directoryOf(zip, limits);
+  const { records, byName } = directoryOf(zip, limits);
   const budget = { left: limits.maxUnpackedBytes };
   const entry = (name: string) => {
-    const found = entries.get(name.replace(/^\/+/, '').toLowerCase());
-    if (!found) throw unreadable(`no part ${name}`);
-    return found;
+    const found = byName.get(name.replace(/^\/+/, '').toLowerCase());
+    if (found === undefined) throw unreadable(`no part ${name}`);
+    return entryAt(zip, found);
   };
   return {
     /** The names of the parts, as the zip spells them. */
-    names: () => [...entries.values()].map((e) => e.name),
+    names: () => [...byName.values()].map((at) => entryAt(zip, at).name),
     /** Every entry's name exactly as the directory spells it (a leading slash kept), duplicates included, in order. */
-    rawNames: () => [...entries.raws],
-    has: (name: string) => entries.has(name.replace(/^\/+/, '').toLowerCase()),
+    *rawNames() {
+      for (const at of records) yield entryAt(zip, at).raw;
+    },
+    has: (name: string) => byName.has(name.replace(/^\/+/, '').toLowerCase()),
     async bytes(name: string): Promise<Buffer> {
       const chunks: Buffer[] = [];
       await inflatePart(zip, entry(name), budget, (chunk) => chunks.push(chunk));

@@ -157,6 +157,15 @@ describe('every endpoint, sent what no client should send', () => {
       { name: 'sheet.xlsx', data: zipOf(xlsxParts('<worksheet><sheetData><row><c t="inlineStr"><is><t>x')) },
       { name: 'photo.png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) },
       { name: '\u0000.xlsx', data: good },
+      // hostile: a cell of nested tags (quadratic to sanitise), a zip of very many tiny entries
+      { name: 'nested.xlsx', data: zipOf(xlsxParts(sheetXmlOf(1, () => '&lt;b&gt;'.repeat(270_000)))) },
+      {
+        name: 'entries.zip',
+        data: zipOf(
+          Array.from({ length: 30_000 }, (_, n) => ({ name: `${n}.jpg`, data: 'x' })),
+          { stored: true },
+        ),
+      },
     ];
     for (const e of endpoints.filter((x) => x.encoding === 'multipart')) {
       // A path the route takes (an upload's purpose), so that the bytes themselves are what is tried.

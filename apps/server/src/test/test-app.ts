@@ -163,6 +163,26 @@ export async function xlsxOf(rows: string[][]) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/**
+ * What `work` answers, with the longest the event loop went without running a 20 ms timer meanwhile: how long the
+ * server would have left every other request waiting.
+ */
+export async function withLongestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last);
+    last = now;
+  }, 20);
+  try {
+    const result = await work();
+    return { result, stallMs: Math.max(stallMs, performance.now() - last) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /** Follows an import's job until it ends; answers its last state. */
 export async function jobEnd(t: TestApp, jobId: string, as: string, timeoutMs = 15_000): Promise<Answer> {
   const until = Date.now() + timeoutMs;

@@ -448,6 +448,16 @@ export const examErrors = defineErrors({
       '사진 압축 파일을 읽을 수 없습니다. zip 파일을 올리세요',
     ],
   },
+  photoZipTooManyEntries: {
+    code: 41020615,
+    messages: [
+      '照片压缩包内的文件不能超过{max}个',
+      'The photo zip may hold at most {max} files',
+      'El zip de fotos puede contener como máximo {max} archivos',
+      '写真のZIPに入れられるファイルは{max}個までです',
+      '사진 압축 파일에는 파일을 최대 {max}개까지 넣을 수 있습니다',
+    ],
+  },
   uploadTokenInvalid: {
     code: 41020609,
     messages: [

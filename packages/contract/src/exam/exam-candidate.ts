@@ -154,7 +154,11 @@ export const EXAM_CANDIDATE_COLUMNS = {
 /** A photo zip: at most 100 MB uploaded; each picture as the image upload takes it (10 MB). */
 export const PHOTO_ZIP_MAX_BYTES = 100 * MB;
 export const PHOTO_MAX_BYTES = 10 * MB;
-export const PHOTO_ZIP_ENTRIES_MAX = 100_000;
+/**
+ * Entries of a photo zip: a picture for each of the 10,000 candidates one spreadsheet adds, with the copies macOS
+ * puts beside them (`__MACOSX/`); beyond, its directory and its report (every picture not taken) cost too much.
+ */
+export const PHOTO_ZIP_ENTRIES_MAX = 20_000;
 /** Attachments of the enrolment form: the types (told by content) and size. */
 export const ENCLOSURE_MAX_BYTES = 20 * MB;
 

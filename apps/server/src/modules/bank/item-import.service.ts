@@ -29,8 +29,8 @@ import type { FileOwner, FileTasks, StoredFiles } from '../files';
 import type { BankService } from './bank.service';
 import { parseExcelItems } from './formats/excel-items';
 import type { ItemSource, ParsedItem, ParseProblem } from './formats/item-text';
-import { parseQtiPackage, QTI_LIMITS } from './formats/qti-read';
-import { parseWordItems } from './formats/word-import';
+import { parseItemFileInWorker } from './formats/item-file-reader';
+import { QTI_LIMITS } from './formats/qti-read';
 import { cleanItem, columnsOf } from './item-shape';
 import { bankRepo } from './bank.repo';
 import { itemImportRepo, type ItemImportRow, itemImportWork } from './item-transfer.repo';
@@ -215,8 +215,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
     // What the file says a picture is counts for nothing: a refused one gets no address and the sanitiser drops it.
     const images = async (bytes: Buffer) => (await storedFiles.keepPicture(owner, bytes))?.url ?? '';
     const upload = row.upload!;
-    if (row.format === 'word') return parseWordItems(upload, images, { onProgress });
-    if (row.format === 'qti') return parseQtiPackage(upload, images, { onProgress });
+    if (row.format === 'word' || row.format === 'qti') return parseItemFileInWorker(row.format, upload, images, { onProgress });
     try {
       return await parseExcelItems(upload);
     } catch (e) {

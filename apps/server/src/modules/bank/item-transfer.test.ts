@@ -10,10 +10,21 @@ import { deptApi } from '@cloud-exam/contract/org/dept';
 import { memberApi } from '@cloud-exam/contract/org/member';
 import { roleApi } from '@cloud-exam/contract/org/role';
 import { Document, Packer, Paragraph } from 'docx';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../test/probes';
-import { createTestApp, encryptPassword, givenInstitution, runScheduled, signIn, type TestApp, uploadFile } from '../../test/test-app';
-import { writeExcelItems } from './formats/excel-items';
+import {
+  createTestApp,
+  encryptPassword,
+  givenInstitution,
+  runScheduled,
+  signIn,
+  type TestApp,
+  uploadFile,
+  withLongestStall,
+} from '../../test/test-app';
+import { EXCEL_COLUMNS, writeExcelItems } from './formats/excel-items';
+import { writeQtiPackage } from './formats/qti-write';
 import { sampleItems } from './formats/samples';
 
 let t: TestApp;
@@ -243,6 +254,50 @@ describe('item import and export', () => {
     } finally {
       t.files.put = put;
     }
+  }, 90_000);
+
+  it('refuses a stem longer than a request may send before sanitising it, with its row and reason, the server answering meanwhile', async () => {
+    const bank = await newBank('超长题干');
+    const xlsxOfStems = async (stems: string[]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('单选题');
+      const cells = (values: Record<string, string>) => EXCEL_COLUMNS.single_choice.map((k) => values[k] ?? '');
+      sheet.addRow(cells(Object.fromEntries(EXCEL_COLUMNS.single_choice.map((k) => [k, k]))));
+      for (const stem of stems) sheet.addRow(cells({ stem, optionA: '甲', optionB: '乙', answer: 'A', score: '2' }));
+      return Buffer.from(await book.xlsx.writeBuffer());
+    };
+    // the reader's worker started and its modules loaded, so that what is timed is this file's reading
+    await importRead(await startImport(bank, await xlsxOfStems(['热身']), 'warm.xlsx'));
+    // nested tags: the sanitiser's time grows with the square of their count
+    const file = await xlsxOfStems([`${'<b>'.repeat(270_000)}x`, '好题']);
+    const { result: read, stallMs } = await withLongestStall(async () => importRead(await startImport(bank, file, 'long.xlsx')));
+    expect(read).toMatchObject({ state: ItemImportState.parsed, total: 2, withProblems: 1 });
+    expect(stallMs).toBeLessThan(1000);
+    const bad = await ok(itemTransferApi.importItems, { id: read.id, onlyProblems: 1, current: 1, size: 10 });
+    expect(bad.records).toHaveLength(1);
+    expect(bad.records[0]).toMatchObject({ position: '第1题，工作表“单选题”第2行' });
+    expect(bad.records[0].problems).toEqual([
+      expect.objectContaining({ code: ErrorCodes.contentTooLong, field: 'stemAttrs.content', fieldName: '题干' }),
+    ]);
+  }, 60_000);
+
+  it('parses a Word file or a QTI package in a worker thread: the server answers while a paragraph of one 4 MB text run is read', async () => {
+    const bank = await newBank('长段落');
+    // the worker's modules loaded once, so that what is timed is this file's reading
+    await importRead(await startImport(bank, await docxOf(wordLines(1)), 'warm.docx'));
+    const file = await docxOf(['一、单选题（每题2分）', `1. ${'x'.repeat(4_000_000)}`, 'A. 甲', 'B. 乙', '答案：A']);
+    const { result: read, stallMs } = await withLongestStall(async () => importRead(await startImport(bank, file, 'run.docx')));
+    expect(read).toMatchObject({ state: ItemImportState.parsed, total: 1, withProblems: 1 });
+    expect(stallMs).toBeLessThan(1000);
+    const [item] = (await ok(itemTransferApi.importItems, { id: read.id, current: 1, size: 10 })).records;
+    expect(item.problems).toEqual([expect.objectContaining({ code: ErrorCodes.contentTooLong, field: 'stemAttrs.content' })]);
+
+    // a QTI item the same way
+    const [sample] = sampleItems('zh');
+    const qti = await writeQtiPackage([{ ...sample!, stemAttrs: { content: `<p>${'x'.repeat(4_000_000)}</p>`, media: [] } }]);
+    const qtiRead = await withLongestStall(async () => importRead(await startImport(bank, qti, 'run.zip')));
+    expect(qtiRead.result).toMatchObject({ state: ItemImportState.parsed, format: 'qti', total: 1, withProblems: 1 });
+    expect(qtiRead.stallMs).toBeLessThan(1000);
   }, 90_000);
 
   it('lets only the uploader read and commit an import, and only with rights over the bank', async () => {

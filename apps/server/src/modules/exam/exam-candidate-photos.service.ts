@@ -31,9 +31,14 @@ export function createExamCandidatePhotos({
   photosAtOnce = PHOTOS_AT_ONCE,
 }: Pick<ExamDeps, 'db' | 'now' | 'storedFiles' | 'photoZipMaxBytes' | 'photosAtOnce'>) {
   const { examOf } = examCandidateLookups(db, now);
-  /** A photo zip's refusal as the catalogue names it: past the reader's budget (a bomb) as too large, else unreadable. */
+  /**
+   * A photo zip's refusal as the catalogue names it: too many entries (told by the directory's end, before it is
+   * read), past the reader's budget (a bomb) as too large, else unreadable.
+   */
   const zipRefusal = (e: ArchiveRefused) =>
-    new AppError(e.reason === 'tooLarge' ? ErrorCodes.photoImportTooLarge : ErrorCodes.photoZipUnreadable);
+    e.reason === 'tooManyParts'
+      ? new AppError(ErrorCodes.photoZipTooManyEntries, { max: PHOTO_ZIP_ENTRIES_MAX })
+      : new AppError(e.reason === 'tooLarge' ? ErrorCodes.photoImportTooLarge : ErrorCodes.photoZipUnreadable);
   /** A photo zip's directory, read and checked: not a zip, too large unpacked or an unsafe name refuses it all. */
   const openPhotoZip = (data: Buffer) => {
     let zip: ReturnType<typeof openZip>;
@@ -42,8 +47,8 @@ export function createExamCandidatePhotos({
     } catch (e) {
       throw e instanceof ArchiveRefused ? zipRefusal(e) : e;
     }
-    const unsafe = zip.rawNames().find(unsafeEntryName);
-    if (unsafe !== undefined) throw new AppError(ErrorCodes.photoZipEntryUnsafe, { name: unsafe.slice(0, 100) });
+    for (const name of zip.rawNames())
+      if (unsafeEntryName(name)) throw new AppError(ErrorCodes.photoZipEntryUnsafe, { name: name.slice(0, 100) });
     return zip;
   };
 

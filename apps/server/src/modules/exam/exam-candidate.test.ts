@@ -2,7 +2,7 @@ import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { collectInfoApi } from '@cloud-exam/contract/exam/collect-info';
-import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { examCandidateApi, PHOTO_ZIP_ENTRIES_MAX } from '@cloud-exam/contract/exam/exam-candidate';
 import { sessionApi } from '@cloud-exam/contract/account/session';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { candidateApi } from '@cloud-exam/contract/org/candidate';
@@ -20,6 +20,7 @@ import {
   signIn,
   type TestApp,
   uploadFile,
+  withLongestStall,
   xlsxOf,
 } from '../../test/test-app';
 import { mainlandId } from '../../test/mainland-id';
@@ -387,6 +388,29 @@ describe('the import', () => {
     );
     expect(hidden).toMatchObject({ code: ErrorCodes.photoZipUnreadable, job: { state: 3, msg: expect.any(String) } });
   });
+
+  it('refuses a photo zip of too many entries by its directory’s end, before reading the directory, the server answering meanwhile', async () => {
+    // the upload limit of a real server: the zip is small, its entries many
+    const full = await createTestApp();
+    try {
+      await givenInstitution(full, '照片学校', 'photoadmin');
+      const as = await signIn(full, 'photoadmin');
+      const exam = (await inject(full, examApi.add, examInput('照片考试'), as)).json().data.id as string;
+      const url = `/gl/kw/kw/exam/candidate/importPhotos/${exam}`;
+      const manyEntries = zipOf(
+        Array.from({ length: 30_000 }, (_, n) => ({ name: `${n}.jpg`, data: 'x' })),
+        { stored: true },
+      );
+      const { result, stallMs } = await withLongestStall(() => uploadFile(full, url, as, manyEntries, 'p.zip'));
+      expect(result).toMatchObject({
+        code: ErrorCodes.photoZipTooManyEntries,
+        msg: `照片压缩包内的文件不能超过${PHOTO_ZIP_ENTRIES_MAX}个`,
+      });
+      expect(stallMs).toBeLessThan(1000);
+    } finally {
+      await full.close();
+    }
+  }, 60_000);
 
   it("shows the photo job's progress batch by batch, gives every candidate their own picture, and one named twice the later", async () => {
     const exam = await newExam();

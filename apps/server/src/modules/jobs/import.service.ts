@@ -13,7 +13,7 @@ import { type FileStore, newFileKey } from '../../lib/file-store';
 import type { JobQueue } from '../../lib/job-queue';
 import { readSheetInWorker } from '../../lib/sheet-reader';
 import { reportFile, type SheetFormat, type SheetRecord, type SheetReport } from '../../lib/sheet-import';
-import { ArchiveRefused } from '../../lib/zip-reader';
+import { ArchiveRefused, isTooLarge } from '../../lib/zip-reader';
 import type { FileOwner, FileTasks } from '../files';
 import { type ImportJobRow, importJobRepo, importJobWork } from './import-job.repo';
 
@@ -82,7 +82,7 @@ const MB = 1024 * 1024;
 /** The reader's refusal as the catalogue names it. */
 function refusal(e: ArchiveRefused) {
   if (e.reason === 'tooManyRows') return new AppError(ErrorCodes.importTooManyRows, { max: IMPORT_ROWS_MAX });
-  if (e.reason === 'tooLarge') return new AppError(ErrorCodes.xlsxTooLarge, { max: XLSX_UNPACKED_MAX_BYTES / MB, parts: XLSX_PARTS_MAX });
+  if (isTooLarge(e)) return new AppError(ErrorCodes.xlsxTooLarge, { max: XLSX_UNPACKED_MAX_BYTES / MB, parts: XLSX_PARTS_MAX });
   return new AppError(ErrorCodes.xlsxUnreadable);
 }
 

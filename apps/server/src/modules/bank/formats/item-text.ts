@@ -433,6 +433,11 @@ export function finishItem(text: ItemText): ParsedItem {
   );
 }
 
+function emptyAt(content: ItemContent, path: readonly PropertyKey[]) {
+  const parent = path.slice(0, -1).reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown>)[key], content);
+  (parent as Record<PropertyKey, unknown>)[path.at(-1)!] = '';
+}
+
 /**
  * An item read from any format, checked: through `itemContentSchema` (what it refuses is reported at its field)
  * and the item rules, one problem a field (what reading found says more than the rule it then breaks).
@@ -440,15 +445,19 @@ export function finishItem(text: ItemText): ParsedItem {
 export function checkedItem(raw: ItemContent, read: Omit<ParsedItem, keyof ItemContent>): ParsedItem {
   const problems = [...read.problems];
   const parsed = itemContentSchema.safeParse(raw);
-  const content: ItemContent = parsed.success ? parsed.data : raw;
+  const content: ItemContent = parsed.success ? parsed.data : structuredClone(raw);
   if (!parsed.success)
-    for (const issue of parsed.error.issues)
+    for (const issue of parsed.error.issues) {
+      const tooLong = issue.code === 'too_big' && issue.origin === 'string';
+      // Emptied, as a request is refused before its text is looked at: sanitising HTML past the schema's bound takes time in its square.
+      if (tooLong) emptyAt(content, issue.path);
       problems.push({
         field: issue.path.join('.'),
-        ...(issue.code === 'too_big' && issue.origin === 'string'
+        ...(tooLong
           ? { code: ErrorCodes.contentTooLong, params: { max: Number(issue.maximum) } }
           : { code: ErrorCodes.valueUnreadable, params: { label: issue.path.join('.'), value: '' } }),
       });
+    }
   const seen = new Set(problems.map((p) => p.field));
   for (const p of itemProblems(content))
     if (!seen.has(p.path)) problems.push({ field: p.path, code: p.code, ...(p.params ? { params: p.params } : {}) });

@@ -24,7 +24,7 @@ import {
   type XmlElement,
   type XmlNode,
 } from '../../../lib/xml-tree';
-import { ArchiveRefused, openZip, type ZipArchive } from '../../../lib/zip-reader';
+import { ArchiveRefused, isTooLarge, openZip, type ZipArchive } from '../../../lib/zip-reader';
 import { checkedItem, type ParsedItem, type ParseProblem } from './item-text';
 import { CE_NS } from './qti-write';
 import { fromXhtml } from './qti-xhtml';
@@ -373,7 +373,7 @@ export async function parseQtiPackage(pkg: Buffer, images: StoreImage, options: 
     }
     return { items, problems: [] };
   } catch (e) {
-    if (e instanceof ArchiveRefused && e.reason === 'tooLarge')
+    if (isTooLarge(e))
       return {
         items: [],
         problems: [{ code: ErrorCodes.packageTooLarge, params: { max: QTI_UNPACKED_MAX_BYTES / 2 ** 20, parts: QTI_PARTS_MAX } }],

@@ -2,7 +2,7 @@ import { type ItemTypeCode, optionLetter } from '@cloud-exam/contract/bank/item'
 import { DOCX_PARTS_MAX, DOCX_UNPACKED_MAX_BYTES, IMPORT_ITEMS_MAX } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import mammoth from 'mammoth';
-import { ArchiveRefused } from '../../../lib/zip-reader';
+import { isTooLarge } from '../../../lib/zip-reader';
 import { prepareDocx } from './docx-package';
 import { plainOf, render, sliceToks, splitAtBreaks, type Tok, tokenize, trimToks } from './html';
 import {
@@ -280,7 +280,7 @@ export async function parseWordItems(docx: Buffer, images: StoreImage, options: 
   } catch (e) {
     // storing a picture failed: not the file's fault
     if (storing) throw storing;
-    if (e instanceof ArchiveRefused && e.reason === 'tooLarge')
+    if (isTooLarge(e))
       return {
         items: [],
         problems: [{ code: ErrorCodes.packageTooLarge, params: { max: DOCX_UNPACKED_MAX_BYTES / 2 ** 20, parts: DOCX_PARTS_MAX } }],
