@@ -279,9 +279,7 @@ export function scheduleCandidateRepo(db: Db, scope: Scope) {
           .select({ id: examCandidates.id, name: candidates.name })
           .from(examCandidates)
           .innerJoin(candidates, eq(candidates.id, examCandidates.candidateId))
-          .where(
-            base.where(inArray(examCandidates.id, unique.slice(i, i + 5000)), examId ? eq(examCandidates.examId, examId) : undefined),
-          );
+          .where(base.where(inArray(examCandidates.id, unique.slice(i, i + 5000)), examId ? eq(examCandidates.examId, examId) : undefined));
         for (const r of rows) names.set(r.id, r.name);
       }
       return names;
