@@ -165,25 +165,18 @@ export default function ExamListPage() {
                 <Button type="link" size="small" onClick={() => void navigate(editBaseInfoPath(row.id))}>
                   {t('list:action.edit')}
                 </Button>
-                {row.published ? (
-                  <Popconfirm
-                    title={t('action.confirmUnpublish', { name: row.examName })}
-                    onConfirm={() => update([row.id], 'unpublish', () => t('action.unpublished'))}
-                  >
-                    <Button type="link" size="small">
-                      {t('action.unpublish')}
-                    </Button>
-                  </Popconfirm>
-                ) : (
-                  <Popconfirm
-                    title={t('action.confirmPublish', { name: row.examName })}
-                    onConfirm={() => update([row.id], 'publish', () => t('detail.publishedNow'))}
-                  >
-                    <Button type="link" size="small">
-                      {t('action.publish')}
-                    </Button>
-                  </Popconfirm>
-                )}
+                <Popconfirm
+                  title={t(row.published ? 'action.confirmUnpublish' : 'action.confirmPublish', { name: row.examName })}
+                  onConfirm={() =>
+                    update([row.id], row.published ? 'unpublish' : 'publish', () =>
+                      t(row.published ? 'action.unpublished' : 'detail.publishedNow'),
+                    )
+                  }
+                >
+                  <Button type="link" size="small">
+                    {t(row.published ? 'action.unpublish' : 'action.publish')}
+                  </Button>
+                </Popconfirm>
                 <Popconfirm
                   title={t('action.confirmCopy', { name: row.examName })}
                   onConfirm={() => act(call(examApi.copy, { id: row.id }), t('action.copied'))}
