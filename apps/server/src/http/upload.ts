@@ -81,3 +81,4 @@ export async function incomingFile(request: FastifyRequest, maxBytes: number) {
   }
   return { name: part.filename, detected: (await fileTypeFromBuffer(sample))?.mime, body: Readable.from(body()), broken };
 }
+export type IncomingFile = NonNullable<Awaited<ReturnType<typeof incomingFile>>>;

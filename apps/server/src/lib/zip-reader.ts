@@ -39,6 +39,10 @@ export type XmlHandlers = {
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
+/** The longest end of central directory record: 22 bytes and a comment of at most 65,535. */
+const END_RECORD_MAX = 22 + 0xffff;
+/** A directory record's largest likely size (46 bytes, a name, extra fields): what reading a kept zip's directory may fetch per part. */
+const RECORD_BYTES_MAX = 1024;
 
 /** True when the bytes start like a zip container (.xlsx, .docx and QTI packages all are). */
 export const looksLikeZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === LOCAL;
@@ -57,21 +61,23 @@ function entryAt(zip: Buffer, at: number): Entry {
   };
 }
 
+/** A part's name as parts are looked up: without leading slashes, regardless of case (as Office does). */
+const partKey = (name: string) => name.replace(/^\/+/, '').toLowerCase();
+
+/** Where the end of central directory record starts in the bytes (a zip's last 22 to 65,557), refused when none. */
+function endRecordIn(bytes: Buffer) {
+  if (bytes.length < 22) throw unreadable('too short');
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - END_RECORD_MAX); i--) if (bytes.readUInt32LE(i) === EOCD) return i;
+  throw unreadable('no end of central directory');
+}
+
 /**
  * The zip's central directory, refused when it is broken, has too many parts (told by its end, before it is read)
  * or declares too many bytes. Only where each part's record starts is kept, by its name: the rest is read from the
  * directory when asked for.
  */
 function directoryOf(zip: Buffer, limits: ZipLimits) {
-  if (zip.length < 22) throw unreadable('too short');
-  let eocd = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw unreadable('no end of central directory');
+  const eocd = endRecordIn(zip);
   const count = zip.readUInt16LE(eocd + 10);
   const size = zip.readUInt32LE(eocd + 12);
   const offset = zip.readUInt32LE(eocd + 16);
@@ -88,7 +94,7 @@ function directoryOf(zip: Buffer, limits: ZipLimits) {
     at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   const byName = new Map<string, number>();
-  for (const record of records) byName.set(entryAt(zip, record).name.toLowerCase(), record);
+  for (const record of records) byName.set(partKey(entryAt(zip, record).name), record);
   return { records, byName };
 }
 
@@ -143,7 +149,7 @@ export function openZip(zip: Buffer, limits: ZipLimits) {
   const { records, byName } = directoryOf(zip, limits);
   const budget = { left: limits.maxUnpackedBytes };
   const entry = (name: string) => {
-    const found = byName.get(name.replace(/^\/+/, '').toLowerCase());
+    const found = byName.get(partKey(name));
     if (found === undefined) throw unreadable(`no part ${name}`);
     return entryAt(zip, found);
   };
@@ -154,7 +160,7 @@ export function openZip(zip: Buffer, limits: ZipLimits) {
     *rawNames() {
       for (const at of records) yield entryAt(zip, at).raw;
     },
-    has: (name: string) => byName.has(name.replace(/^\/+/, '').toLowerCase()),
+    has: (name: string) => byName.has(partKey(name)),
     async bytes(name: string): Promise<Buffer> {
       const chunks: Buffer[] = [];
       await inflatePart(zip, entry(name), budget, (chunk) => chunks.push(chunk));
@@ -188,3 +194,28 @@ export function openZip(zip: Buffer, limits: ZipLimits) {
   };
 }
 export type ZipArchive = ReturnType<typeof openZip>;
+
+/**
+ * The directory of a zip kept elsewhere (an upload in the file store), fetched by byte range, `read(start, end)`
+ * inclusive, without its parts: the end record first, then the directory it points at, refused as `openZip` refuses
+ * before any more is fetched. Answers the names of its parts, as `openZip`'s `has` tells them.
+ */
+export async function zipPartsOf(size: number, read: (start: number, end: number) => Promise<Buffer>, limits: ZipLimits) {
+  if (size < 22) throw unreadable('too short');
+  const tailStart = Math.max(0, size - END_RECORD_MAX);
+  const tail = await read(tailStart, size - 1);
+  const end = endRecordIn(tail);
+  const count = tail.readUInt16LE(end + 10);
+  const offset = tail.readUInt32LE(end + 16);
+  if (count > limits.maxParts) throw new ArchiveRefused('tooManyParts', `${count} parts`);
+  const endAt = tailStart + end;
+  if (offset > endAt || endAt - offset > count * RECORD_BYTES_MAX) throw unreadable('central directory outside the file');
+  const window = Buffer.concat([
+    offset < tailStart ? await read(offset, tailStart - 1) : Buffer.alloc(0),
+    tail.subarray(Math.max(0, offset - tailStart)),
+  ]);
+  // the directory as the start of a zip of its own: its end record says so
+  window.writeUInt32LE(0, endAt - offset + 16);
+  const { byName } = directoryOf(window, limits);
+  return { has: (name: string) => byName.has(partKey(name)) };
+}

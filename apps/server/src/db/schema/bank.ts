@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea } from './files';
+import { storedFiles } from './files';
 import { at, by, departments, memberOwned, officeOwned } from './org';
 
 /** A score of one decimal up to 9999.9 (a compound item totals its parts), read as a number. */
@@ -128,7 +128,7 @@ export const itemVersions = pgTable(
 );
 
 /**
- * An upload of items into a bank, its uploader's: the file until it is read, then the items read from it (each
+ * An upload of items into a bank, its uploader's: the file (in the file store) until it is read, then the items read from it (each
  * with its content sanitised, where it was, its problems) until they are committed.
  */
 export const itemImports = pgTable(
@@ -147,8 +147,8 @@ export const itemImports = pgTable(
     /** Contract ItemImportState. */
     state: smallint('state').notNull().default(0),
     progress: smallint('progress').notNull().default(0),
-    /** The uploaded file, dropped once read. */
-    upload: bytea('upload'),
+    /** The uploaded file's key in the file store (a stored file kept for reading), dropped once read. */
+    uploadKey: text('upload_key').references(() => storedFiles.key, { onDelete: 'set null' }),
     items: jsonb('items').$type<Record<string, unknown>[]>(),
     total: integer('total').notNull().default(0),
     withProblems: integer('with_problems').notNull().default(0),

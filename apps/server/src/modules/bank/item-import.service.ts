@@ -19,11 +19,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
-import { uploadedFile } from '../../http/upload';
 import type { Clock } from '../../lib/clock';
 import { writeWorkbook, XLSX_MIME } from '../../lib/excel';
 import type { JobQueue } from '../../lib/job-queue';
-import { ArchiveRefused, looksLikeZip, openZip } from '../../lib/zip-reader';
+import { ArchiveRefused, zipPartsOf } from '../../lib/zip-reader';
 import { recordAudit } from '../audit';
 import type { FileOwner, FileTasks, StoredFiles } from '../files';
 import type { BankService } from './bank.service';
@@ -54,11 +53,11 @@ const QUEUE = 'bank.item-import';
 /** Items written per insert statement when committing. */
 const BATCH = 200;
 
-/** The format of an upload, told by the parts its zip holds (whatever its name says); undefined for none of them. */
-function formatOf(file: Buffer): ItemFileFormat | undefined {
-  if (!looksLikeZip(file)) return undefined;
+/** The format of a kept upload, told by the parts its zip holds (whatever its name says); undefined for none of them. */
+async function formatOf(file: { key: string; size: number }, storedFiles: StoredFiles): Promise<ItemFileFormat | undefined> {
   try {
-    const zip = openZip(file, QTI_LIMITS);
+    const read = async (start: number, end: number) => (await storedFiles.bytes(file.key, { start, end })) ?? Buffer.alloc(0);
+    const zip = await zipPartsOf(file.size, read, QTI_LIMITS);
     if (zip.has('word/document.xml')) return 'word';
     if (zip.has('xl/workbook.xml')) return 'excel';
     if (zip.has('imsmanifest.xml')) return 'qti';
@@ -161,7 +160,7 @@ function markDuplicates(items: ReadItem[], inBank: Set<string>) {
   });
 }
 
-const toImport = (row: Omit<ItemImportRow, 'upload' | 'items'>, lang: Language): ItemImport => ({
+const toImport = (row: Omit<ItemImportRow, 'uploadKey' | 'items'>, lang: Language): ItemImport => ({
   id: row.id,
   bankId: row.bankId,
   format: row.format as ItemFileFormat,
@@ -211,10 +210,9 @@ export type ItemImportsDeps = {
 export function createItemImports({ db, queue, banks, storedFiles, fileTasks, now }: ItemImportsDeps) {
   const refusal = () => new AppError(ErrorCodes.itemFileType, { max: ITEM_IMPORT_MAX_BYTES / 2 ** 20 });
 
-  async function parse(row: ItemImportRow, owner: FileOwner, onProgress: (fraction: number) => Promise<void>) {
+  async function parse(upload: Buffer, row: ItemImportRow, owner: FileOwner, onProgress: (fraction: number) => Promise<void>) {
     // What the file says a picture is counts for nothing: a refused one gets no address and the sanitiser drops it.
     const images = async (bytes: Buffer) => (await storedFiles.keepPicture(owner, bytes))?.url ?? '';
-    const upload = row.upload!;
     if (row.format === 'word' || row.format === 'qti') return parseItemFileInWorker(row.format, upload, images, { onProgress });
     try {
       return await parseExcelItems(upload);
@@ -227,6 +225,9 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
   async function run({ id }: { id: string }) {
     const row = await itemImportWork.claim(db, id);
     if (!row) return;
+    // read whole here, off the request: a zip is read from its directory at its end
+    const upload = row.uploadKey ? await storedFiles.bytes(row.uploadKey) : undefined;
+    if (!upload) return failed({ id });
     const owner = { officeId: row.officeId, userId: row.userId };
     const lang = (LANGUAGES as readonly string[]).includes(row.lang) ? (row.lang as Language) : 'zh';
     let shown = 0;
@@ -236,7 +237,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
       shown = percent;
       await itemImportWork.progress(db, id, percent);
     };
-    const parsed = await parse(row, owner, onProgress);
+    const parsed = await parse(upload, row, owner, onProgress);
     const fileProblems: ParseProblem[] = parsed.problems.length
       ? parsed.problems
       : parsed.items.length
@@ -267,11 +268,12 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
         finishedAt: new Date(now()),
       });
     });
+    await storedFiles.discard([row.uploadKey]);
   }
 
   /** The reading failed for good (every attempt threw, or it died): the import ends failed, its file dropped. */
   async function failed({ id }: { id: string }) {
-    await itemImportWork.finish(db, id, {
+    const uploadKey = await itemImportWork.finish(db, id, {
       state: ItemImportState.failed,
       items: null,
       total: 0,
@@ -281,6 +283,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
       fileTaskId: null,
       finishedAt: new Date(now()),
     });
+    await storedFiles.discard([uploadKey ?? null]);
   }
 
   queue.handle(QUEUE, run, failed);
@@ -296,15 +299,22 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
     /** Keeps the upload and queues its reading; a file that is none of the formats is refused at once. */
     async start(tenant: Tenant, request: FastifyRequest, bankId: string, lang: Language) {
       await banks.manageableBank(tenant, bankId);
-      const file = await uploadedFile(request, ITEM_IMPORT_MAX_BYTES, refusal());
-      const format = file && formatOf(file.data);
-      if (!file || !format) throw refusal();
+      const file = await storedFiles.keepUpload(request, tenant, { maxBytes: ITEM_IMPORT_MAX_BYTES, tooLarge: refusal });
+      if (!file) throw refusal();
+      const format = await formatOf(file, storedFiles).catch(async (e: unknown) => {
+        await storedFiles.discard([file.key]);
+        throw e;
+      });
+      if (!format) {
+        await storedFiles.discard([file.key]);
+        throw refusal();
+      }
       const id = await itemImportRepo(db, tenant).insert({
         bankId,
         format,
         fileName: [...file.name].slice(0, 200).join('') || format,
         lang,
-        upload: file.data,
+        uploadKey: file.key,
         createdAt: new Date(now()),
       });
       await queue.send(QUEUE, { id }, id);
@@ -379,7 +389,10 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
      * institution, whatever uploaded it (items, other imports, the rich-text editor), so no import owns one.
      */
     async expire() {
-      await itemImportWork.removeUncommitted(db, new Date(now() - ITEM_IMPORT_KEEP_DAYS * 86_400_000));
+      const before = new Date(now() - ITEM_IMPORT_KEEP_DAYS * 86_400_000);
+      await itemImportWork.removeUncommitted(db, before);
+      // the files of imports whose reading never ended, or whose bank went before it did
+      await storedFiles.discardUploads(before);
     },
   };
 }

@@ -9,14 +9,14 @@ const scoped = scopedRepo(itemImports);
 export type ItemImportRow = typeof itemImports.$inferSelect;
 type Owner = { officeId: string; userId: string };
 
-const { upload: _upload, items: _items, ...listed } = getTableColumns(itemImports);
+const { uploadKey: _uploadKey, items: _items, ...listed } = getTableColumns(itemImports);
 
 /** The item imports of one member in the caller's institution: only theirs are seen. */
 export function itemImportRepo(db: Db, owner: Owner) {
   const base = scoped(db, owner);
   const mine = (id: string) => base.where(eq(itemImports.userId, owner.userId), eq(itemImports.id, id));
   return {
-    async insert(values: Pick<ItemImportRow, 'bankId' | 'format' | 'fileName' | 'lang' | 'upload' | 'createdAt'>) {
+    async insert(values: Pick<ItemImportRow, 'bankId' | 'format' | 'fileName' | 'lang' | 'uploadKey' | 'createdAt'>) {
       const [row] = await db
         .insert(itemImports)
         .values({ ...values, officeId: owner.officeId, userId: owner.userId })
@@ -76,15 +76,17 @@ export const itemImportWork = {
       .returning({ id: itemImports.id });
     return rows.length;
   },
-  /** Ends the reading, dropping the file. */
+  /** Ends the reading; answers the key of the file read, for its owner to drop (undefined when ended already). */
   async finish(
     db: Db,
     id: string,
     end: Pick<ItemImportRow, 'state' | 'items' | 'total' | 'withProblems' | 'errorCode' | 'errorParams' | 'fileTaskId' | 'finishedAt'>,
   ) {
-    await db
+    const [row] = await db
       .update(itemImports)
-      .set({ ...end, progress: 100, upload: null })
-      .where(and(eq(itemImports.id, id), unread));
+      .set({ ...end, progress: 100 })
+      .where(and(eq(itemImports.id, id), unread))
+      .returning({ uploadKey: itemImports.uploadKey });
+    return row?.uploadKey;
   },
 };

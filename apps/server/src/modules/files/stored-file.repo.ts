@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 
@@ -36,16 +36,24 @@ export function storedFileRepo(db: Db) {
       return row;
     },
 
-    /** A file served to whoever holds its key: any but the download centre's, which go to their owner only. */
+    /** A file served to whoever holds its key: any but the download centre's (their owner's only) and uploads kept for a job. */
     async findServed(key: string) {
       const [row] = await db
         .select()
         .from(storedFiles)
-        .where(and(eq(storedFiles.key, key), ne(storedFiles.purpose, 'download')))
+        .where(and(eq(storedFiles.key, key), notInArray(storedFiles.purpose, ['download', 'upload'])))
         .limit(1);
       return row;
     },
 
+    /** Forgets the files of a purpose kept before a time; answers their keys. */
+    async removeOlder(purpose: StoredFilePurpose, before: Date) {
+      const rows = await db
+        .delete(storedFiles)
+        .where(and(eq(storedFiles.purpose, purpose), lt(storedFiles.createdAt, before)))
+        .returning({ key: storedFiles.key });
+      return rows.map((r) => r.key);
+    },
     /** Forgets the files of these keys; answers the keys there were files of. */
     async remove(keys: string[]) {
       if (!keys.length) return [];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
@@ -8,7 +9,7 @@ import { type StoredFile, storedFileUrl, UPLOAD_PURPOSES, type UploadPurpose } f
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { incomingFile, malformed } from '../../http/upload';
+import { type IncomingFile, incomingFile, malformed } from '../../http/upload';
 import { type ByteRange, type FileBody, type FileStore, newFileKey } from '../../lib/file-store';
 import { type NewStoredFile, type StoredFilePurpose, storedFileRepo, type StoredFileRow } from './stored-file.repo';
 
@@ -55,8 +56,11 @@ export function interfaceImagePolicy(purpose: 'logo' | 'avatar', maxBytes: numbe
 /** Names file-type gives that browsers know by another: served as the latter, accepted as it. */
 const SERVED_AS: Record<string, string> = { 'audio/x-m4a': 'audio/mp4', 'audio/ogg; codecs=opus': 'audio/ogg' };
 
+/** The largest size a file may be kept with, and its refusal. */
+type Limit = { maxBytes: number; tooLarge: () => AppError };
+
 /** Counts and hashes a body as it passes; past `limit` bytes it fails with `tooLarge`, so nothing is kept. */
-function meter(body: FileBody, limit?: { maxBytes: number; tooLarge: () => AppError }) {
+function meter(body: FileBody, limit?: Limit) {
   const hash = createHash('sha256');
   let size = 0;
   const measured = () => ({ size, sha256: hash.digest('hex') });
@@ -100,7 +104,7 @@ export function createStoredFiles(db: Db, store: FileStore) {
     keeper: FileKeeper,
     purpose: StoredFilePurpose,
     file: { name: string; contentType: string; body: FileBody },
-    options: { within?: Db; limit?: { maxBytes: number; tooLarge: () => AppError } } = {},
+    options: { within?: Db; limit?: Limit } = {},
   ) {
     const key = newFileKey();
     const metered = meter(file.body, options.limit);
@@ -113,6 +117,14 @@ export function createStoredFiles(db: Db, store: FileStore) {
       throw e;
     }
     return toStoredFile(row);
+  }
+
+  /** Keeps an upload as it arrives, under the name it came with; a request that broke part-way is malformed. */
+  function keepIncoming(file: IncomingFile, keeper: FileKeeper, purpose: StoredFilePurpose, contentType: string, limit: Limit) {
+    const name = (isStorable(file.name) ? [...file.name].slice(0, 255).join('') : '') || purpose;
+    return keep(keeper, purpose, { name, contentType, body: file.body }, { limit }).catch((e: unknown) => {
+      throw file.broken() && !(e instanceof AppError) ? malformed() : e;
+    });
   }
 
   /**
@@ -187,10 +199,28 @@ export function createStoredFiles(db: Db, store: FileStore) {
       if (!file) throw policy.missing();
       const type = file.detected && (SERVED_AS[file.detected] ?? file.detected);
       if (!type || !policy.types.includes(type)) throw policy.wrongType();
-      const name = (isStorable(file.name) ? [...file.name].slice(0, 255).join('') : '') || policy.purpose;
-      return keep(keeper, policy.purpose, { name, contentType: type, body: file.body }, { limit: policy }).catch((e: unknown) => {
-        throw file.broken() && !(e instanceof AppError) ? malformed() : e;
-      });
+      return keepIncoming(file, keeper, policy.purpose, type, policy);
+    },
+
+    /**
+     * Keeps the one file of a multipart upload, of any type, for a job to read later (an import's file): streamed
+     * into the store, never held whole, never served; undefined when the request holds none, `tooLarge` past
+     * `maxBytes`. Removed with `discard` once read, or by `discardUploads` when left.
+     */
+    async keepUpload(request: FastifyRequest, keeper: FileKeeper, limit: Limit) {
+      const file = await incomingFile(request, limit.maxBytes);
+      return file && keepIncoming(file, keeper, 'upload', 'application/octet-stream', limit);
+    },
+
+    /** Bytes of a kept file, from `start` to `end` inclusive (the whole file without them); undefined when gone. */
+    async bytes(key: string, range?: ByteRange) {
+      const object = await store.get(key, range);
+      return object && buffer(object.body);
+    },
+
+    /** Removes the uploads kept for jobs before a time, read or not (their jobs gave up, or their owner went). */
+    async discardUploads(before: Date) {
+      await Promise.all((await storedFileRepo(db).removeOlder('upload', before)).map((k) => store.remove(k)));
     },
 
     /**
