@@ -53,6 +53,7 @@ test('the administrator binds WeChat in the personal centre, then signs in by sc
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('tab', { name: '微信登录' }).click();
+  await expect(page.getByRole('tab', { name: '微信登录' })).toHaveAttribute('aria-selected', 'true');
   await scanWithWechat(page, 'admin');
   await page.getByRole('button', { name: '微信扫码登录' }).click();
   await page.waitForURL(/\/home$/);
@@ -60,7 +61,10 @@ test('the administrator binds WeChat in the personal centre, then signs in by sc
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
+  // the sign-in page settled first: a tab chosen while it still renders is chosen on a page about to be replaced
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('tab', { name: '微信登录' }).click();
+  await expect(page.getByRole('tab', { name: '微信登录' })).toHaveAttribute('aria-selected', 'true');
   await scanWithWechat(page, 'stranger');
   await page.getByRole('button', { name: '微信扫码登录' }).click();
   await expect(page.locator('.ant-message')).toContainText('该微信尚未绑定账号，请先用账号登录后在个人中心绑定');

@@ -1,13 +1,13 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { restoredRows } from './excel';
+import { restoredRows, type SheetSpec } from './excel';
 import type { NamedSheet, SheetRow, XlsxLimits } from './xlsx-reader';
 import { type ArchiveRefusal, ArchiveRefused } from './zip-reader';
 
 /**
- * Reads an uploaded .xlsx in a worker thread (`xlsx-worker.ts`): the server's own thread stays free to answer,
- * the worker's heap is capped so a file that slips past the reader's limits kills the worker, not the server, and
- * at most one read per core runs at once (the rest wait their turn).
+ * Reads an uploaded .xlsx, or writes a large one, in a worker thread (`xlsx-worker.ts`): the server's own thread
+ * stays free to answer, a reading worker's heap is capped so a file that slips past the reader's limits kills the
+ * worker, not the server, and at most one worker per core runs at once (the rest wait their turn).
  */
 
 /** A reading worker's heap: past it the worker dies (ERR_WORKER_OUT_OF_MEMORY), not the server. */
@@ -34,18 +34,21 @@ export async function workerTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type Answer = { rows: SheetRow[] } | { sheets: NamedSheet[] } | { refused: ArchiveRefusal; detail: string };
-type Ask = { columnCount: number; allSheets?: boolean };
+type Answer = { rows: SheetRow[] } | { sheets: NamedSheet[] } | { file: Uint8Array } | { refused: ArchiveRefusal; detail: string };
+/** What the worker is asked (xlsx-worker.ts): to read a file's first sheet or all its sheets, or to write sheets. */
+export type SheetAsk =
+  { read: { data: Uint8Array<ArrayBuffer>; columnCount: number; allSheets?: boolean; limits: XlsxLimits } } | { write: SheetSpec[] };
+/** A writing worker's heap: a workbook is built whole, as large as the export it holds. */
+const WRITING_LIMITS = { ...WORKER_LIMITS, maxOldGenerationSizeMb: 1024 };
 
-function inWorker(data: Buffer, ask: Ask, limits: XlsxLimits): Promise<Answer & { refused?: undefined }> {
+function inWorker(ask: SheetAsk): Promise<Answer & { refused?: undefined }> {
   return workerTurn(
     () =>
       new Promise((resolve, reject) => {
-        const copy = new Uint8Array(data);
         const worker = new Worker(WORKER_FILE, {
-          workerData: { data: copy, ...ask, limits },
-          transferList: [copy.buffer],
-          resourceLimits: WORKER_LIMITS,
+          workerData: ask,
+          transferList: 'read' in ask ? [ask.read.data.buffer] : [],
+          resourceLimits: 'read' in ask ? WORKER_LIMITS : WRITING_LIMITS,
         });
         let settled = false;
         const settle = (fn: () => void) => {
@@ -57,21 +60,32 @@ function inWorker(data: Buffer, ask: Ask, limits: XlsxLimits): Promise<Answer & 
           settle(() => ('refused' in answer ? reject(new ArchiveRefused(answer.refused, answer.detail)) : resolve(answer))),
         );
         worker.once('error', (e: Error & { code?: string }) =>
-          settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ArchiveRefused('tooLarge', e.message) : e)),
+          settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' && 'read' in ask ? new ArchiveRefused('tooLarge', e.message) : e)),
         );
-        worker.once('exit', (code) => settle(() => reject(new Error(`the spreadsheet reader stopped (exit ${code})`))));
+        worker.once('exit', (code) => settle(() => reject(new Error(`the spreadsheet worker stopped (exit ${code})`))));
       }),
   );
 }
 
+const reading = (data: Buffer, columnCount: number, limits: XlsxLimits, allSheets?: boolean): SheetAsk => ({
+  read: { data: new Uint8Array(data), columnCount, limits, ...(allSheets ? { allSheets } : {}) },
+});
+
 /** The first sheet's data rows (lib/xlsx-reader.ts `readFirstSheet`), read in a worker. */
 export async function readSheetInWorker(data: Buffer, columnCount: number, limits: XlsxLimits): Promise<SheetRow[]> {
-  const answer = await inWorker(data, { columnCount }, limits);
+  const answer = await inWorker(reading(data, columnCount, limits));
   return 'rows' in answer ? restoredRows(answer.rows) : [];
 }
 
 /** Every sheet by name (lib/xlsx-reader.ts `readSheets`), read in a worker. */
 export async function readSheetsInWorker(data: Buffer, columnCount: number, limits: XlsxLimits): Promise<NamedSheet[]> {
-  const answer = await inWorker(data, { columnCount, allSheets: true }, limits);
+  const answer = await inWorker(reading(data, columnCount, limits, true));
   return 'sheets' in answer ? answer.sheets.map((s) => ({ name: s.name, rows: restoredRows(s.rows) })) : [];
+}
+
+/** A workbook (lib/excel.ts `buildWorkbook`) written in a worker. */
+export async function writeWorkbookInWorker(sheets: SheetSpec[]): Promise<Buffer> {
+  const answer = await inWorker({ write: sheets });
+  if (!('file' in answer)) throw new Error('the spreadsheet worker wrote no file');
+  return Buffer.from(answer.file.buffer, answer.file.byteOffset, answer.file.byteLength);
 }
