@@ -43,12 +43,13 @@ export function maskValue<V extends string | null | undefined>(kind: keyof Perso
 /** A row with its personal data (those of `idNumber`, `mobile`, `email` it has) masked, the rest as it was. */
 export function maskPersonal<T extends Partial<PersonalData>>(row: T): T {
   const masked = { ...row };
-  for (const kind of Object.keys(MASKS) as (keyof PersonalData)[]) if (kind in masked) masked[kind] = maskValue(kind, masked[kind]) as never;
+  for (const kind of Object.keys(MASKS) as (keyof PersonalData)[])
+    if (kind in masked) masked[kind] = maskValue(kind, masked[kind]) as never;
   return masked;
 }
 
 /** Whether a value as a page received it is masked (a certificate number, mobile or e-mail never holds `*`). */
-export const isMasked = (value: string | null | undefined) => !!value?.includes('*');
+export const isMasked = (value: unknown) => typeof value === 'string' && value.includes('*');
 
 /** Whether `value` is the masked form of `whole` (and not the value itself): a form sent back what it was shown. */
 export const isMaskOf = (kind: keyof PersonalData, value: unknown, whole: unknown) =>

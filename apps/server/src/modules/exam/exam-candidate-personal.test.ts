@@ -121,10 +121,15 @@ beforeAll(async () => {
     .values({ officeId, examId: exam, subjectId, name: '上午场', beginAt: begin, endAt: new Date(begin.getTime() + 7_200_000) })
     .returning();
   session = row!.id;
-  const [room] = await t.db.insert(examRooms).values({ officeId, examId: exam, sessionId: session, name: '第一考场', capacity: 30 }).returning();
+  const [room] = await t.db
+    .insert(examRooms)
+    .values({ officeId, examId: exam, sessionId: session, name: '第一考场', capacity: 30 })
+    .returning();
   await t.db
     .insert(examSeatings)
-    .values(ids.map((examCandidateId, i) => ({ officeId, examId: exam, sessionId: session, examCandidateId, roomId: room!.id, seat: i + 1 })));
+    .values(
+      ids.map((examCandidateId, i) => ({ officeId, examId: exam, sessionId: session, examCandidateId, roomId: room!.id, seat: i + 1 })),
+    );
   notification = (
     await ok(examNotificationApi.send, { examId: exam, channels: ['sms'], subject: '提醒', body: '{name}您好', audience: { kind: 'all' } })
   ).id;
