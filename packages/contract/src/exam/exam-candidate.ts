@@ -192,7 +192,7 @@ export const examCandidateApi = endpoints('exam candidates', needs(Authority.exa
     method: 'GET',
     path: '/gl/kw/kw/exam/candidate/page',
     summary:
-      "An exam's candidates in the exam's order, searched by name, certificate number, admission number or mobile, by department and whether they have a photo; the total stops counting 10,000 rows past the page",
+      "An exam's candidates in the exam's order, searched by name, admission number, or certificate number or mobile (by a part of one only where the caller reads it whole), by department and whether they have a photo; their personal data masked unless the caller holds gl_kw_pii and data rights over their department; the total stops counting 10,000 rows past the page",
     input: z.object({
       examId: id,
       keyword: optionalText(50),
