@@ -6,6 +6,11 @@ export const Authority = {
   admin: 'admin',
   system: 'gl_xt',
   exam: 'gl_kw',
+  /**
+   * Exam candidates' ID numbers, mobiles and e-mails whole, for the candidates within the holder's organisation data
+   * rights; without it every exam page shows them masked (contract/personal-data.ts).
+   */
+  candidatePersonalData: 'gl_kw_pii',
   monitor: 'gl_kw_monitor',
   monitorMajor: 'gl_kw_monitor_major',
   aiProctor: 'gl_kw_ai',

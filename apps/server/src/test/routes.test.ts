@@ -22,8 +22,11 @@ let officeA: string;
 let endpoints: Endpoint[];
 const probes = new Map<Endpoint, Probe<Endpoint>>(MODULE_PROBES.flatMap((m) => m.endpoints));
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
-/** GET by the spec, but not a read: each call hands out a new upload address. */
-const NOT_READS = new Set<Endpoint>([examCandidateApi.tempCredential]);
+/**
+ * GET, but not only a read: each call hands out a new upload address, or (a reveal of personal data) writes an audit
+ * row that the candidate's history and the audit log then show.
+ */
+const NOT_READS = new Set<Endpoint>([examCandidateApi.tempCredential, examCandidateApi.personal]);
 
 beforeAll(async () => {
   t = await createTestApp();

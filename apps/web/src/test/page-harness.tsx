@@ -44,13 +44,19 @@ const ADMIN: CurrentUser = {
   activeRoleId: null,
 };
 
-export async function renderPage(Page: ComponentType, { route, path }: { route: string; path: string }) {
+let renders = 0;
+
+/** Renders the page afresh at `path` for the administrator, or for a member holding only `authorities`. */
+export async function renderPage(
+  Page: ComponentType,
+  { route, path, authorities }: { route: string; path: string; authorities?: string[] },
+) {
   await act(async () =>
     root.render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider key={++renders} client={new QueryClient()}>
         <MemoryRouter initialEntries={[path]}>
           <ViewLocation value={{ path, route }}>
-            <CurrentUserContext.Provider value={ADMIN}>
+            <CurrentUserContext.Provider value={authorities ? { ...ADMIN, authorities } : ADMIN}>
               <Suspense fallback="loading">
                 <Page />
               </Suspense>

@@ -320,6 +320,20 @@ export const AUDIT_ACTIONS = {
     '受験者の写真をアップロード',
     '응시자 사진 업로드',
   ],
+  'examCandidate.reveal': [
+    '查看考生完整个人信息',
+    'Viewed a candidate’s personal data in full',
+    'Datos personales de un candidato vistos completos',
+    '受験者の個人情報を完全表示',
+    '응시자 개인정보 전체 보기',
+  ],
+  'examCandidate.export': [
+    '导出考生个人信息',
+    'Exported candidates’ personal data',
+    'Datos personales de candidatos exportados',
+    '受験者の個人情報をエクスポート',
+    '응시자 개인정보 내보내기',
+  ],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

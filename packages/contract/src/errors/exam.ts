@@ -518,6 +518,16 @@ export const examErrors = defineErrors({
       '이 업로드 주소에는 이미 파일이 업로드되었습니다. 새 업로드 주소를 받으세요',
     ],
   },
+  personalDataBeyondRights: {
+    code: 41020616,
+    messages: [
+      '该考生所在部门不在您的组织数据权限内，不能查看其完整个人信息',
+      "The candidate's department is outside your organisation data rights; their personal data cannot be shown whole",
+      'El departamento del candidato está fuera de sus derechos de datos de organización; sus datos personales no se pueden mostrar completos',
+      'この受験者の部署はあなたの組織データ権限の範囲外のため、個人情報を完全には表示できません',
+      '이 응시자의 부서는 조직 데이터 권한 밖이라 개인정보 전체를 볼 수 없습니다',
+    ],
+  },
   examNameTaken: {
     code: 41010101,
     messages: [

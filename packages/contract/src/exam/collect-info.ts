@@ -8,6 +8,7 @@ import { endpoints, needs } from '../endpoint';
 import { type ErrorCode, ErrorCodes, errorMessage, type MessageParams } from '../errors';
 import { id, optionalId, text } from '../fields';
 import type { Language } from '../languages';
+import type { PersonalData } from '../personal-data';
 import {
   type Invalid,
   validateAge,
@@ -173,6 +174,12 @@ export const COLLECT_COMPONENTS: readonly Component[] = [
 ];
 
 export const componentById = (componentId: string) => COLLECT_COMPONENTS.find((c) => c.id === componentId);
+
+/**
+ * The components whose answers are a candidate's personal data (the certificate number, mobile and e-mail the form
+ * asks for), with the kind each is masked as: pages show them as they show the account's (contract/personal-data.ts).
+ */
+export const PERSONAL_COMPONENTS: Readonly<Record<string, keyof PersonalData>> = { idcard: 'idNumber', phone: 'mobile', email: 'email' };
 
 const optionSchema = z.object({ value: z.string(), label: z.string() });
 

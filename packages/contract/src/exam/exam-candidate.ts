@@ -15,6 +15,12 @@ import { collectFieldSchema } from './collect-info';
  * department, a photo and the answers of the exam's information form. Added one by one (an existing account or a
  * new one), imported from a spreadsheet, with their photos from a zip.
  *
+ * Personal data: the ID number, mobile and e-mail of a candidate (and the form's answers of those kinds) are answered
+ * masked by every read (contract/personal-data.ts) unless the caller holds gl_kw_pii and their organisation data rights
+ * cover the candidate's department (all departments, for a candidate without one); `personal` shows one candidate's
+ * whole, audited. Everything else — name, admission number, department, photo — every gl_kw member sees of every
+ * candidate: an exam is run as a whole.
+ *
  * When a candidate's information may change (`isEditCandidateInfo`): while the exam is unpublished, or published
  * but its window has not begun. Once a published exam's window is open (or over) what candidates gave is frozen.
  */
@@ -87,6 +93,16 @@ export const examCandidateSchema = z.object({
   createTime: z.string(),
 });
 export type ExamCandidate = z.infer<typeof examCandidateSchema>;
+
+/** What `personal` answers: the values the pages show masked, whole. */
+export const examCandidatePersonalSchema = z.object({
+  idNumber: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The answers of the information form's certificate number, mobile and e-mail fields (PERSONAL_COMPONENTS), by field id. */
+  collected: z.record(z.string(), z.unknown()),
+});
+export type ExamCandidatePersonal = z.infer<typeof examCandidatePersonalSchema>;
 
 export const candidateSeatSchema = z.object({
   sessionId: z.string(),
@@ -176,7 +192,7 @@ export const examCandidateApi = endpoints('exam candidates', needs(Authority.exa
     method: 'GET',
     path: '/gl/kw/kw/exam/candidate/page',
     summary:
-      "An exam's candidates in the exam's order, searched by name, certificate number, admission number or mobile, by department and whether they have a photo; the total stops counting 10,000 rows past the page",
+      "An exam's candidates in the exam's order, searched by name, admission number, or certificate number or mobile (by a part of one only where the caller reads it whole), by department and whether they have a photo; their personal data masked unless the caller holds gl_kw_pii and data rights over their department; the total stops counting 10,000 rows past the page",
     input: z.object({
       examId: id,
       keyword: optionalText(50),
@@ -189,10 +205,20 @@ export const examCandidateApi = endpoints('exam candidates', needs(Authority.exa
     }),
     output: pageOf(examCandidateSchema),
   },
+  personal: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/candidate/personal',
+    summary:
+      "One exam candidate's personal data whole (ID number, mobile, e-mail, and the information form's answers of those kinds by field id), for a candidate within the caller's organisation data rights; every call is audited",
+    access: needs(Authority.candidatePersonalData),
+    input: idOnly,
+    output: examCandidatePersonalSchema,
+  },
   accounts: {
     method: 'GET',
     path: '/gl/kw/kw/exam/candidate/accounts',
-    summary: "The institution's candidate accounts whose name, certificate number or mobile holds the keyword (at most 20)",
+    summary:
+      "The institution's candidate accounts whose name holds the keyword or whose certificate number or mobile is it (holds it, for a holder of gl_xt or gl_kw_pii), at most 20; their personal data masked unless the caller holds gl_xt or gl_kw_pii",
     input: z.object({ keyword: optionalText(50) }),
     output: z.array(candidateAccountBriefSchema),
   },

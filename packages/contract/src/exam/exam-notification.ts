@@ -322,14 +322,15 @@ export const examNotificationApi = endpoints('exam notifications', needs(Authori
     method: 'GET',
     path: '/gl/kw/kw/exam/notification/deliveries',
     summary:
-      "A notification's deliveries by admission number, filtered by status and channel, searched by name or admission number, with the message as the outbox recorded it",
+      "A notification's deliveries by admission number, filtered by status and channel, searched by name or admission number, with the message as the outbox recorded it; addresses masked unless the caller holds gl_kw_pii and data rights over the candidate's department",
     input: z.object({ ...deliveryFilter, ...pageParams }),
     output: pageOf(deliverySchema),
   },
   exportDeliveries: {
     method: 'GET',
     path: '/gl/kw/kw/exam/notification/deliveries/export',
-    summary: "A notification's deliveries as filtered (.xlsx), also kept in the download centre",
+    summary:
+      "A notification's deliveries as filtered (.xlsx), addresses masked as the deliveries show them, also kept in the download centre; every export is audited",
     input: z.object(deliveryFilter),
     output: FILE,
   },

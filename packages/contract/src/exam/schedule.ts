@@ -250,7 +250,7 @@ export const scheduleApi = endpoints('exam schedule', needs(Authority.exam), {
     method: 'GET',
     path: '/gl/kw/kw/exam/seat/page',
     summary:
-      "A session's seating, by room and seat: the candidates of one room, of all rooms, or (unseated) those of the exam who sit no session of this subject; searched by name, admission or certificate number",
+      "A session's seating, by room and seat: the candidates of one room, of all rooms, or (unseated) those of the exam who sit no session of this subject; searched by name, admission number, or certificate number or mobile (by a part of one only where the caller reads it whole); certificate numbers masked as on the candidate page",
     input: z.object({
       sessionId: id,
       roomId: optionalId,

@@ -40,6 +40,7 @@ export const BUILTIN_ROLES: { code: string; name: string; names: Record<Language
     },
     authorities: [
       Authority.exam,
+      Authority.candidatePersonalData,
       Authority.signup,
       Authority.payment,
       Authority.ticket,

@@ -11,6 +11,7 @@ import type { ExamDeps } from './exam.deps';
 import { candidateTarget, editLock, examCandidateLookups, toCandidate } from './exam-candidate-lookups';
 import { examCandidateRepo } from './exam-candidate.repo';
 import { imagePolicy } from './exam-candidate-upload.service';
+import { type FormField, personalAnswers, personalScope, readsWhole, shownAnswers, unmaskedAnswers } from './personal-data';
 
 type Input = Inputs<typeof examCandidateApi>;
 
@@ -32,6 +33,16 @@ const canonical = (v: unknown): unknown =>
       : (v ?? null);
 const sameAnswer = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
+/** An audit row's detail as the history shows it: an edit's answers before and after, their personal ones masked unless `whole`. */
+function shownEdit(fields: readonly FormField[], detail: unknown, whole: boolean): unknown {
+  const answers = (detail as { collected?: unknown } | null)?.collected;
+  if (whole || !Array.isArray(answers)) return detail;
+  return {
+    ...(detail as object),
+    collected: answers.map((a: unknown) => (a && typeof a === 'object' ? shownAnswers(fields, a as Record<string, unknown>, false) : a)),
+  };
+}
+
 /**
  * A candidate's information: the exam's form with the answers, seats and history; the answers and the photo change
  * while the exam allows (unpublished, or its window not begun), a read-only field's answer never.
@@ -45,22 +56,43 @@ export function createExamCandidateInfoService({ db, now, storedFiles }: Pick<Ex
       const exam = await examOf(tenant, row.examId);
       const repo = examCandidateRepo(db, tenant);
       const lock = editLock(exam, now());
+      const scope = await personalScope(tenant);
+      const whole = readsWhole(scope, row.deptId);
+      const fields = (await repo.collectFields(exam.id)).map(toCollectField);
       return {
-        ...toCandidate(row),
+        ...toCandidate(row, scope),
         examName: exam.name,
-        collected: row.collected,
-        fields: (await repo.collectFields(exam.id)).map(toCollectField),
+        collected: shownAnswers(fields, row.collected, whole),
+        fields,
         seats: await seatsOf(tenant, row.id),
         history: (await repo.history(row.id)).map((h) => ({
           id: String(h.id),
           action: h.action,
           username: h.username,
           createTime: h.createdAt.toISOString(),
-          detail: h.detail ?? null,
+          detail: shownEdit(fields, h.detail ?? null, whole),
         })),
         editable: !lock,
         ...(lock ? { editReason: lock } : {}),
       };
+    },
+
+    /**
+     * One candidate's personal data whole, for a holder of gl_kw_pii whose data rights cover the candidate's
+     * department (all of them for a candidate without one); the reveal is audited in the candidate's history.
+     */
+    async personal(tenant: Tenant, { id }: Input['personal']) {
+      const row = await candidateOf(tenant, id);
+      if (!readsWhole(await personalScope(tenant), row.deptId)) throw new AppError(ErrorCodes.personalDataBeyondRights);
+      const exam = await examOf(tenant, row.examId);
+      const fields = await examCandidateRepo(db, tenant).collectFields(exam.id);
+      await recordAudit(db, tenant.actor, {
+        action: 'examCandidate.reveal',
+        ...candidateTarget({ id: row.id, name: row.account.name }),
+        detail: { exam: exam.name, admissionNumber: row.admissionNumber },
+      });
+      const { idNumber, mobile, email } = row.account;
+      return { idNumber, mobile, email, collected: personalAnswers(fields, row.collected) };
     },
 
     async updateInfo(tenant: Tenant, input: Input['updateInfo']) {
@@ -68,16 +100,16 @@ export function createExamCandidateInfoService({ db, now, storedFiles }: Pick<Ex
       const exam = await examOf(tenant, row.examId);
       if (editLock(exam, now())) throw new AppError(ErrorCodes.candidateInfoLocked);
       const fields = (await examCandidateRepo(db, tenant).collectFields(exam.id)).map(toCollectField);
+      // A personal answer sent back as the form showed it, masked, is the stored one.
+      const sent = input.collected && unmaskedAnswers(fields, input.collected, row.collected);
       // Answers the call does not name stay as they were (a hidden field's, or all when only the photo changes).
-      const collected = { ...row.collected, ...input.collected };
-      const unknown = unknownField(new Set(fields.map((f) => f.id)), input.collected ?? {});
+      const collected = { ...row.collected, ...sent };
+      const unknown = unknownField(new Set(fields.map((f) => f.id)), sent ?? {});
       if (unknown) throw new AppError(ErrorCodes.collectFieldUnknown, { field: unknown });
       // a read-only field (editable 0) keeps its answer: it may be sent back as it was, not changed
-      const readOnly = fields.find(
-        (f) => f.editable !== 1 && input.collected && f.id in input.collected && !sameAnswer(input.collected[f.id], row.collected[f.id]),
-      );
+      const readOnly = fields.find((f) => f.editable !== 1 && sent && f.id in sent && !sameAnswer(sent[f.id], row.collected[f.id]));
       if (readOnly) throw new AppError(ErrorCodes.collectFieldReadOnly, { title: readOnly.title });
-      const [problem] = input.collected ? collectProblems(fields, collected) : [];
+      const [problem] = sent ? collectProblems(fields, collected) : [];
       if (problem) throw new AppError(problem.code, problem.params);
       if (input.photo && !(await storedFiles.isOwnPicture(tenant.officeId, input.photo))) throw new AppError(ErrorCodes.notFound);
       const changes = {

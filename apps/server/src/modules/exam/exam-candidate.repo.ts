@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   auditLogs,
@@ -13,7 +14,8 @@ import {
   examSubjects,
 } from '../../db/schema';
 import { cappedCountOf, outer, pageFrom, type Scope, scopedRepo } from '../../db/scoped-repo';
-import { likePattern } from '../../lib/sql-like';
+import { exactPattern, likePattern } from '../../lib/sql-like';
+import type { PersonalScope } from './personal-data';
 
 const scoped = scopedRepo(examCandidates);
 
@@ -26,6 +28,24 @@ const extra = { account, deptName };
 
 export type ExamCandidateRow = typeof examCandidates.$inferSelect & { account: Account; deptName: string | null };
 export type CandidateFilter = { examId: string; keyword?: string; deptId?: string; hasPhoto?: boolean; current: number; size: number };
+
+/**
+ * A keyword's match on an account's certificate number or mobile: the whole value (in any case) for every candidate,
+ * a part of one only for the candidates whose personal data the caller reads whole — a search by parts would spell
+ * a masked value out digit by digit.
+ */
+export function personalMatch(
+  account: { idNumber: AnyPgColumn | SQL; mobile: AnyPgColumn | SQL },
+  deptId: AnyPgColumn | SQL,
+  keyword: string,
+  scope: PersonalScope,
+): SQL {
+  const byWhole = or(ilike(account.idNumber, exactPattern(keyword)), ilike(account.mobile, exactPattern(keyword)))!;
+  if (!scope) return byWhole;
+  const byPart = or(ilike(account.idNumber, likePattern(keyword)), ilike(account.mobile, likePattern(keyword)));
+  if (scope.all) return or(byWhole, byPart)!;
+  return scope.deptIds.size ? or(byWhole, and(sql`${deptId} = any(${sql.param([...scope.deptIds])}::uuid[])`, byPart))! : byWhole;
+}
 
 /** How far past a page's first row the list's total is counted: an exam may hold 100,000 candidates. */
 const COUNT_AHEAD = 10_000;
@@ -45,8 +65,9 @@ export function examCandidateRepo(db: Db, scope: Scope) {
     account: r.account,
     deptName: r.deptName,
   });
-  /** The condition of a search for `pattern` (a LIKE pattern) among the exam's candidates. */
-  async function searchOf(examId: string, pattern: string) {
+  /** The condition of a search for `keyword` among the exam's candidates, certificate numbers and mobiles as `scope` allows. */
+  async function searchOf(examId: string, keyword: string, personal: PersonalScope) {
+    const pattern = likePattern(keyword);
     const byNumber = db
       .select({ id: examCandidates.id })
       .from(examCandidates)
@@ -60,7 +81,7 @@ export function examCandidateRepo(db: Db, scope: Scope) {
       .where(
         and(
           eq(candidates.officeId, scope.officeId),
-          or(ilike(candidates.name, pattern), ilike(candidates.idNumber, pattern), ilike(candidates.mobile, pattern)),
+          or(ilike(candidates.name, pattern), personalMatch(candidates, examCandidates.deptId, keyword, personal)),
         ),
       );
     const found = await byNumber.unionAll(byAccount).limit(SEARCH_SET_MAX + 1);
@@ -68,7 +89,7 @@ export function examCandidateRepo(db: Db, scope: Scope) {
     return or(
       ilike(examCandidates.admissionNumber, pattern),
       sql`exists (select 1 from ${candidates} c where c.id = ${outer(examCandidates.candidateId)}
-        and (c.name ilike ${pattern} or c.id_number ilike ${pattern} or c.mobile ilike ${pattern}))`,
+        and (c.name ilike ${pattern} or ${personalMatch({ idNumber: sql`c.id_number`, mobile: sql`c.mobile` }, outer(examCandidates.deptId), keyword, personal)}))`,
     );
   }
 
@@ -76,15 +97,14 @@ export function examCandidateRepo(db: Db, scope: Scope) {
     ...base,
     /**
      * One page in the exam's order (index office, exam, order_no, id). A keyword matches the admission number or the
-     * account's name, certificate number or mobile. The page's ids are found first, by the index alone, and the
+     * account's name, certificate number or mobile (`personalMatch`). The page's ids are found first, by the index alone, and the
      * account and department read for its rows only: PostgreSQL computes the select list of every row an offset
      * skips, and page 2,500 read 50,000 accounts.
      */
-    async page(filter: CandidateFilter) {
-      const k = filter.keyword ? likePattern(filter.keyword) : undefined;
+    async page(filter: CandidateFilter, personal: PersonalScope) {
       const where = base.where(
         eq(examCandidates.examId, filter.examId),
-        k ? await searchOf(filter.examId, k) : undefined,
+        filter.keyword ? await searchOf(filter.examId, filter.keyword, personal) : undefined,
         filter.deptId ? eq(examCandidates.deptId, filter.deptId) : undefined,
         filter.hasPhoto === true
           ? isNotNull(examCandidates.photoKey)

@@ -50,6 +50,7 @@ export async function examCandidateRoutes(app: FastifyInstance, deps: ExamDeps) 
     saveAdmissionRule: (input, { tenant }) => candidates.saveAdmissionRule(tenant, input),
     remove: (input, { tenant }) => candidates.remove(tenant, input),
     info: (input, { tenant }) => info.info(tenant, input),
+    personal: (input, { tenant }) => info.personal(tenant, input),
     updateInfo: (input, { tenant }) => info.updateInfo(tenant, input),
     isEditable: (input, { tenant }) => info.isEditable(tenant, input),
     monitoring: (input, { tenant }) => candidates.monitoring(tenant, input),

@@ -1,3 +1,4 @@
+import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import {
@@ -21,6 +22,7 @@ import type { ExamDeps } from './exam.deps';
 import { candidateTarget, check, examCandidateLookups, normaliseId, toCandidate } from './exam-candidate-lookups';
 import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
 import { examRepo } from './exam.repo';
+import { personalScope, readsWhole, shownPersonal } from './personal-data';
 
 type Input = Inputs<typeof examCandidateApi>;
 
@@ -35,20 +37,29 @@ export function createExamCandidateService({ db, now }: Pick<ExamDeps, 'db' | 'n
   return {
     async page(tenant: Tenant, input: Input['page']) {
       await examOf(tenant, input.examId);
-      const page = await examCandidateRepo(db, tenant).page(input);
-      return { ...page, records: page.records.map((r) => toCandidate(r as ExamCandidateRow)) };
+      const scope = await personalScope(tenant);
+      const page = await examCandidateRepo(db, tenant).page(input, scope);
+      return { ...page, records: page.records.map((r) => toCandidate(r as ExamCandidateRow, scope)) };
     },
 
+    /**
+     * Accounts to add to an exam. They belong to no department, so whoever may manage accounts (gl_xt) or read
+     * candidates' personal data (gl_kw_pii) reads them whole and finds them by part of a number; others find an
+     * account by its whole certificate number or mobile (or part of its name) and read them masked.
+     */
     async accounts(tenant: Tenant, { keyword }: Input['accounts']) {
-      const page = await candidateRepo(db, tenant).page({ keyword, current: 1, size: 20 });
-      return page.records.map((c) => ({
-        id: c.id,
-        name: c.name,
-        certType: c.certType,
-        idNumber: c.idNumber,
-        mobile: c.mobile,
-        email: c.email,
-      }));
+      const whole = hasAnyAuthority(tenant.session.authorities, [Authority.system, Authority.candidatePersonalData]);
+      const page = await candidateRepo(db, tenant).page({ keyword, personalByPart: whole, current: 1, size: 20 });
+      return page.records.map((c) =>
+        shownPersonal(whole, {
+          id: c.id,
+          name: c.name,
+          certType: c.certType,
+          idNumber: c.idNumber,
+          mobile: c.mobile,
+          email: c.email,
+        }),
+      );
     },
 
     async add(tenant: Tenant, input: Input['add'], lang: Language) {
@@ -175,7 +186,7 @@ export function createExamCandidateService({ db, now }: Pick<ExamDeps, 'db' | 'n
         examCandidateId: row.id,
         name: row.account.name,
         admissionNumber: row.admissionNumber,
-        idNumber: row.account.idNumber,
+        idNumber: shownPersonal(readsWhole(await personalScope(tenant), row.deptId), { idNumber: row.account.idNumber }).idNumber,
         photoUrl: storedFileUrl(row.photoKey),
         seats: await seatsOf(tenant, row.id),
         state: 'notStarted' as const,

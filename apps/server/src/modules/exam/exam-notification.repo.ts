@@ -92,6 +92,8 @@ export function examNotificationRepo(db: Db, scope: Scope) {
         admissionNumber: examNotificationDeliveries.admissionNumber,
         channel: examNotificationDeliveries.channel,
         recipient: examNotificationDeliveries.recipient,
+        /** The candidate's department (null without one, or when removed from the exam), which decides who reads the address whole. */
+        deptId: examCandidates.deptId,
         status: examNotificationDeliveries.status,
         subject: outboxMessages.subject,
         body: outboxMessages.body,
@@ -99,7 +101,8 @@ export function examNotificationRepo(db: Db, scope: Scope) {
         createdAt: examNotificationDeliveries.createdAt,
       })
       .from(examNotificationDeliveries)
-      .leftJoin(outboxMessages, eq(outboxMessages.id, examNotificationDeliveries.outboxMessageId));
+      .leftJoin(outboxMessages, eq(outboxMessages.id, examNotificationDeliveries.outboxMessageId))
+      .leftJoin(examCandidates, eq(examCandidates.id, examNotificationDeliveries.examCandidateId));
   const deliveryOrder = [asc(examNotificationDeliveries.admissionNumber), asc(examNotificationDeliveries.channel)];
 
   return {

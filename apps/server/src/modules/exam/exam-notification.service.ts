@@ -15,6 +15,7 @@ import {
   renderTemplate,
 } from '@cloud-exam/contract/exam/exam-notification';
 import type { Language } from '@cloud-exam/contract/languages';
+import { maskValue } from '@cloud-exam/contract/personal-data';
 import { zonedDateTime, zonedSpan } from '@cloud-exam/contract/time-zone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -27,6 +28,7 @@ import { recordAudit } from '../audit';
 import { institutionTimeZone } from '../org';
 import type { Outbox } from '../outbox';
 import { examNotificationRepo, type NotificationRow, type Recipient } from './exam-notification.repo';
+import { personalScope, readsWhole } from './personal-data';
 
 type Input = Inputs<typeof examNotificationApi>;
 type Compose = Input['send'];
@@ -57,6 +59,10 @@ const examTimeOf = (sessions: Recipient['sessions'], exam: Exam, { lang, zone }:
   sessions.length
     ? sessions.map((s) => zonedSpan(s.beginAt, s.endAt, zone)).join(separator(lang))
     : zonedSpan(exam.beginAt, exam.endAt, zone);
+
+/** A delivery's address as the caller may read it: whole, or masked as the mobile or e-mail it is. */
+const shownRecipient = (whole: boolean, d: { channel: NotificationChannel; recipient: string | null }) =>
+  whole ? d.recipient : maskValue(d.channel === 'sms' ? 'mobile' : 'email', d.recipient);
 
 const addressOf = (r: Pick<Recipient, 'mobile' | 'email'>, channel: NotificationChannel) =>
   (channel === 'sms' ? r.mobile : r.email) || null;
@@ -309,21 +315,40 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
 
     async deliveries(tenant: Tenant, { current, size, ...filter }: Input['deliveries']) {
       await notificationOf(tenant, filter.notificationId);
+      const scope = await personalScope(tenant);
       const page = await examNotificationRepo(db, tenant).deliveryPage(filter, { current, size });
-      return { ...page, records: page.records.map(({ createdAt, ...d }) => ({ ...d, createTime: createdAt.toISOString() })) };
+      return {
+        ...page,
+        records: page.records.map(({ createdAt, deptId, ...d }) => ({
+          ...d,
+          recipient: shownRecipient(readsWhole(scope, deptId), d),
+          createTime: createdAt.toISOString(),
+        })),
+      };
     },
 
+    /** The deliveries as filtered, their addresses as the caller may read them; the export is audited. */
     async exportDeliveries(tenant: Tenant, filter: Input['exportDeliveries'], lang: Language) {
-      await notificationOf(tenant, filter.notificationId);
-      const rows = await examNotificationRepo(db, tenant).deliveryList(filter);
+      const notification = await notificationOf(tenant, filter.notificationId);
+      const exam = await examOf(tenant, notification.examId);
+      const scope = await personalScope(tenant);
+      const rows = (await examNotificationRepo(db, tenant).deliveryList(filter)).map((d) => ({ ...d, whole: readsWhole(scope, d.deptId) }));
       const zone = await institutionTimeZone(db, tenant);
+      await recordAudit(db, tenant.actor, {
+        action: 'examCandidate.export',
+        targetType: 'exam',
+        targetId: exam.id,
+        targetName: exam.name,
+        // what went out: the notification's deliveries, how many, and how many of their addresses whole (0: all masked)
+        detail: { notificationId: notification.id, rows: rows.length, wholeRows: rows.filter((d) => d.whole && d.recipient).length },
+      });
       return deliverySheet.write(
         lang,
         rows.map((d) => [
           d.admissionNumber,
           d.name,
           deliveryWord(d.channel, lang),
-          d.recipient,
+          shownRecipient(d.whole, d),
           deliveryWord(d.status, lang),
           d.subject,
           d.body,

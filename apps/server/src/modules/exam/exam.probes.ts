@@ -160,6 +160,7 @@ export const examProbes: ModuleProbes = {
       saveAdmissionRule: (r) => ({ id: r.exam!, prefix: 'X', dateFormat: 'none' as const, serialDigits: 4, start: 1 }),
       remove: (r) => ({ examId: r.exam!, ids: [r.examCandidate!] }),
       info: (r) => ({ id: r.examCandidate! }),
+      personal: (r) => ({ id: r.examCandidate! }),
       updateInfo: (r) => ({ id: r.examCandidate!, collected: {} }),
       isEditable: (r) => ({ examId: r.exam! }),
       monitoring: (r) => ({ examId: r.exam!, candidateId: r.examCandidate! }),

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { candidates, departments, examCandidates, examRooms, examSeatings, examSessions, examSubjects } from '../../db/schema';
 import { outer, type Scope, scopedRepo } from '../../db/scoped-repo';
 import { likePattern } from '../../lib/sql-like';
+import { personalMatch } from './exam-candidate.repo';
+import type { PersonalScope } from './personal-data';
 
 const scopedSessions = scopedRepo(examSessions);
 /** node-postgres and PGlite both answer a raw query with `{rows}`, which Drizzle's execute types loosely. */
@@ -153,8 +155,15 @@ export function seatingRepo(db: Db, scope: Scope) {
     page(
       session: Pick<SessionRecord, 'id' | 'examId' | 'subjectId'>,
       f: { roomId?: string; unseated: boolean; keyword?: string; current: number; size: number },
+      personal: PersonalScope,
     ) {
-      const k = f.keyword ? likePattern(f.keyword) : undefined;
+      const search = (keyword: string) => {
+        const k = likePattern(keyword);
+        const account = { idNumber: sql`c.id_number`, mobile: sql`c.mobile` };
+        return sql`(${examCandidates.admissionNumber} ilike ${k} or exists (select 1 from ${candidates} c
+          where c.id = ${outer(examCandidates.candidateId)} and (c.name ilike ${k}
+          or ${personalMatch(account, outer(examCandidates.deptId), keyword, personal)})))`;
+      };
       const extra = seatOf(session.id);
       const where = and(
         eq(examCandidates.examId, session.examId),
@@ -163,10 +172,7 @@ export function seatingRepo(db: Db, scope: Scope) {
               where z.exam_candidate_id = ${outer(examCandidates.id)} and t.subject_id = ${session.subjectId} and z.room_id is not null)`
           : sql`exists (select 1 from ${examSeatings} z where z.exam_candidate_id = ${outer(examCandidates.id)}
               and z.session_id = ${session.id} and z.room_id is not null ${f.roomId ? sql`and z.room_id = ${f.roomId}` : sql``})`,
-        k
-          ? sql`(${examCandidates.admissionNumber} ilike ${k} or exists (select 1 from ${candidates} c
-              where c.id = ${outer(examCandidates.candidateId)} and (c.name ilike ${k} or c.id_number ilike ${k})))`
-          : undefined,
+        f.keyword ? search(f.keyword) : undefined,
       );
       return candidatesBase.page({
         current: f.current,

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
+import { personalScope, readsWhole, shownPersonal } from './personal-data';
 import { auditTarget, overlaps, scheduleLookups } from './schedule-lookups';
 import {
   type NewSeating,
@@ -120,14 +121,15 @@ export function createSeatingService(db: Db, now: Clock) {
         const room = await roomOf(tenant, input.roomId);
         if (room.sessionId !== session.id) throw new AppError(ErrorCodes.notFound);
       }
-      const page = await seatingRepo(db, tenant).page(session, input);
+      const scope = await personalScope(tenant);
+      const page = await seatingRepo(db, tenant).page(session, input, scope);
       return {
         ...page,
         records: page.records.map((r) => ({
           examCandidateId: r.id,
           name: r.name,
           admissionNumber: r.admissionNumber,
-          idNumber: r.idNumber,
+          ...shownPersonal(readsWhole(scope, r.deptId), { idNumber: r.idNumber }),
           deptName: r.deptName,
           roomId: input.unseated ? null : r.roomId,
           roomName: input.unseated ? null : r.roomName,

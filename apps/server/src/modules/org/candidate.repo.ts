@@ -2,19 +2,31 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates } from '../../db/schema';
 import { type PageParams, type Scope, scopedRepo } from '../../db/scoped-repo';
-import { likePattern } from '../../lib/sql-like';
+import { exactPattern, likePattern } from '../../lib/sql-like';
 
 export { UserStatus } from '../../db/schema';
 export type CandidateRow = typeof candidates.$inferSelect;
 export type NewCandidate = Omit<typeof candidates.$inferInsert, 'id' | 'officeId'>;
-export type CandidateQuery = { keyword?: string; certType?: string; status?: number };
+export type CandidateQuery = {
+  keyword?: string;
+  certType?: string;
+  status?: number;
+  /**
+   * Whether a keyword finds a certificate number or mobile by a part of it (the default); false: only by the whole of
+   * it, for a caller who reads them masked and whose searches by parts would spell them out.
+   */
+  personalByPart?: boolean;
+};
 
 const scoped = scopedRepo(candidates);
 
 function matching(q: CandidateQuery) {
-  const k = q.keyword ? likePattern(q.keyword) : undefined;
+  const keywordMatch = (keyword: string) => {
+    const number = q.personalByPart === false ? exactPattern(keyword) : likePattern(keyword);
+    return or(ilike(candidates.name, likePattern(keyword)), ilike(candidates.idNumber, number), ilike(candidates.mobile, number));
+  };
   return and(
-    k ? or(ilike(candidates.name, k), ilike(candidates.idNumber, k), ilike(candidates.mobile, k)) : undefined,
+    q.keyword ? keywordMatch(q.keyword) : undefined,
     q.certType ? eq(candidates.certType, q.certType) : undefined,
     q.status === undefined ? undefined : eq(candidates.status, q.status),
   );

@@ -13,6 +13,8 @@ import { roleRoutes } from './role.routes';
 
 /** The organisation module's public face: what the app and other modules may use of it. */
 export { dataRightsOf } from './data-rights.repo';
+/** Whether data rights cover a department, for modules whose rows belong to departments. */
+export { canSeeDept } from './data-rights';
 export { createInstitutionWithAdmin, type NewInstitution } from './institution-setup';
 export type { OrgDeps } from './org.deps';
 /** Candidate accounts and departments, for the exam module's candidates. */

@@ -1,3 +1,4 @@
+import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { examPaperApi, subjectPaperApi } from '@cloud-exam/contract/exam/exam-paper';
@@ -6,6 +7,7 @@ import { areaApi } from '@cloud-exam/contract/org/area';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '../../api/call';
+import { useCurrentUser } from '../../auth/current-user';
 import { useViewName } from '../../layout/tags-view-store';
 
 /**
@@ -51,3 +53,13 @@ export function useCandidateLocks(examId: string) {
     remove: exam.data?.published ? t('candidate.locked.published') : undefined,
   };
 }
+
+/** Whether the member may ask for candidates' personal data whole (gl_kw_pii); the server still bounds it by data rights. */
+export const useRevealsPersonalData = () => hasAnyAuthority(useCurrentUser().authorities, [Authority.candidatePersonalData]);
+
+/**
+ * One exam candidate's personal data whole. Never fetched by itself: each call is audited, so it is asked for by a
+ * click (`refetch`) or by the edit page of a member who may; forgotten as soon as nothing shows it.
+ */
+export const usePersonalData = (examCandidateId: string, enabled = false) =>
+  useQuery({ ...endpointQuery(examCandidateApi.personal, { id: examCandidateId }), enabled, gcTime: 0, retry: false });

@@ -12,6 +12,7 @@ import { useListPage } from '../../../components/list/use-list-page';
 import { SCHEDULE_READS } from '../api';
 import { candidateDetailPath } from '../paths';
 import { admissionNumberColumn } from './admission-number-column';
+import { PersonalValue } from './personal-value';
 
 type MoveValues = { roomId: string; seat?: number };
 
@@ -102,7 +103,12 @@ export function SeatsCard({ session }: { session: SessionDetail }) {
             dataIndex: 'name',
             render: (name: string, row) => <Link to={candidateDetailPath(session.examId, row.examCandidateId)}>{name}</Link>,
           },
-          { title: t('candidate.idNumber'), dataIndex: 'idNumber', width: 200 },
+          {
+            title: t('candidate.idNumber'),
+            dataIndex: 'idNumber',
+            width: 230,
+            render: (v: string, row) => <PersonalValue examCandidateId={row.examCandidateId} kind="idNumber" value={v} />,
+          },
           { title: t('candidate.dept'), dataIndex: 'deptName', width: 140, render: (v: string | null) => v ?? '—' },
           {
             title: t('list:action.title'),

@@ -10,7 +10,8 @@ import { useExamTimes } from '../../../components/date-time';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { editCandidatePath } from '../paths';
-import { useAreaTree } from '../api';
+import { usePersonalData, useAreaTree } from '../api';
+import { PersonalValue } from '../components/personal-value';
 import { Refusable } from '../components/refusable';
 
 type Field = ExamCandidateInfo['fields'][number];
@@ -53,9 +54,12 @@ export default function CandidateDetailPage() {
   const info = useQuery(endpointQuery(examCandidateApi.info, { id: candidateId }));
   const fields = (info.data?.fields ?? []).filter((f) => f.visible !== 0);
   const areas = useAreaTree(fields.some((f) => f.componentType === 'region'));
+  // once revealed (the eye beside a masked value), the form's personal answers show whole too
+  const whole = usePersonalData(candidateId);
   if (info.isLoading) return <Spin />;
   const c: ExamCandidateInfo | undefined = info.data;
   if (!c) return <Empty description={t('candidate.notFound')} />;
+  const collected = { ...c.collected, ...whole.data?.collected };
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={16}>
       <Card
@@ -79,9 +83,11 @@ export default function CandidateDetailPage() {
           <Descriptions column={2} size="small">
             <Descriptions.Item label={t('candidate.name')}>{c.name}</Descriptions.Item>
             <Descriptions.Item label={t('candidate.admissionNumber')}>{c.admissionNumber}</Descriptions.Item>
-            <Descriptions.Item label={t('candidate.idNumber')}>{c.idNumber}</Descriptions.Item>
-            <Descriptions.Item label={t('candidate.mobile')}>{c.mobile ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('candidate.email')}>{c.email ?? '—'}</Descriptions.Item>
+            {(['idNumber', 'mobile', 'email'] as const).map((kind) => (
+              <Descriptions.Item key={kind} label={t(`candidate.${kind}`)}>
+                <PersonalValue examCandidateId={c.id} kind={kind} value={c[kind]} />
+              </Descriptions.Item>
+            ))}
             <Descriptions.Item label={t('candidate.dept')}>{c.deptName ?? '—'}</Descriptions.Item>
           </Descriptions>
         </Space>
@@ -94,7 +100,7 @@ export default function CandidateDetailPage() {
           <Descriptions column={1} size="small">
             {fields.map((f) => (
               <Descriptions.Item key={f.id} label={f.title}>
-                <Answer field={f} value={c.collected[f.id]} areaTree={areas.data ?? []} />
+                <Answer field={f} value={collected[f.id]} areaTree={areas.data ?? []} />
               </Descriptions.Item>
             ))}
           </Descriptions>

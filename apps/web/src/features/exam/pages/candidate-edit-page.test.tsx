@@ -54,11 +54,19 @@ const info = {
   history: [],
   editable: true,
 };
+/** The candidate as the server answers: the answers whole, or (a reader without gl_kw_pii) the mobile masked. */
+let shown = info;
 const calls: { path: string; input: unknown }[] = [];
+const reads: string[] = [];
 vi.mock('../../../api/call', () => ({
   endpointQuery: (e: { path: string }, input: unknown) => ({
     queryKey: [e.path, input ?? null],
-    queryFn: async () => (e.path === examCandidateApi.info.path ? info : []),
+    queryFn: async () => {
+      reads.push(e.path);
+      if (e.path === examCandidateApi.personal.path)
+        return { idNumber: info.idNumber, mobile: null, email: null, collected: { phone: '13812345678' } };
+      return e.path === examCandidateApi.info.path ? shown : [];
+    },
   }),
   keyOf: (e: { path: string }) => [e.path],
   call: vi.fn(async (e: { path: string }, input: unknown) => {
@@ -113,5 +121,34 @@ describe('the candidate edit page', () => {
     expect(calls).toEqual([
       { path: examCandidateApi.updateInfo.path, input: { id: 'c1', collected: { phone: '13912345678', school: '第一中学' } } },
     ]);
+  }, 30_000);
+
+  it('shows a masked answer whole to a member who may read it (an audited reveal), read-only and masked to the others', async () => {
+    const { default: Page } = await import('./candidate-edit-page');
+    const at = { route: EXAM_PAGES.editCandidate, path: editCandidatePath('e1', 'c1', '000001') };
+    shown = { ...info, idNumber: '110101********0000', collected: { ...info.collected, phone: '138****5678' } };
+    const input = () => item('手机号').querySelector('input')!;
+    const hint = () => host.textContent?.includes('证件号码、手机号和邮箱已脱敏显示，不能在此修改');
+
+    reads.length = 0;
+    await renderPage(Page, at);
+    expect(reads).toContain(examCandidateApi.personal.path);
+    expect(input().value).toBe('13812345678');
+    expect(input().disabled).toBe(false);
+    expect(hint()).toBe(false);
+
+    reads.length = 0;
+    calls.length = 0;
+    await renderPage(Page, { ...at, authorities: ['gl_kw'] });
+    expect(reads).not.toContain(examCandidateApi.personal.path);
+    expect(input().value).toBe('138****5678');
+    expect(input().disabled).toBe(true);
+    expect(hint()).toBe(true);
+    // saving sends the other answers, never the masked one
+    await type('学校', '第一中学');
+    const save = [...host.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === '保存')!;
+    await act(async () => save.click());
+    await settle();
+    expect(calls).toEqual([{ path: examCandidateApi.updateInfo.path, input: { id: 'c1', collected: { school: '第一中学' } } }]);
   }, 30_000);
 });

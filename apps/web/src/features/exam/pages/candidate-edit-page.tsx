@@ -1,18 +1,20 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { PERSONAL_COMPONENTS } from '@cloud-exam/contract/exam/collect-info';
 import { examCandidateApi, type ExamCandidateInfo } from '@cloud-exam/contract/exam/exam-candidate';
+import { isMasked } from '@cloud-exam/contract/personal-data';
 import { CollectForm, type CollectValues, type UploadHandler } from '@cloud-exam/forms';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Image, Space, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call, endpointQuery } from '../../../api/call';
+import { call, endpointQuery, keyOf } from '../../../api/call';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { useViewParams } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
 import { candidateDetailPath } from '../paths';
 import { uploadToStore } from '../store-upload';
-import { CANDIDATE_READS, useAreaTree } from '../api';
+import { CANDIDATE_READS, usePersonalData, useAreaTree, useRevealsPersonalData } from '../api';
 
 /**
  * A file of an upload field goes where the enrolment form keeps its own: pictures as photos, a cloud file straight
@@ -47,23 +49,33 @@ export default function CandidateEditPage() {
   const { id = '', candidateId = '' } = useViewParams<'id' | 'candidateId' | 'admissionNumber'>();
   const navigate = useNavigate();
   const info = useQuery(endpointQuery(examCandidateApi.info, { id: candidateId }));
+  // The form's certificate number, mobile and e-mail answers come masked: whole (an audited reveal) for a member who
+  // may read them, otherwise shown masked and read-only, so that a masked value is never saved over the real one.
+  const masked = info.data?.editable
+    ? info.data.fields.filter((f) => PERSONAL_COMPONENTS[f.componentName] && isMasked(info.data?.collected[f.id]))
+    : [];
+  const whole = usePersonalData(candidateId, useRevealsPersonalData() && masked.length > 0);
   const areas = useAreaTree(!!info.data?.fields.some((f) => f.componentType === 'region' && f.visible !== 0));
   const act = useRowAction(CANDIDATE_READS);
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<CollectValues>();
   const [photo, setPhoto] = useState<{ key: string | null; url: string | null }>();
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
-  if (info.isLoading) return <Spin />;
+  if (info.isLoading || whole.isLoading) return <Spin />;
   const c = info.data;
   if (!c) return <Empty description={t('candidate.notFound')} />;
   const locked = !c.editable;
+  const maskedIds = new Set(whole.data ? [] : masked.map((f) => f.id));
+  const fields = c.fields.map((f) => (maskedIds.has(f.id) ? { ...f, editable: 0 } : f));
+  const values = { ...c.collected, ...whole.data?.collected };
   const shown = photo ?? { key: c.photo, url: c.photoUrl };
-  const hasFields = c.fields.some((f) => f.visible !== 0);
+  const hasFields = fields.some((f) => f.visible !== 0);
 
   const save = async () => {
-    let values: CollectValues = {};
+    let answers: CollectValues = {};
     try {
-      if (hasFields) values = await form.validateFields();
+      if (hasFields) answers = await form.validateFields();
     } catch {
       return; // each field shows its own message
     }
@@ -71,13 +83,16 @@ export default function CandidateEditPage() {
     const done = await act(
       call(examCandidateApi.updateInfo, {
         id: c.id,
-        collected: changedAnswers(c.fields, values, c.collected),
+        collected: changedAnswers(fields, answers, values),
         ...(photo ? { photo: photo.key } : {}),
       }),
       t('list:saved'),
     );
     setSaving(false);
-    if (done) void navigate(candidateDetailPath(id, c.id));
+    if (!done) return;
+    // the values revealed for the form may have changed: pages ask anew
+    queryClient.removeQueries({ queryKey: keyOf(examCandidateApi.personal) });
+    void navigate(candidateDetailPath(id, c.id));
   };
 
   return (
@@ -109,11 +124,12 @@ export default function CandidateEditPage() {
           </Button>
         </Upload>
       </Space>
+      {maskedIds.size > 0 && <Alert type="info" showIcon message={t('candidate.personalMasked')} style={{ marginBottom: 16 }} />}
       {hasFields ? (
         <div style={{ maxWidth: 720 }}>
           <CollectForm
-            fields={c.fields}
-            values={c.collected}
+            fields={fields}
+            values={values}
             lang={currentLanguage()}
             form={form}
             areaTree={areas.data ?? []}

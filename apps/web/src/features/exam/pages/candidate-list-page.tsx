@@ -14,6 +14,7 @@ import { CANDIDATE_READS, useCandidateLocks } from '../api';
 import { AdmissionRuleDialog } from '../components/admission-rule-dialog';
 import { admissionNumberColumn } from '../components/admission-number-column';
 import { CandidateAddDialog } from '../components/candidate-add-dialog';
+import { PersonalValue } from '../components/personal-value';
 import { Refusable } from '../components/refusable';
 import { candidateDetailPath, editCandidatePath, importCandidatePath, NO_ENROLL } from '../paths';
 import { useViewParams } from '../../../components/view-location';
@@ -124,8 +125,18 @@ export default function CandidateListPage() {
             dataIndex: 'name',
             render: (name: string, row) => <Link to={candidateDetailPath(id, row.id)}>{name}</Link>,
           },
-          { title: t('candidate.idNumber'), dataIndex: 'idNumber', width: 200 },
-          { title: t('candidate.mobile'), dataIndex: 'mobile', width: 130, render: (v: string | null) => v ?? '—' },
+          {
+            title: t('candidate.idNumber'),
+            dataIndex: 'idNumber',
+            width: 230,
+            render: (v: string, row) => <PersonalValue examCandidateId={row.id} kind="idNumber" value={v} />,
+          },
+          {
+            title: t('candidate.mobile'),
+            dataIndex: 'mobile',
+            width: 160,
+            render: (v: string | null, row) => <PersonalValue examCandidateId={row.id} kind="mobile" value={v} />,
+          },
           { title: t('candidate.dept'), dataIndex: 'deptName', width: 140, render: (v: string | null) => v ?? '—' },
           {
             title: t('candidate.photo'),
