@@ -76,10 +76,13 @@ export default function PersonalPage() {
 
   const wechat = useQuery(wechatAppQuery).data;
   const passwordPolicy = useQuery(passwordPolicyQuery).data;
-  const wechatChanged = (work: Promise<unknown>, done: string) =>
+  // The answer is the profile as it now is: shown as such, since a refetch would join the page's first read of it,
+  // which may have started before the change.
+  const wechatChanged = (work: ReturnType<typeof bindWechat>, done: string) =>
     told(async () => {
-      await work;
-      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      const profile = await work;
+      await queryClient.cancelQueries({ queryKey: profileQuery.queryKey });
+      queryClient.setQueryData(profileQuery.queryKey, profile);
       message.success(done);
     });
   // Back from WeChat's QR page with a code: bind the WeChat user who scanned.
