@@ -301,14 +301,13 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
       await banks.manageableBank(tenant, bankId);
       const file = await storedFiles.keepUpload(request, tenant, { maxBytes: ITEM_IMPORT_MAX_BYTES, tooLarge: refusal });
       if (!file) throw refusal();
-      const format = await formatOf(file, storedFiles).catch(async (e: unknown) => {
-        await storedFiles.discard([file.key]);
-        throw e;
-      });
-      if (!format) {
-        await storedFiles.discard([file.key]);
-        throw refusal();
-      }
+      // a file of no item format is not kept
+      const format = await formatOf(file, storedFiles)
+        .then((found) => found ?? Promise.reject(refusal()))
+        .catch(async (e: unknown) => {
+          await storedFiles.discard([file.key]);
+          throw e;
+        });
       const id = await itemImportRepo(db, tenant).insert({
         bankId,
         format,

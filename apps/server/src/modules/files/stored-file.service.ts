@@ -246,9 +246,7 @@ export function createStoredFiles(db: Db, store: FileStore) {
       if (!object) throw policy.missing();
       try {
         if (object.size > policy.maxBytes) throw policy.tooLarge();
-        const chunks: Buffer[] = [];
-        for await (const chunk of object.body) chunks.push(chunk as Buffer);
-        const bytes = Buffer.concat(chunks);
+        const bytes = await buffer(object.body);
         const detected = (await fileTypeFromBuffer(bytes))?.mime;
         const type = detected && (SERVED_AS[detected] ?? detected);
         if (!type || !policy.types.includes(type)) throw policy.wrongType();
