@@ -5,6 +5,9 @@ import { adminSession, api, chinaTime, fillWindow, importBankPaper, mainlandId, 
 import { ADMIN_PASSWORD } from './server';
 import { expect as baseExpect, type Page, test } from './test';
 
+/** An ID number as pages show it: its first six and last four characters. */
+const maskedId = (id: string) => `${id.slice(0, 6)}********${id.slice(-4)}`;
+
 /**
  * The exam issue's whole journey, through its pages as an exam officer works: an exam of two subjects made in the
  * form, a bank paper imported into each, settings changed, an information form built, 200 candidates imported from a
@@ -270,6 +273,9 @@ test.describe('in Chinese', () => {
     await page.getByLabel('姓名、证件号码、准考证号或手机号').press('Enter');
     const row = page.locator('.ant-table:visible tbody tr.ant-table-row');
     await expect(row).toHaveCount(1);
+    // masked as every page shows it; the eye reveals it whole (audited, in the candidate's history)
+    await expect(row).toContainText(maskedId(mainlandId(7, BORN)));
+    await row.getByRole('button', { name: '显示完整证件号码' }).click();
     await expect(row).toContainText(mainlandId(7, BORN));
     await expect(row).toContainText('高三一班');
     const admissionNumber = (await row.locator('td').nth(1).textContent())!.trim();
@@ -301,6 +307,12 @@ test.describe('in Chinese', () => {
     await page.waitForURL(/\/examination\/detail\/candidateDetail\/detail\//);
     await page.reload();
     const answers = page.locator('.ant-card').filter({ visible: true }).filter({ hasText: '采集信息' });
+    await expect(answers.locator('.ant-descriptions-item')).toHaveText([
+      '证件类型居民身份证',
+      `证件号码${maskedId(mainlandId(7, BORN))}`,
+      '手机号177****0077',
+    ]);
+    await page.getByRole('button', { name: '显示完整手机号' }).click();
     await expect(answers.locator('.ant-descriptions-item')).toHaveText([
       '证件类型居民身份证',
       `证件号码${mainlandId(7, BORN)}`,
@@ -413,7 +425,8 @@ test.describe('in Chinese', () => {
     const deliveries = drawer.locator('tbody tr.ant-table-row');
     await expect(deliveries).toHaveCount(2);
     const sms = deliveries.filter({ hasText: '短信' });
-    await expect(sms).toContainText('17703150007');
+    // the address masked: whole only in the audited export
+    await expect(sms).toContainText('177****0007');
     await expect(sms).toContainText('已记录');
     const expand = sms.getByRole('button', { name: '展开' });
     if (await expand.count()) await expand.click();
@@ -421,7 +434,7 @@ test.describe('in Chinese', () => {
       `${seventh}您好：您在${examName}的准考证号为${admissionNumber}，考试时间：${date} 09:00–11:00；${date} 14:00–16:00，登录地址：`,
     );
     await expect(sms).toContainText('。请妥善保管准考证号。');
-    await expect(deliveries.filter({ hasText: '邮件' })).toContainText('kaosheng007@example.com');
+    await expect(deliveries.filter({ hasText: '邮件' })).toContainText('k***@example.com');
     await shot(page, 'zh-13-deliveries');
     // Exported as filtered: the seventh candidate's two messages.
     const exported = page.waitForEvent('download');
@@ -433,6 +446,9 @@ test.describe('in Chinese', () => {
     const rows = book.worksheets[0]!.getRows(2, book.worksheets[0]!.rowCount - 1)!.map((r) => (r.values as unknown[]).join(' '));
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toContain(seventh);
+    // the export, audited, carries the addresses whole
+    expect(rows.join(' ')).toContain('17703150007');
+    expect(rows.join(' ')).toContain('kaosheng007@example.com');
   });
 });
 
@@ -466,7 +482,8 @@ test.describe('in English', () => {
     // The seventh candidate's information form: what was saved, checked with the messages in English.
     await page.goto(`/examination/detail/candidateDetail/detail/${examId}/${seventhId}`);
     await expect(page.getByText(`Candidate – ${seventh}`)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('17703150077')).toBeVisible();
+    await expect(page.getByText('177****0077')).toBeVisible();
+    // the edit page reveals the answers it lets the officer change (an audited reveal)
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page
       .locator('.ant-card')

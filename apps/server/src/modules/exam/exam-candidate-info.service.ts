@@ -11,7 +11,7 @@ import type { ExamDeps } from './exam.deps';
 import { candidateTarget, editLock, examCandidateLookups, toCandidate } from './exam-candidate-lookups';
 import { examCandidateRepo } from './exam-candidate.repo';
 import { imagePolicy } from './exam-candidate-upload.service';
-import { type FormField, personalAnswers, personalScope, readsWhole, shownAnswers, unmaskedAnswers } from './personal-data';
+import { type FormField, maskedAnswers, personalAnswers, personalScope, readsWhole, unmaskedAnswers } from './personal-data';
 
 type Input = Inputs<typeof examCandidateApi>;
 
@@ -33,13 +33,13 @@ const canonical = (v: unknown): unknown =>
       : (v ?? null);
 const sameAnswer = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
-/** An audit row's detail as the history shows it: an edit's answers before and after, their personal ones masked unless `whole`. */
-function shownEdit(fields: readonly FormField[], detail: unknown, whole: boolean): unknown {
+/** An audit row's detail as the history shows it: an edit's answers before and after, their personal ones masked. */
+function shownEdit(fields: readonly FormField[], detail: unknown): unknown {
   const answers = (detail as { collected?: unknown } | null)?.collected;
-  if (whole || !Array.isArray(answers)) return detail;
+  if (!Array.isArray(answers)) return detail;
   return {
     ...(detail as object),
-    collected: answers.map((a: unknown) => (a && typeof a === 'object' ? shownAnswers(fields, a as Record<string, unknown>, false) : a)),
+    collected: answers.map((a: unknown) => (a && typeof a === 'object' ? maskedAnswers(fields, a as Record<string, unknown>) : a)),
   };
 }
 
@@ -56,13 +56,11 @@ export function createExamCandidateInfoService({ db, now, storedFiles }: Pick<Ex
       const exam = await examOf(tenant, row.examId);
       const repo = examCandidateRepo(db, tenant);
       const lock = editLock(exam, now());
-      const scope = await personalScope(tenant);
-      const whole = readsWhole(scope, row.deptId);
       const fields = (await repo.collectFields(exam.id)).map(toCollectField);
       return {
-        ...toCandidate(row, scope),
+        ...toCandidate(row),
         examName: exam.name,
-        collected: shownAnswers(fields, row.collected, whole),
+        collected: maskedAnswers(fields, row.collected),
         fields,
         seats: await seatsOf(tenant, row.id),
         history: (await repo.history(row.id)).map((h) => ({
@@ -70,7 +68,7 @@ export function createExamCandidateInfoService({ db, now, storedFiles }: Pick<Ex
           action: h.action,
           username: h.username,
           createTime: h.createdAt.toISOString(),
-          detail: shownEdit(fields, h.detail ?? null, whole),
+          detail: shownEdit(fields, h.detail ?? null),
         })),
         editable: !lock,
         ...(lock ? { editReason: lock } : {}),

@@ -1,6 +1,7 @@
 import { admissionNumber, admissionRuleOf, admissionStem, type EditLockReason } from '@cloud-exam/contract/exam/exam-candidate';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
+import { maskPersonal } from '@cloud-exam/contract/personal-data';
 import type { Language } from '@cloud-exam/contract/languages';
 import type { Validation } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
@@ -10,7 +11,6 @@ import type { Clock } from '../../lib/clock';
 import { deptRepo, dictItemsOf, institutionTimeZone } from '../org';
 import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
 import { type ExamBase, examRepo } from './exam.repo';
-import { type PersonalScope, readsWhole, shownPersonal } from './personal-data';
 
 /* What the services of an exam's candidates (the list, the information form, uploads, the imports) share. */
 
@@ -31,12 +31,12 @@ export function editLock(exam: Pick<ExamBase, 'published' | 'beginAt' | 'endAt'>
 /** What an audit row of an exam's candidate is about: the candidate, whose history the rows are. */
 export const candidateTarget = (c: { id: string; name: string }) => ({ targetType: 'examCandidate', targetId: c.id, targetName: c.name });
 
-/** A candidate of an exam as the list and the information form show it, its personal data as the caller may read it. */
-export const toCandidate = (r: ExamCandidateRow, scope: PersonalScope) => ({
+/** A candidate of an exam as the list and the information form show it, its personal data masked. */
+export const toCandidate = (r: ExamCandidateRow) => ({
   id: r.id,
   examId: r.examId,
   candidateId: r.candidateId,
-  ...shownPersonal(readsWhole(scope, r.deptId), r.account),
+  ...maskPersonal(r.account),
   admissionNumber: r.admissionNumber,
   deptId: r.deptId,
   deptName: r.deptName,

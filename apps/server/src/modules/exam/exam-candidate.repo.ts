@@ -31,8 +31,8 @@ export type CandidateFilter = { examId: string; keyword?: string; deptId?: strin
 
 /**
  * A keyword's match on an account's certificate number or mobile: the whole value (in any case) for every candidate,
- * a part of one only for the candidates whose personal data the caller reads whole — a search by parts would spell
- * a masked value out digit by digit.
+ * a part of one only for the candidates whose personal data the caller may read whole (reveal, export) — a search by
+ * parts would spell a masked value out digit by digit.
  */
 export function personalMatch(
   account: { idNumber: AnyPgColumn | SQL; mobile: AnyPgColumn | SQL },

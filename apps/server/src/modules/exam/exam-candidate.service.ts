@@ -10,6 +10,7 @@ import {
 } from '@cloud-exam/contract/exam/exam-candidate';
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import type { Language } from '@cloud-exam/contract/languages';
+import { maskPersonal, maskValue } from '@cloud-exam/contract/personal-data';
 import { CANDIDATE_NAME_MAX } from '@cloud-exam/contract/org/candidate';
 import { validateIdNumber, validateLength, validateOptionalEmail, validateOptionalMobile } from '@cloud-exam/contract/validators';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -22,7 +23,7 @@ import type { ExamDeps } from './exam.deps';
 import { candidateTarget, check, examCandidateLookups, normaliseId, toCandidate } from './exam-candidate-lookups';
 import { type ExamCandidateRow, examCandidateRepo } from './exam-candidate.repo';
 import { examRepo } from './exam.repo';
-import { personalScope, readsWhole, shownPersonal } from './personal-data';
+import { personalScope } from './personal-data';
 
 type Input = Inputs<typeof examCandidateApi>;
 
@@ -37,21 +38,20 @@ export function createExamCandidateService({ db, now }: Pick<ExamDeps, 'db' | 'n
   return {
     async page(tenant: Tenant, input: Input['page']) {
       await examOf(tenant, input.examId);
-      const scope = await personalScope(tenant);
-      const page = await examCandidateRepo(db, tenant).page(input, scope);
-      return { ...page, records: page.records.map((r) => toCandidate(r as ExamCandidateRow, scope)) };
+      const page = await examCandidateRepo(db, tenant).page(input, await personalScope(tenant));
+      return { ...page, records: page.records.map((r) => toCandidate(r as ExamCandidateRow)) };
     },
 
     /**
-     * Accounts to add to an exam. They belong to no department, so whoever may manage accounts (gl_xt) or read
-     * candidates' personal data (gl_kw_pii) reads them whole and finds them by part of a number; others find an
-     * account by its whole certificate number or mobile (or part of its name) and read them masked.
+     * Accounts to add to an exam, their personal data masked (enough to tell namesakes apart). They belong to no
+     * department, so whoever may manage accounts (gl_xt) or read candidates' personal data (gl_kw_pii) finds them by
+     * part of a number; others by the whole certificate number or mobile, or part of the name.
      */
     async accounts(tenant: Tenant, { keyword }: Input['accounts']) {
-      const whole = hasAnyAuthority(tenant.session.authorities, [Authority.system, Authority.candidatePersonalData]);
-      const page = await candidateRepo(db, tenant).page({ keyword, personalByPart: whole, current: 1, size: 20 });
+      const byPart = hasAnyAuthority(tenant.session.authorities, [Authority.system, Authority.candidatePersonalData]);
+      const page = await candidateRepo(db, tenant).page({ keyword, personalByPart: byPart, current: 1, size: 20 });
       return page.records.map((c) =>
-        shownPersonal(whole, {
+        maskPersonal({
           id: c.id,
           name: c.name,
           certType: c.certType,
@@ -186,7 +186,7 @@ export function createExamCandidateService({ db, now }: Pick<ExamDeps, 'db' | 'n
         examCandidateId: row.id,
         name: row.account.name,
         admissionNumber: row.admissionNumber,
-        idNumber: shownPersonal(readsWhole(await personalScope(tenant), row.deptId), { idNumber: row.account.idNumber }).idNumber,
+        idNumber: maskValue('idNumber', row.account.idNumber),
         photoUrl: storedFileUrl(row.photoKey),
         seats: await seatsOf(tenant, row.id),
         state: 'notStarted' as const,

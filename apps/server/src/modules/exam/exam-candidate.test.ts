@@ -8,6 +8,7 @@ import { Authority } from '@cloud-exam/contract/authorities';
 import { candidateApi } from '@cloud-exam/contract/org/candidate';
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import { memberApi } from '@cloud-exam/contract/org/member';
+import { maskIdNumber } from '@cloud-exam/contract/personal-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, png } from '../../test/media-files';
 import { inject } from '../../test/probes';
@@ -161,7 +162,9 @@ describe("a candidate's information", () => {
     expect((await put(`id=${id}`, { deptId: '' })).code).toBe(20000);
     expect((await ok(examCandidateApi.info, { id })).deptId).toBeNull();
     expect((await put(`id=${id}&deptId=${dept}`)).code).toBe(20000);
-    expect(await ok(examCandidateApi.info, { id })).toMatchObject({ deptId: dept, collected: { [phone.id]: '13812345678' } });
+    // the page shows the mobile answer masked; the reveal, whole
+    expect(await ok(examCandidateApi.info, { id })).toMatchObject({ deptId: dept, collected: { [phone.id]: '138****5678' } });
+    expect((await ok(examCandidateApi.personal, { id })).collected).toEqual({ [phone.id]: '13812345678' });
     expect((await put(`id=${id}&deptId=not-an-id`)).code).toBe(ErrorCodes.badRequest);
     const monitoring = await ok(examCandidateApi.monitoring, { examId: exam, candidateId: id });
     expect(monitoring).toMatchObject({ name: '考生30', admissionNumber: '000001', state: 'notStarted' });
@@ -254,11 +257,13 @@ describe("a candidate's information", () => {
     });
     expect((await ok(examCandidateApi.info, { id })).collected).toEqual({
       ...valid,
-      [phone.id]: '13812345678',
+      [idcard.id]: maskIdNumber(mainlandId(32)),
+      [phone.id]: '138****5678',
       [school.id]: '第一中学',
       [staffNo.id]: null,
       [photo.id]: [picture],
     });
+    expect((await ok(examCandidateApi.personal, { id })).collected).toEqual({ [idcard.id]: mainlandId(32), [phone.id]: '13812345678' });
     // a passport-like number under another certificate type
     await ok(examCandidateApi.updateInfo, { id, collected: { [type.id]: '2', [idcard.id]: 'E12345678' } });
     expect((await refusal({ [type.id]: '2', [idcard.id]: '12' })).code).toBe(ErrorCodes.idNumberFormat);
@@ -463,7 +468,7 @@ describe("a large exam's list", () => {
     const deep = await page({ current: 100 });
     expect(deep.total).toBe(2100);
     expect(names(deep)).toEqual(Array.from({ length: 20 }, (_, i) => `考生${2980 + i}`));
-    expect(deep.records[0]).toMatchObject({ admissionNumber: '001981', idNumber: mainlandId(2980), deptName: '三班' });
+    expect(deep.records[0]).toMatchObject({ admissionNumber: '001981', idNumber: maskIdNumber(mainlandId(2980)), deptName: '三班' });
     expect(deep.records[1]).toMatchObject({ admissionNumber: '001982', deptName: null });
     const third = await page({ deptId: dept, current: 2 });
     expect(third.total).toBe(700);

@@ -8,6 +8,7 @@ import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { examNotificationApi, NOTIFICATION_SMS_MAX } from '@cloud-exam/contract/exam/exam-notification';
 import { fileTaskApi } from '@cloud-exam/contract/files/task';
 import { officeApi } from '@cloud-exam/contract/org/office';
+import { maskMobile } from '@cloud-exam/contract/personal-data';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examRooms, examSeatings, examSessions } from '../../db/schema';
@@ -313,17 +314,18 @@ describe('sending', () => {
       '000003 sms skipped',
     ]);
     const [email, sms] = deliveries;
-    expect(sms).toMatchObject({ examCandidateId: ids[0], recipient: '13800000020', subject: `通知考试${examCount}考试提醒` });
+    // the page shows the addresses masked (whole only in the audited export)
+    expect(sms).toMatchObject({ examCandidateId: ids[0], recipient: '138****0020', subject: `通知考试${examCount}考试提醒` });
     expect(sms.body).toBe(
       `${sms.name}您好，准考证号000001，考试时间2030-06-01 08:00 – 2030-06-02 18:00，登录https://exam.example.cn/login`,
     );
-    expect(email).toMatchObject({ recipient: 'c20@example.cn', body: sms.body });
+    expect(email).toMatchObject({ recipient: 'c***@example.cn', body: sms.body });
     expect(deliveries[2]).toMatchObject({ recipient: null, body: null, status: 'skipped' });
     expect(deliveries[3]).toMatchObject({ status: 'failed', error: 'the SMS gateway answered HTTP 503' });
 
     // filtered by status and channel, searched by admission number or name
     const failed = await ok(examNotificationApi.deliveries, { notificationId: answer.id, status: 'failed' });
-    expect(failed.records.map((d: { recipient: string }) => d.recipient)).toEqual([REFUSED_MOBILE]);
+    expect(failed.records.map((d: { recipient: string }) => d.recipient)).toEqual([maskMobile(REFUSED_MOBILE)]);
     const emails = await ok(examNotificationApi.deliveries, { notificationId: answer.id, channel: 'email' });
     expect(emails.total).toBe(3);
     const found = await ok(examNotificationApi.deliveries, { notificationId: answer.id, keyword: '000003' });
@@ -355,7 +357,7 @@ describe('sending', () => {
       [{ kind: 'session', sessionId: session, sessionName: '下午场' }, 1],
     ]);
     const delivered = await ok(examNotificationApi.deliveries, { notificationId: first.id });
-    expect(delivered.records).toMatchObject([{ examCandidateId: ids[1], recipient: '13800000031', status: 'sent' }]);
+    expect(delivered.records).toMatchObject([{ examCandidateId: ids[1], recipient: '138****0031', status: 'sent' }]);
     expect(delivered.records[0].body).toContain('2030-06-01 09:00–11:00');
   });
 

@@ -1,13 +1,14 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type AssignStrategy, type scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { maskValue } from '@cloud-exam/contract/personal-data';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
-import { personalScope, readsWhole, shownPersonal } from './personal-data';
+import { personalScope } from './personal-data';
 import { auditTarget, overlaps, scheduleLookups } from './schedule-lookups';
 import {
   type NewSeating,
@@ -121,15 +122,14 @@ export function createSeatingService(db: Db, now: Clock) {
         const room = await roomOf(tenant, input.roomId);
         if (room.sessionId !== session.id) throw new AppError(ErrorCodes.notFound);
       }
-      const scope = await personalScope(tenant);
-      const page = await seatingRepo(db, tenant).page(session, input, scope);
+      const page = await seatingRepo(db, tenant).page(session, input, await personalScope(tenant));
       return {
         ...page,
         records: page.records.map((r) => ({
           examCandidateId: r.id,
           name: r.name,
           admissionNumber: r.admissionNumber,
-          ...shownPersonal(readsWhole(scope, r.deptId), { idNumber: r.idNumber }),
+          idNumber: maskValue('idNumber', r.idNumber),
           deptName: r.deptName,
           roomId: input.unseated ? null : r.roomId,
           roomName: input.unseated ? null : r.roomName,

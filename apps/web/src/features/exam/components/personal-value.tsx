@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { usePersonalData, useRevealsPersonalData } from '../api';
 
 /**
- * A candidate's ID number, mobile or e-mail as the list answered it: masked unless the member reads it whole. To a
- * holder of gl_kw_pii a masked value has an eye button beside it, which asks for the candidate's personal data whole
- * (an audited call; refused, with the reason, for a candidate outside their data rights) and shows it in its place —
- * in every cell of that candidate, which share the answer.
+ * A candidate's ID number, mobile or e-mail as pages answer it: masked, for every member. To a holder of gl_kw_pii a
+ * masked value has an eye button beside it, which asks for the candidate's personal data whole (an audited call;
+ * refused, with the reason, for a candidate outside their data rights) and shows it in its place — in every cell of
+ * that candidate, which share the answer.
  */
 export function PersonalValue({
   examCandidateId,

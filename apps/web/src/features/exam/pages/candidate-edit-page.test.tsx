@@ -54,7 +54,7 @@ const info = {
   history: [],
   editable: true,
 };
-/** The candidate as the server answers: the answers whole, or (a reader without gl_kw_pii) the mobile masked. */
+/** The candidate as the info call answers: the form's tests take the answers whole; the masking test, masked as the server sends them. */
 let shown = info;
 const calls: { path: string; input: unknown }[] = [];
 const reads: string[] = [];
