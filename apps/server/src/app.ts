@@ -40,6 +40,7 @@ import { bankModule } from './modules/bank';
 import { paperModule } from './modules/paper';
 import { auditModule } from './modules/audit';
 import { examModule } from './modules/exam';
+import { createSittingService, sittingModule } from './modules/sitting';
 
 export type AppDeps = {
   database: Database;
@@ -165,8 +166,13 @@ export async function buildApp(deps: AppDeps) {
   });
   const imports = createImports({ db, queue, fileTasks, files: deps.files, rightsOf: (session) => dataRightsOf(db, session), now });
   queue.every('files.expire', '13 * * * *', () => fileTasks.removeExpired());
+  const sittings = createSittingService({ db, now });
+  // Sittings whose time is up are handed in by the server, whether or not their client is still there.
+  queue.every('sittings.handInDue', '* * * * *', async () => {
+    while ((await sittings.handInDue()) > 0);
+  });
   app.addHook('onClose', () => queue.stop());
-  await app.register(authentication, { resolveToken: account.resolveToken });
+  await app.register(authentication, { resolveToken: account.resolveToken, resolveCandidate: sittings.resolve });
   await app.register(tenancy, { rightsOf: (session) => dataRightsOf(db, session) });
   await app.register(
     async (api) => {
@@ -204,6 +210,7 @@ export async function buildApp(deps: AppDeps) {
         candidateSignInUrl: deps.candidateSignInUrl,
         basePath,
       });
+      await api.register(sittingModule, { sittings });
       // new:module registers routes above this line
     },
     { prefix: basePath },

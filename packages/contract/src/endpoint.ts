@@ -12,12 +12,15 @@ import type { AuthorityName } from './authorities';
  * Who may call an endpoint:
  *  - public: anyone, no token;
  *  - authenticated: any signed-in user (their own session and profile);
- *  - authorities: a signed-in user holding any of these (admin holds all).
+ *  - authorities: a signed-in user holding any of these (admin holds all);
+ *  - candidate: a candidate signed in to one exam sitting with the exam client (a token of its own, never a member's).
  */
-export type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'authorities'; authorities: readonly AuthorityName[] };
+export type Access =
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'authorities'; authorities: readonly AuthorityName[] } | { kind: 'candidate' };
 
 export const publicAccess = { kind: 'public' } as const satisfies Access;
 export const authenticated = { kind: 'authenticated' } as const satisfies Access;
+export const candidateAccess = { kind: 'candidate' } as const satisfies Access;
 export const needs = (...authorities: [AuthorityName, ...AuthorityName[]]): Access => ({ kind: 'authorities', authorities });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -13,6 +13,7 @@ import { markingErrors } from './errors/marking';
 import { paperErrors } from './errors/paper';
 import { portalErrors } from './errors/portal';
 import { signupErrors } from './errors/signup';
+import { sittingErrors } from './errors/sitting';
 import { smsErrors } from './errors/sms';
 import { spreadsheetErrors } from './errors/spreadsheet';
 import { taskErrors } from './errors/task';
@@ -33,6 +34,7 @@ const { names, messages: catalogue } = composeErrors(
   signupErrors,
   certificateErrors,
   examErrors,
+  sittingErrors,
   bankErrors,
   paperErrors,
   taskErrors,

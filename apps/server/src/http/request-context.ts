@@ -30,18 +30,24 @@ export type Member = {
 /** The session of a signed-in request, with its member. */
 export type SignedIn = Session & { member: Member };
 
+/** A candidate signed in with the exam client: their sitting of one session, in the exam's institution. */
+export type CandidateSession = { sittingId: string; officeId: string; examId: string; sessionId: string; examCandidateId: string };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language of messages for this request, from Accept-Language (zh by default). */
     lang: Language;
-    /** Set by the authentication hook on every route that is not public. */
+    /** Set by the authentication hook on every route of members. */
     session: SignedIn | null;
+    /** Set by the authentication hook on every route of the exam client. */
+    candidate: CandidateSession | null;
   }
 }
 
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('session', null);
+  app.decorateRequest('candidate', null);
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang = negotiateLanguage(request.headers['accept-language']);
     done();

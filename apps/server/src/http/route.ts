@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import { AppError } from './app-error';
 import { ok, okResponse } from './envelope';
+import type { CandidateSession } from './request-context';
 import { multipartFields } from './upload';
 import { type Tenant, tenantOf } from './tenant';
 
@@ -13,6 +14,8 @@ export type HandlerContext = {
   reply: FastifyReply;
   /** The caller's institution, member and data rights; reading it on a public endpoint is a bug. */
   readonly tenant: Tenant;
+  /** The candidate's sitting on an endpoint of the exam client; reading it elsewhere is a bug. */
+  readonly candidate: CandidateSession;
 };
 
 /** A handler answers the envelope's data (the kit wraps it), or, for a download, the reply it has sent. */
@@ -31,7 +34,9 @@ const accessText = ({ access }: Endpoint) =>
     ? 'Access: anyone, no token.'
     : access.kind === 'authenticated'
       ? 'Access: any signed-in user.'
-      : `Access: a signed-in user holding ${access.authorities.join(' or ')} (admin holds all).`;
+      : access.kind === 'candidate'
+        ? 'Access: a candidate signed in to an exam sitting (the exam client’s token).'
+        : `Access: a signed-in user holding ${access.authorities.join(' or ')} (admin holds all).`;
 
 /** The fastify schemas of an endpoint: where its input travels, its answer, its OpenAPI entry. */
 function schemaOf(e: Endpoint) {
@@ -120,6 +125,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: H
         reply,
         get tenant() {
           return tenantOf(request);
+        },
+        get candidate() {
+          if (!request.candidate) throw new Error(`Route ${e.path} read a candidate it did not require`);
+          return request.candidate;
         },
       };
       const answer = await handler((await inputOf(e, request)) as ParsedInputOf<E>, context);

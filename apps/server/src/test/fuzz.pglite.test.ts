@@ -80,6 +80,9 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
+/** The caller an endpoint is for: the candidate signed in by the sitting probes on the exam client's, else the administrator. */
+const tokenFor = (e: Endpoint) => (e.access.kind === 'candidate' ? rows.candidateToken : admin);
+
 /** Below 500, and in the shape the endpoint promises for a refusal. */
 function expectAnswered(e: Endpoint, res: LightMyRequestResponse, what: string) {
   expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
@@ -121,7 +124,7 @@ describe('every endpoint, sent what no client should send', () => {
         for (const value of BAD_VALUES) {
           if (pathParams(e.path).includes(field) && !fitsInPath(value)) continue;
           const input = { ...baseline(e), [field]: value };
-          const res = await inject(t, e, input, admin);
+          const res = await inject(t, e, input, tokenFor(e));
           calls++;
           expectAnswered(e, res, `${label(e)} with ${field}=${JSON.stringify(value)?.slice(0, 40)}`);
         }
@@ -138,7 +141,7 @@ describe('every endpoint, sent what no client should send', () => {
         const res = await t.app.inject({
           method,
           url,
-          headers: { ...body.headers, authorization: `Bearer ${admin}` },
+          headers: { ...body.headers, authorization: `Bearer ${tokenFor(e)}` },
           payload: body.payload,
         });
         if (method !== e.method) continue; // no such route: the 404 is the envelope's too, but says nothing here
@@ -195,7 +198,7 @@ describe('every endpoint, sent what no client should send', () => {
     for (const e of endpoints.filter((x) => inputLocation(x) === 'query')) {
       const url = e.path.replace(/\{(\w+)\}/g, 'x');
       for (const query of ['a=1&a=2&current=1&current=x', 'size[]=1&size[]=2', 'id[$ne]=1', `q=${'%41'.repeat(3000)}`]) {
-        const res = await t.app.inject({ method: e.method, url: `${url}?${query}`, headers: { authorization: `Bearer ${admin}` } });
+        const res = await t.app.inject({ method: e.method, url: `${url}?${query}`, headers: { authorization: `Bearer ${tokenFor(e)}` } });
         expectAnswered(e, res, `${label(e)}?${query.slice(0, 40)}`);
       }
     }

@@ -9,6 +9,7 @@ import type { ModuleProbes } from './probes';
 import { bankProbes } from '../modules/bank/bank.probes';
 import { paperProbes } from '../modules/paper/paper.probes';
 import { examProbes } from '../modules/exam/exam.probes';
+import { sittingProbes } from '../modules/sitting/sitting.probes';
 
 /** Every module's probes: the generated access and tenancy test walks the routes with them. */
 export const MODULE_PROBES: ModuleProbes[] = [
@@ -22,5 +23,6 @@ export const MODULE_PROBES: ModuleProbes[] = [
   bankProbes,
   paperProbes,
   examProbes,
+  sittingProbes,
   // new:module adds module probes above this line
 ];

@@ -167,25 +167,29 @@ export function itemsDrawn(snapshot: PaperSnapshot, seed: string): ItemAtVersion
   return pick(snapshot, randomFor(snapshot, seed)).flatMap((section) => section.map((p) => p.item));
 }
 
+/** An exam's own shuffling (its configuration), on top of what each section says. */
+export type ShuffleAlso = { shuffleItems?: boolean; shuffleOptions?: boolean };
+
 /**
  * One paper drawn from a frozen version: the items `pick` takes, with their content from `contentOf` (which must
- * know every item `itemsDrawn` names), then items and options shuffled where the section says so. The same
- * snapshot and seed give the same paper.
+ * know every item `itemsDrawn` names), then items and options shuffled where the section (or `also`) says so. The
+ * same snapshot, seed and shuffling give the same paper.
  */
 export function drawPaper(
   snapshot: PaperSnapshot,
   seed: string,
   contentOf: (item: ItemAtVersion) => FrozenItem['content'] | undefined,
+  also: ShuffleAlso = {},
 ): DrawnPaper {
   const random = randomFor(snapshot, seed);
   const picks = pick(snapshot, random);
   const sections = snapshot.sections.map((s, n) => {
     const picked = picks[n]!;
-    if (s.shuffleItems) shuffle(picked, random);
+    if (s.shuffleItems || also.shuffleItems) shuffle(picked, random);
     const items = picked.map(({ item, score }) => {
       const content = contentOf(item);
       if (!content) throw new Error(`The content of item ${item.itemId} at version ${item.itemVersion} was not given`);
-      return drawnItem({ ...item, content }, score, s.shuffleOptions, random);
+      return drawnItem({ ...item, content }, score, s.shuffleOptions || !!also.shuffleOptions, random);
     });
     return {
       topicName: s.topicName,

@@ -73,7 +73,7 @@ export const exams = pgTable(
   ],
 );
 
-const examOwned = () => ({
+export const examOwned = () => ({
   ...officeOwned(),
   examId: uuid('exam_id')
     .notNull()

@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './bank';
 export * from './paper';
 export * from './exam';
+export * from './sitting';

@@ -10,7 +10,7 @@ import {
   variantLetters,
 } from '@cloud-exam/contract/exam/exam-paper';
 import type { Language } from '@cloud-exam/contract/languages';
-import { drawPaper } from '@cloud-exam/contract/paper/draw';
+import { drawPaper, type ShuffleAlso } from '@cloud-exam/contract/paper/draw';
 import type { DrawnPaper, PaperKind, PaperSnapshot, SharedPaper } from '@cloud-exam/contract/paper/paper';
 import { paperItemCount } from '@cloud-exam/contract/paper/rules';
 import type { Db } from '../../db/client';
@@ -188,13 +188,7 @@ export function createExamPaperService(db: Db, now: Clock) {
 
   async function draw(tenant: Tenant, { id, seed }: Input['mergePaper']): Promise<DrawnPaper> {
     const row = await rowOf(tenant, id);
-    const drawSeed = seed || row.id;
-    if (row.source === 'authCode') {
-      const shared = row.shared as unknown as SharedPaper;
-      const content = new Map(shared.items.map((i) => [i.itemId, i.content]));
-      return drawPaper(shared.snapshot, drawSeed, (i) => content.get(i.itemId));
-    }
-    return drawFrozen(db, tenant, await snapshotOf(db, tenant, row.paperId, row.paperVersion), drawSeed);
+    return drawExamPaper(db, tenant, row, seed || row.id);
   }
 
   return {
@@ -296,4 +290,23 @@ export function toExamPaper(r: ExamPaperRecord, subjectName: string | null) {
     source: r.source as ExamPaperSource,
     createTime: r.createdAt.toISOString(),
   };
+}
+
+/**
+ * One exam paper drawn for a seed (the preview's, or a candidate's on exam day, with the exam's own shuffling): from
+ * the frozen version, or kept whole.
+ */
+export async function drawExamPaper(
+  db: Db,
+  scope: Scope,
+  row: Pick<ExamPaperRecord, 'source' | 'shared' | 'paperId' | 'paperVersion'>,
+  seed: string,
+  also?: ShuffleAlso,
+): Promise<DrawnPaper> {
+  if (row.source === 'authCode') {
+    const shared = row.shared as unknown as SharedPaper;
+    const content = new Map(shared.items.map((i) => [i.itemId, i.content]));
+    return drawPaper(shared.snapshot, seed, (i) => content.get(i.itemId), also);
+  }
+  return drawFrozen(db, scope, await snapshotOf(db, scope, row.paperId, row.paperVersion), seed, also);
 }

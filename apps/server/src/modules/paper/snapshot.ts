@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import { drawPaper, itemsDrawn } from '@cloud-exam/contract/paper/draw';
+import { drawPaper, itemsDrawn, type ShuffleAlso } from '@cloud-exam/contract/paper/draw';
 import { itemScore, ruleScore } from '@cloud-exam/contract/paper/rules';
 import type { DrawnPaper, PaperKind, PaperSnapshot, SharedPaper } from '@cloud-exam/contract/paper/paper';
 import type { Db } from '../../db/client';
@@ -109,7 +109,7 @@ export async function paperByAuthCode(db: Db, code: string, now = new Date()): P
 }
 
 /** A paper drawn from a frozen version for a seed (a candidate's): it reads only the items the draw takes. */
-export async function drawFrozen(db: Db, scope: Scope, snapshot: PaperSnapshot, seed: string): Promise<DrawnPaper> {
+export async function drawFrozen(db: Db, scope: Scope, snapshot: PaperSnapshot, seed: string, also?: ShuffleAlso): Promise<DrawnPaper> {
   const wanted = itemsDrawn(snapshot, seed);
   const kept = await paperUseRepo(db, scope).snapshotItems(
     snapshot.paperId,
@@ -117,7 +117,7 @@ export async function drawFrozen(db: Db, scope: Scope, snapshot: PaperSnapshot, 
     wanted.map((i) => i.itemId),
   );
   const content = new Map(kept.map((i) => [i.itemId, i.content]));
-  return drawPaper(snapshot, seed, (i) => content.get(i.itemId));
+  return drawPaper(snapshot, seed, (i) => content.get(i.itemId), also);
 }
 
 /** The current version drawn for a seed, as it would be if frozen now (the preview): it reads only what it draws. */

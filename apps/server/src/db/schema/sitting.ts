@@ -1,0 +1,126 @@
+import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
+import type { Response } from '@cloud-exam/contract/sitting/sitting';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { examCandidates, examOwned, examPapers, examSessions } from './exam';
+import { at, offices } from './org';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Exam day: a sitting is one candidate sitting one session. It holds the candidate's token (hashed), the state of
+ * spec §4, the clock (start, deadline with extra time, last heartbeat), the paper drawn for the candidate (with its
+ * keys: the client never reads it whole) and, once handed in, the objective score per item.
+ */
+export const examSittings = pgTable(
+  'exam_sittings',
+  {
+    ...examOwned(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => examSessions.id, { onDelete: 'cascade' }),
+    examCandidateId: uuid('exam_candidate_id')
+      .notNull()
+      .references(() => examCandidates.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['signedIn', 'inExam', 'completed', 'absent', 'forceSubmitted'] })
+      .notNull()
+      .default('signedIn'),
+    /** SHA-256 of the candidate's current token; a new sign-in replaces it (the other device is signed out). */
+    tokenHash: text('token_hash'),
+    /** The token the last sign-in replaced: a call with it is told "signed in elsewhere" (41300613), not just refused. */
+    replacedTokenHash: text('replaced_token_hash'),
+    signedInAt: stamp('signed_in_at'),
+    startedAt: stamp('started_at'),
+    deadlineAt: stamp('deadline_at'),
+    extraSeconds: integer('extra_seconds').notNull().default(0),
+    lastSeenAt: stamp('last_seen_at'),
+    submittedAt: stamp('submitted_at'),
+    leaveCount: integer('leave_count').notNull().default(0),
+    examPaperId: uuid('exam_paper_id').references(() => examPapers.id, { onDelete: 'set null' }),
+    paper: jsonb('paper').$type<DrawnPaper>(),
+    score: numeric('score', { precision: 8, scale: 1, mode: 'number' }),
+    /** Per item id: the objective score, what it is worth and its state (`manual`: waits for a marker). */
+    itemScores: jsonb('item_scores').$type<Record<string, { score: number; max: number; state: string }>>(),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    unique('exam_sittings_session_candidate_key').on(t.sessionId, t.examCandidateId),
+    uniqueIndex('exam_sittings_token_key')
+      .on(t.tokenHash)
+      .where(sql`${t.tokenHash} is not null`),
+    index('exam_sittings_replaced_token_idx')
+      .on(t.replacedTokenHash)
+      .where(sql`${t.replacedTokenHash} is not null`),
+    index('exam_sittings_candidate_idx').on(t.examCandidateId),
+    // The server's own hand-in of sittings whose time is up.
+    index('exam_sittings_due_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.state} = 'inExam'`),
+  ],
+);
+
+const sittingOwned = () => ({
+  officeId: uuid('office_id')
+    .notNull()
+    .references(() => offices.id, { onDelete: 'cascade' }),
+  sittingId: uuid('sitting_id')
+    .notNull()
+    .references(() => examSittings.id, { onDelete: 'cascade' }),
+});
+
+/** The answer a sitting holds for each item: the newest by the candidate's sequence number. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    ...sittingOwned(),
+    itemId: uuid('item_id').notNull(),
+    seq: integer('seq').notNull(),
+    value: jsonb('value').$type<Response | null>(),
+    clientTime: stamp('client_time').notNull(),
+    savedAt: at('saved_at'),
+  },
+  (t) => [primaryKey({ columns: [t.sittingId, t.itemId] })],
+);
+
+/** Every save of every answer, in order: the answer history a candidate's record replays. */
+export const examAnswerSaves = pgTable(
+  'exam_answer_saves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...sittingOwned(),
+    itemId: uuid('item_id').notNull(),
+    seq: integer('seq').notNull(),
+    value: jsonb('value').$type<Response | null>(),
+    clientTime: stamp('client_time').notNull(),
+    savedAt: at('saved_at'),
+  },
+  (t) => [index('exam_answer_saves_sitting_idx').on(t.sittingId, t.id)],
+);
+
+/** What happened in a sitting: sign-ins (address, browser), start, leaves of the page or fullscreen, hand-in. */
+export const examSittingEvents = pgTable(
+  'exam_sitting_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...sittingOwned(),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the candidate's client says it happened (events reported by a heartbeat), else null. */
+    clientTime: stamp('client_time'),
+    at: at('at'),
+  },
+  (t) => [index('exam_sitting_events_sitting_idx').on(t.sittingId, t.id)],
+);

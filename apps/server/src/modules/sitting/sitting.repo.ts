@@ -1,0 +1,285 @@
+import type { AnswerChange } from '@cloud-exam/contract/sitting/sitting';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  candidates,
+  examAnswers,
+  examAnswerSaves,
+  examCandidates,
+  examPapers,
+  exams,
+  examSeatings,
+  examSessions,
+  examSittings,
+  examSittingEvents,
+  examSubjects,
+} from '../../db/schema';
+import type { Scope } from '../../db/scoped-repo';
+
+export type SittingRow = typeof examSittings.$inferSelect;
+
+/**
+ * The exam an exam client names by its id, before anyone has signed in: the one read not scoped to an institution
+ * (the exam's id and the candidate's credentials are what a sign-in has), answering only what the sign-in page shows.
+ */
+export async function examForEntry(db: Db, examId: string) {
+  const [row] = await db
+    .select({
+      id: exams.id,
+      officeId: exams.officeId,
+      name: exams.name,
+      published: exams.published,
+      beginAt: exams.beginAt,
+      endAt: exams.endAt,
+      config: exams.config,
+    })
+    .from(exams)
+    .where(eq(exams.id, examId));
+  return row;
+}
+
+/** The sitting a candidate token's hash names: as its current token, or (`replaced`) as the one a later sign-in replaced. */
+export async function sittingOfToken(db: Db, tokenHash: string) {
+  const columns = {
+    sittingId: examSittings.id,
+    officeId: examSittings.officeId,
+    examId: examSittings.examId,
+    sessionId: examSittings.sessionId,
+    examCandidateId: examSittings.examCandidateId,
+  };
+  const [current] = await db.select(columns).from(examSittings).where(eq(examSittings.tokenHash, tokenHash));
+  if (current) return current;
+  const [replaced] = await db
+    .select({ id: examSittings.id })
+    .from(examSittings)
+    .where(eq(examSittings.replacedTokenHash, tokenHash))
+    .limit(1);
+  return replaced ? ('replaced' as const) : undefined;
+}
+
+/** The sittings of one exam's institution: every read and write carries its `office_id`. */
+export function sittingRepo(db: Db, scope: Scope) {
+  const inOffice = eq(examSittings.officeId, scope.officeId);
+  const candidateColumns = {
+    id: examCandidates.id,
+    admissionNumber: examCandidates.admissionNumber,
+    orderNo: examCandidates.orderNo,
+    photoKey: examCandidates.photoKey,
+    name: candidates.name,
+    idNumber: candidates.idNumber,
+  };
+  const candidateFrom = () =>
+    db.select(candidateColumns).from(examCandidates).innerJoin(candidates, eq(candidates.id, examCandidates.candidateId));
+
+  return {
+    /** An exam's candidate by admission number. */
+    async candidateByAdmission(examId: string, admissionNumber: string) {
+      const [row] = await candidateFrom().where(
+        and(
+          eq(examCandidates.officeId, scope.officeId),
+          eq(examCandidates.examId, examId),
+          eq(examCandidates.admissionNumber, admissionNumber),
+        ),
+      );
+      return row;
+    },
+    /** An exam's candidates whose account has this certificate number (in any case). */
+    candidatesByIdNumber(examId: string, idNumber: string) {
+      return candidateFrom().where(
+        and(
+          eq(examCandidates.officeId, scope.officeId),
+          eq(examCandidates.examId, examId),
+          sql`upper(${candidates.idNumber}) = ${idNumber.toUpperCase()}`,
+        ),
+      );
+    },
+    /** The sessions a candidate is seated in, earliest first, with their subject. */
+    seatedSessions(examCandidateId: string) {
+      return db
+        .select({
+          id: examSessions.id,
+          name: examSessions.name,
+          beginAt: examSessions.beginAt,
+          endAt: examSessions.endAt,
+          locked: examSessions.locked,
+          subjectId: examSubjects.id,
+          subjectName: examSubjects.name,
+          duration: examSubjects.duration,
+          lateEntryMinutes: examSubjects.lateEntryMinutes,
+          earlySubmitMinutes: examSubjects.earlySubmitMinutes,
+          dealMode: examSubjects.dealMode,
+        })
+        .from(examSeatings)
+        .innerJoin(examSessions, eq(examSessions.id, examSeatings.sessionId))
+        .innerJoin(examSubjects, eq(examSubjects.id, examSessions.subjectId))
+        .where(and(eq(examSeatings.officeId, scope.officeId), eq(examSeatings.examCandidateId, examCandidateId)))
+        .orderBy(asc(examSessions.beginAt));
+    },
+    /** The sitting of a candidate in a session, made on first sign-in. */
+    async sittingFor(examId: string, sessionId: string, examCandidateId: string) {
+      await db
+        .insert(examSittings)
+        .values({ officeId: scope.officeId, examId, sessionId, examCandidateId })
+        .onConflictDoNothing({ target: [examSittings.sessionId, examSittings.examCandidateId] });
+      const [row] = await db
+        .select()
+        .from(examSittings)
+        .where(and(inOffice, eq(examSittings.sessionId, sessionId), eq(examSittings.examCandidateId, examCandidateId)));
+      return row!;
+    },
+    async find(id: string) {
+      const [row] = await db
+        .select()
+        .from(examSittings)
+        .where(and(inOffice, eq(examSittings.id, id)));
+      return row;
+    },
+    /** A sitting with what its view shows: the exam, the session and subject, the candidate. */
+    async view(id: string) {
+      const [row] = await db
+        .select({
+          sitting: examSittings,
+          examName: exams.name,
+          config: exams.config,
+          sessionName: examSessions.name,
+          beginAt: examSessions.beginAt,
+          endAt: examSessions.endAt,
+          locked: examSessions.locked,
+          subjectName: examSubjects.name,
+          duration: examSubjects.duration,
+          lateEntryMinutes: examSubjects.lateEntryMinutes,
+          earlySubmitMinutes: examSubjects.earlySubmitMinutes,
+          dealMode: examSubjects.dealMode,
+          subjectId: examSubjects.id,
+          name: candidates.name,
+          admissionNumber: examCandidates.admissionNumber,
+          orderNo: examCandidates.orderNo,
+          photoKey: examCandidates.photoKey,
+        })
+        .from(examSittings)
+        .innerJoin(exams, eq(exams.id, examSittings.examId))
+        .innerJoin(examSessions, eq(examSessions.id, examSittings.sessionId))
+        .innerJoin(examSubjects, eq(examSubjects.id, examSessions.subjectId))
+        .innerJoin(examCandidates, eq(examCandidates.id, examSittings.examCandidateId))
+        .innerJoin(candidates, eq(candidates.id, examCandidates.candidateId))
+        .where(and(inOffice, eq(examSittings.id, id)));
+      return row;
+    },
+    update: (id: string, changes: Partial<SittingRow>) =>
+      db
+        .update(examSittings)
+        .set(changes)
+        .where(and(inOffice, eq(examSittings.id, id))),
+    /**
+     * Moves a sitting from one state to another only if it is still in the first: answers whether it moved (two
+     * hand-ins at once, a candidate's and the server's, make one).
+     */
+    async transition(id: string, from: SittingRow['state'][], changes: Partial<SittingRow>) {
+      const moved = await db
+        .update(examSittings)
+        .set(changes)
+        .where(and(inOffice, eq(examSittings.id, id), sql`${examSittings.state} in ${from}`))
+        .returning({ id: examSittings.id });
+      return moved.length > 0;
+    },
+    /** The papers a subject can be sat with (its own, or the exam's for every subject), by variant. */
+    papersFor(examId: string, subjectId: string) {
+      return db
+        .select()
+        .from(examPapers)
+        .where(
+          and(
+            eq(examPapers.officeId, scope.officeId),
+            eq(examPapers.examId, examId),
+            or(eq(examPapers.subjectId, subjectId), isNull(examPapers.subjectId)),
+          ),
+        )
+        .orderBy(sql`${examPapers.subjectId} is null`, asc(examPapers.variant));
+    },
+    answers(sittingId: string) {
+      return db
+        .select({ itemId: examAnswers.itemId, seq: examAnswers.seq, value: examAnswers.value, savedAt: examAnswers.savedAt })
+        .from(examAnswers)
+        .where(and(eq(examAnswers.officeId, scope.officeId), eq(examAnswers.sittingId, sittingId)));
+    },
+    /**
+     * Writes the answers whose sequence number is newer than the one held (a repeat or a late retry changes nothing),
+     * each also into the history; answers the receipts of what the sitting now holds for the items sent.
+     */
+    async saveAnswers(sittingId: string, changes: AnswerChange[], savedAt: Date) {
+      // The newest change of each item in the batch.
+      const newest = new Map<string, AnswerChange>();
+      for (const c of changes) if ((newest.get(c.itemId)?.seq ?? 0) < c.seq) newest.set(c.itemId, c);
+      const rows = [...newest.values()];
+      const written = await db
+        .insert(examAnswers)
+        .values(
+          rows.map((c) => ({
+            officeId: scope.officeId,
+            sittingId,
+            itemId: c.itemId,
+            seq: c.seq,
+            value: c.value,
+            clientTime: new Date(c.clientTime),
+            savedAt,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [examAnswers.sittingId, examAnswers.itemId],
+          set: {
+            seq: sql`excluded.seq`,
+            value: sql`excluded.value`,
+            clientTime: sql`excluded.client_time`,
+            savedAt: sql`excluded.saved_at`,
+          },
+          setWhere: sql`${examAnswers.seq} < excluded.seq`,
+        })
+        .returning({ itemId: examAnswers.itemId, seq: examAnswers.seq });
+      if (written.length) {
+        const kept = new Set(written.map((w) => `${w.itemId}:${w.seq}`));
+        await db.insert(examAnswerSaves).values(
+          rows
+            .filter((c) => kept.has(`${c.itemId}:${c.seq}`))
+            .map((c) => ({
+              officeId: scope.officeId,
+              sittingId,
+              itemId: c.itemId,
+              seq: c.seq,
+              value: c.value,
+              clientTime: new Date(c.clientTime),
+              savedAt,
+            })),
+        );
+      }
+      return db
+        .select({ itemId: examAnswers.itemId, seq: examAnswers.seq, savedAt: examAnswers.savedAt })
+        .from(examAnswers)
+        .where(
+          and(
+            eq(examAnswers.officeId, scope.officeId),
+            eq(examAnswers.sittingId, sittingId),
+            sql`${examAnswers.itemId} in ${rows.map((r) => r.itemId)}`,
+          ),
+        );
+    },
+    event: (sittingId: string, kind: string, detail: Record<string, unknown> = {}, clientTime?: Date) =>
+      db.insert(examSittingEvents).values({ officeId: scope.officeId, sittingId, kind, detail, clientTime }),
+    events(sittingId: string) {
+      return db
+        .select()
+        .from(examSittingEvents)
+        .where(and(eq(examSittingEvents.officeId, scope.officeId), eq(examSittingEvents.sittingId, sittingId)))
+        .orderBy(asc(examSittingEvents.id));
+    },
+  };
+}
+
+/** Sittings in the exam whose time is up, of every institution: the server hands them in (oldest deadline first). */
+export function dueSittings(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: examSittings.id, officeId: examSittings.officeId })
+    .from(examSittings)
+    .where(and(eq(examSittings.state, 'inExam'), lte(examSittings.deadlineAt, now)))
+    .orderBy(asc(examSittings.deadlineAt))
+    .limit(limit);
+}

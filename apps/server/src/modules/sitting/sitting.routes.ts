@@ -1,0 +1,18 @@
+import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../http/route';
+import type { SittingService } from './sitting.service';
+
+/** The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting by its token. */
+export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittings: SittingService }) {
+  routes(app, sittingApi, {
+    entry: (input) => sittings.entry(input),
+    login: (input, { request }) => sittings.login(input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+    sitting: (_, { candidate }) => sittings.sitting(candidate),
+    start: (_, { candidate }) => sittings.start(candidate),
+    paper: (_, { candidate }) => sittings.paper(candidate),
+    save: (input, { candidate }) => sittings.save(candidate, input),
+    heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),
+    submit: (input, { candidate }) => sittings.submit(candidate, input),
+  });
+}

@@ -1,0 +1,325 @@
+import { scoreItem } from '@cloud-exam/contract/bank/scoring';
+import type { Inputs } from '@cloud-exam/contract/endpoint';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { resolveConfig } from '@cloud-exam/contract/exam/exam-config';
+import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
+import { variantFor } from '@cloud-exam/contract/paper/draw';
+import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
+import {
+  type AnswerChange,
+  HANDED_IN,
+  INTERRUPTED_AFTER_SECONDS,
+  SAVE_GRACE_SECONDS,
+  SIGN_IN_OPENS_MINUTES,
+  type Sitting,
+  type sittingApi,
+} from '@cloud-exam/contract/sitting/sitting';
+import type { Scope } from '../../db/scoped-repo';
+import { AppError } from '../../http/app-error';
+import type { CandidateSession } from '../../http/request-context';
+import { newToken, sha256Hex } from '../../lib/crypto';
+import { drawExamPaper } from '../exam';
+import { candidatePaper } from './candidate-paper';
+import type { SittingDeps } from './sitting.deps';
+import { dueSittings, examForEntry, type SittingRow, sittingOfToken, sittingRepo } from './sitting.repo';
+
+type Input = Inputs<typeof sittingApi>;
+type View = NonNullable<Awaited<ReturnType<ReturnType<typeof sittingRepo>['view']>>>;
+/** Where a sign-in came from, as the candidate's record keeps it. */
+export type Arrival = { ip: string; userAgent: string };
+
+const MINUTE = 60_000;
+const normalised = (idNumber: string | undefined) => (idNumber ?? '').trim().toUpperCase();
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A subject's own late entry and earliest hand-in when above 0, else the exam's (docs/modules/exam.md). */
+function rulesOf(v: Pick<View, 'config' | 'lateEntryMinutes' | 'earlySubmitMinutes'>) {
+  const c = resolveConfig(v.config);
+  return {
+    fullscreen: c.fullscreen === true,
+    blockCopyPaste: c.blockCopyPaste === true,
+    camera: c.camera === true,
+    leaveLimit: Number(c.leaveLimit ?? 0),
+    leaveAction: c.leaveAction === 'forceSubmit' ? ('forceSubmit' as const) : ('warn' as const),
+    lateEntryMinutes: v.lateEntryMinutes > 0 ? v.lateEntryMinutes : Number(c.lateEntryMinutes ?? 0),
+    earliestSubmitMinutes: v.earlySubmitMinutes > 0 ? v.earlySubmitMinutes : Number(c.earliestSubmitMinutes ?? 0),
+    shuffleItems: c.shuffleItems === true,
+    shuffleOptions: c.shuffleOptions === true,
+  };
+}
+
+/** The sitting as the candidate's client reads it, at the server's time `at`. */
+function toSitting(v: View, at: number): Sitting {
+  const s = v.sitting;
+  const { shuffleItems: _, shuffleOptions: __, ...rules } = rulesOf(v);
+  const interrupted = s.state === 'inExam' && (!s.lastSeenAt || s.lastSeenAt.getTime() < at - INTERRUPTED_AFTER_SECONDS * 1000);
+  return {
+    examId: s.examId,
+    examName: v.examName,
+    sessionId: s.sessionId,
+    sessionName: v.sessionName,
+    subjectName: v.subjectName,
+    beginDate: v.beginAt.toISOString(),
+    endDate: v.endAt.toISOString(),
+    state: interrupted ? 'interrupted' : s.state,
+    serverTime: new Date(at).toISOString(),
+    startedAt: iso(s.startedAt),
+    deadline: iso(s.deadlineAt),
+    remainingSeconds: s.deadlineAt ? Math.max(0, Math.ceil((s.deadlineAt.getTime() - at) / 1000)) : null,
+    extraMinutes: Math.round(s.extraSeconds / 60),
+    submittedAt: iso(s.submittedAt),
+    leaveCount: s.leaveCount,
+    candidate: { name: v.name, admissionNumber: v.admissionNumber, photoUrl: storedFileUrl(v.photoKey) },
+    rules,
+  };
+}
+
+/** The objective score of a handed-in paper, per item, from the drawn content (which carries the paper's points). */
+function scored(paper: DrawnPaper, answers: Map<string, AnswerChange['value']>) {
+  const itemScores: Record<string, { score: number; max: number; state: string }> = {};
+  let total = 0;
+  for (const section of paper.sections)
+    for (const item of section.items) {
+      const value = answers.get(item.itemId);
+      // a part left unanswered travels as null
+      const response = value ? { ...value, children: value.children?.map((c) => c ?? undefined) } : undefined;
+      const s = scoreItem(item.content, response);
+      itemScores[item.itemId] = { score: s.score, max: s.max, state: s.state };
+      total += s.score;
+    }
+  return { itemScores, score: Math.round(total * 10) / 10 };
+}
+
+/**
+ * Exam day on the server: sign-in to a sitting, its start, the candidate's paper, saves by sequence number,
+ * heartbeats with the leaves they report, hand-in with objective scoring, and the server's own hand-in when time is
+ * up. The server's clock decides; the candidate's clock is only kept for the record.
+ */
+export function createSittingService({ db, now }: SittingDeps) {
+  const viewOf = async (scope: Scope, id: string) => {
+    const v = await sittingRepo(db, scope).view(id);
+    if (!v) throw new AppError(ErrorCodes.unauthenticated, undefined, 401);
+    return v;
+  };
+  const refuseHandedIn = (s: Pick<SittingRow, 'state'>) => {
+    if (s.state === 'forceSubmitted') throw new AppError(ErrorCodes.forceSubmitted);
+    if (s.state === 'completed') throw new AppError(ErrorCodes.examCompleted);
+  };
+
+  /**
+   * Hands a sitting in from the answers it holds, once: the objective items scored, the paper locked. Answers whether
+   * this call handed it in (false: it was already).
+   */
+  async function handIn(scope: Scope, v: View, state: 'completed' | 'forceSubmitted', reason: string) {
+    const repo = sittingRepo(db, scope);
+    const answers = new Map((await repo.answers(v.sitting.id)).map((a) => [a.itemId, a.value]));
+    const { itemScores, score } = v.sitting.paper ? scored(v.sitting.paper, answers) : { itemScores: {}, score: 0 };
+    const at = new Date(now());
+    const moved = await repo.transition(v.sitting.id, ['signedIn', 'inExam'], {
+      state,
+      submittedAt: at,
+      itemScores,
+      score,
+    });
+    if (moved) await repo.event(v.sitting.id, state === 'completed' ? 'submit' : 'forceSubmit', { reason, answered: answers.size });
+    return moved;
+  }
+
+  /** A sitting whose time and grace are over is handed in before anything else is done with it. */
+  async function current(c: CandidateSession) {
+    const v = await viewOf(c, c.sittingId);
+    const s = v.sitting;
+    if (s.state === 'inExam' && s.deadlineAt && s.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000 < now()) {
+      await handIn(c, v, 'completed', 'timeUp');
+      return viewOf(c, c.sittingId);
+    }
+    return v;
+  }
+
+  /** Writes a batch of answers to a sitting in the exam, those stamped before the deadline also in the grace after it. */
+  async function write(c: CandidateSession, v: View, answers: AnswerChange[]) {
+    const s = v.sitting;
+    if (s.state === 'signedIn') throw new AppError(ErrorCodes.sittingNotStarted);
+    refuseHandedIn(s);
+    const deadline = s.deadlineAt!.getTime();
+    const at = now();
+    const inTime = answers.filter(
+      (a) => at <= deadline || (new Date(a.clientTime).getTime() <= deadline && at <= deadline + SAVE_GRACE_SECONDS * 1000),
+    );
+    if (!inTime.length) throw new AppError(ErrorCodes.sittingEnded);
+    const inPaper = new Set(s.paper!.sections.flatMap((x) => x.items.map((i) => i.itemId)));
+    const known = inTime.filter((a) => inPaper.has(a.itemId));
+    if (!known.length) return [];
+    const receipts = await db.transaction((tx) => sittingRepo(tx, c).saveAnswers(s.id, known, new Date(at)));
+    return receipts.map((r) => ({ itemId: r.itemId, seq: r.seq, savedAt: r.savedAt.toISOString() }));
+  }
+
+  return {
+    async entry({ examId }: Input['entry']) {
+      const exam = await examForEntry(db, examId);
+      if (!exam) throw new AppError(ErrorCodes.notFound);
+      if (!exam.published) throw new AppError(ErrorCodes.examNotPublished);
+      const methods = resolveConfig(exam.config).loginMethods;
+      return {
+        examId: exam.id,
+        examName: exam.name,
+        beginDate: exam.beginAt.toISOString(),
+        endDate: exam.endAt.toISOString(),
+        loginMethods: (Array.isArray(methods) ? methods : []) as ('admissionNumber' | 'idNumber' | 'mobile')[],
+      };
+    },
+
+    /**
+     * Signs a candidate in to the sitting of their current or next session. No password is hashed (the 09:00 spike):
+     * the token is random and kept as its SHA-256; a new sign-in replaces the token of the one before.
+     */
+    async login(input: Input['login'], arrival: Arrival) {
+      const exam = await examForEntry(db, input.examId);
+      if (!exam) throw new AppError(ErrorCodes.notFound);
+      if (!exam.published) throw new AppError(ErrorCodes.examNotPublished);
+      const config = resolveConfig(exam.config);
+      const methods = Array.isArray(config.loginMethods) ? (config.loginMethods as string[]) : [];
+      if (!methods.includes(input.method) || input.method === 'mobile') throw new AppError(ErrorCodes.loginMethodNotAllowed);
+      const scope = { officeId: exam.officeId };
+      const repo = sittingRepo(db, scope);
+      let candidate;
+      if (input.method === 'admissionNumber') {
+        candidate = input.admissionNumber ? await repo.candidateByAdmission(exam.id, input.admissionNumber) : undefined;
+        if (!candidate || normalised(candidate.idNumber) !== normalised(input.idNumber))
+          throw new AppError(ErrorCodes.admissionTicketWrong);
+      } else {
+        const found = input.idNumber ? await repo.candidatesByIdNumber(exam.id, normalised(input.idNumber)) : [];
+        candidate = found.find((f) => f.name === input.name?.trim());
+        if (!candidate) throw new AppError(ErrorCodes.idNumberNotFound);
+      }
+      const at = now();
+      if (exam.beginAt.getTime() - SIGN_IN_OPENS_MINUTES * MINUTE > at) throw new AppError(ErrorCodes.examNotOpen);
+      if (exam.endAt.getTime() < at) throw new AppError(ErrorCodes.examEnded);
+      const sessions = await repo.seatedSessions(candidate.id);
+      if (!sessions.length) throw new AppError(ErrorCodes.notSeated);
+      const session = sessions.find((s) => s.endAt.getTime() > at);
+      if (!session) throw new AppError(ErrorCodes.sessionEnded);
+      if (session.beginAt.getTime() - SIGN_IN_OPENS_MINUTES * MINUTE > at) throw new AppError(ErrorCodes.sessionNotOpen);
+      const sitting = await repo.sittingFor(exam.id, session.id, candidate.id);
+      refuseHandedIn(sitting);
+      if (!sitting.startedAt) {
+        if (session.locked) throw new AppError(ErrorCodes.sessionLocked);
+        const late = rulesOf({ config: exam.config, lateEntryMinutes: session.lateEntryMinutes, earlySubmitMinutes: 0 }).lateEntryMinutes;
+        if (at > session.beginAt.getTime() + late * MINUTE) throw new AppError(ErrorCodes.lateEntryClosed, { minutes: late });
+      }
+      const token = newToken();
+      await repo.update(sitting.id, {
+        tokenHash: sha256Hex(token),
+        replacedTokenHash: sitting.tokenHash,
+        signedInAt: new Date(at),
+        lastSeenAt: new Date(at),
+      });
+      await repo.event(sitting.id, 'signIn', { method: input.method, ip: arrival.ip, userAgent: arrival.userAgent.slice(0, 500) });
+      return { token, sitting: toSitting(await viewOf(scope, sitting.id), now()) };
+    },
+
+    resolve: async (token: string): Promise<CandidateSession | 'replaced' | undefined> => sittingOfToken(db, sha256Hex(token)),
+
+    sitting: async (c: CandidateSession) => toSitting(await current(c), now()),
+
+    /**
+     * The candidate starts answering (their time begins now, bounded by the session's end) or comes back to it. The
+     * paper is drawn for them once: the subject's variant dealt by the exam's order, shuffled by the exam's rules.
+     */
+    async start(c: CandidateSession) {
+      const v = await current(c);
+      const s = v.sitting;
+      refuseHandedIn(s);
+      const at = now();
+      if (s.startedAt) {
+        await sittingRepo(db, c).update(s.id, { lastSeenAt: new Date(at) });
+        return toSitting(await viewOf(c, s.id), at);
+      }
+      if (v.beginAt.getTime() > at) throw new AppError(ErrorCodes.sessionNotOpen);
+      if (v.endAt.getTime() <= at) throw new AppError(ErrorCodes.sessionEnded);
+      if (v.locked) throw new AppError(ErrorCodes.sessionLocked);
+      const rules = rulesOf(v);
+      if (at > v.beginAt.getTime() + rules.lateEntryMinutes * MINUTE)
+        throw new AppError(ErrorCodes.lateEntryClosed, { minutes: rules.lateEntryMinutes });
+      const repo = sittingRepo(db, c);
+      const papers = await repo.papersFor(s.examId, v.subjectId);
+      if (!papers.length) throw new AppError(ErrorCodes.notFound);
+      const paperRow =
+        papers[variantFor({ mode: v.dealMode === 'random' ? 'random' : 'turn', variants: papers }, v.orderNo, s.examCandidateId)]!;
+      const paper = await drawExamPaper(db, c, paperRow, s.id, { shuffleItems: rules.shuffleItems, shuffleOptions: rules.shuffleOptions });
+      const deadline = Math.min(at + v.duration * MINUTE, v.endAt.getTime()) + s.extraSeconds * 1000;
+      const started = await repo.transition(s.id, ['signedIn'], {
+        state: 'inExam',
+        startedAt: new Date(at),
+        deadlineAt: new Date(deadline),
+        lastSeenAt: new Date(at),
+        examPaperId: paperRow.id,
+        paper,
+      });
+      if (started) await repo.event(s.id, 'start', { paper: paperRow.name, variant: paperRow.variant });
+      return toSitting(await viewOf(c, s.id), now());
+    },
+
+    async paper(c: CandidateSession) {
+      const v = await current(c);
+      if (!v.sitting.paper) throw new AppError(ErrorCodes.sittingNotStarted);
+      refuseHandedIn(v.sitting);
+      const answers = await sittingRepo(db, c).answers(v.sitting.id);
+      return {
+        ...candidatePaper(v.sitting.paper),
+        answers: answers.map((a) => ({ itemId: a.itemId, seq: a.seq, value: a.value ?? null, savedAt: a.savedAt.toISOString() })),
+      };
+    },
+
+    async save(c: CandidateSession, { answers }: Input['save']) {
+      const v = await current(c);
+      const saved = await write(c, v, answers);
+      return { saved, sitting: toSitting(await viewOf(c, c.sittingId), now()) };
+    },
+
+    /**
+     * The client is alive; the leaves it reports count towards the exam's limit, past which the configured action
+     * follows (a warning the client shows, or the paper handed in by the server).
+     */
+    async heartbeat(c: CandidateSession, { events }: Input['heartbeat']) {
+      const v = await current(c);
+      const repo = sittingRepo(db, c);
+      const s = v.sitting;
+      if (HANDED_IN.includes(s.state)) return toSitting(v, now());
+      const leaves = events.filter((e) => e.kind === 'leavePage' || e.kind === 'leaveFullscreen').length;
+      for (const e of events) await repo.event(s.id, e.kind, {}, new Date(e.at));
+      const leaveCount = s.leaveCount + leaves;
+      await repo.update(s.id, { lastSeenAt: new Date(now()), leaveCount });
+      const rules = rulesOf(v);
+      if (leaves && rules.leaveLimit > 0 && leaveCount > rules.leaveLimit && rules.leaveAction === 'forceSubmit' && s.state === 'inExam')
+        await handIn(c, await viewOf(c, s.id), 'forceSubmitted', 'leaveLimit');
+      return toSitting(await viewOf(c, s.id), now());
+    },
+
+    /** Hands the paper in with its last answers; handing in again answers the same. */
+    async submit(c: CandidateSession, { answers }: Input['submit']) {
+      const v = await current(c);
+      if (HANDED_IN.includes(v.sitting.state)) return toSitting(v, now());
+      if (v.sitting.state === 'signedIn') throw new AppError(ErrorCodes.sittingNotStarted);
+      const rules = rulesOf(v);
+      if (rules.earliestSubmitMinutes && v.sitting.startedAt!.getTime() + rules.earliestSubmitMinutes * MINUTE > now())
+        throw new AppError(ErrorCodes.submitTooEarly, { minutes: rules.earliestSubmitMinutes });
+      if (answers.length) await write(c, v, answers);
+      await handIn(c, await viewOf(c, c.sittingId), 'completed', 'candidate');
+      return toSitting(await viewOf(c, c.sittingId), now());
+    },
+
+    /** The server's own hand-in of every sitting whose time and grace are over (a job, also after a restart). */
+    async handInDue(limit = 500) {
+      const due = await dueSittings(db, new Date(now() - SAVE_GRACE_SECONDS * 1000), limit);
+      let handedIn = 0;
+      for (const d of due) {
+        const v = await sittingRepo(db, d).view(d.id);
+        if (v && (await handIn(d, v, 'completed', 'timeUp'))) handedIn++;
+      }
+      return handedIn;
+    },
+  };
+}
+
+export type SittingService = ReturnType<typeof createSittingService>;

@@ -1,0 +1,305 @@
+import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { itemApi } from '@cloud-exam/contract/bank/item';
+import type { Endpoint } from '@cloud-exam/contract/endpoint';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { examApi } from '@cloud-exam/contract/exam/exam';
+import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
+import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
+import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { paperApi } from '@cloud-exam/contract/paper/paper';
+import { SAVE_GRACE_SECONDS, sittingApi } from '@cloud-exam/contract/sitting/sitting';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mainlandId } from '../../test/mainland-id';
+import { inject } from '../../test/probes';
+import { createTestApp, givenInstitution, runScheduled, signIn, type TestApp } from '../../test/test-app';
+
+/*
+ * Exam day through the exam client's calls: sign-in by the exam's methods with the spec's refusals, the start with
+ * late entry, the candidate's paper without keys, saves by sequence number, leaves counted, hand-in once with the
+ * objective score, and the server's own hand-in when time is up.
+ */
+
+const MINUTE = 60_000;
+let t: TestApp;
+let admin: string;
+let exam: string;
+let items: { single: string; multiple: string; essay: string };
+const people = [0, 1, 2, 3].map((n) => ({ name: `考生${n}`, idNumber: mainlandId(900 + n) }));
+const admission: string[] = [];
+
+const call = async (e: Endpoint, input: unknown, token?: string) => (await inject(t, e, input, token)).json();
+const ok = async (e: Endpoint, input: unknown, token = admin) => {
+  const answer = await call(e, input, token);
+  expect(answer.code, JSON.stringify(answer)).toBe(20000);
+  return answer.data;
+};
+const login = (n: number, extra: object = {}) =>
+  call(sittingApi.login, {
+    examId: exam,
+    method: 'admissionNumber',
+    admissionNumber: admission[n],
+    idNumber: people[n]!.idNumber,
+    ...extra,
+  });
+const signedIn = async (n: number) => {
+  const answer = await login(n);
+  expect(answer.code, JSON.stringify(answer)).toBe(20000);
+  return answer.data.token as string;
+};
+const change = (itemId: string, seq: number, value: object | null, at = t.clock.now) => ({
+  itemId,
+  seq,
+  value,
+  clientTime: new Date(at).toISOString(),
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ startJobs: true });
+  await givenInstitution(t, '考试中心', 'sitadmin');
+  admin = await signIn(t, 'sitadmin');
+  const bank = (await ok(bankApi.add, { name: '考试日题库' })).id;
+  const add = async (content: object) => (await ok(itemApi.add, { bankId: bank, ...content })).id as string;
+  items = {
+    single: await add({
+      itemTypeCode: 'single_choice',
+      stemAttrs: { content: '<p>一加一等于几？</p>' },
+      optionsDataList: [{ optionContent: '二' }, { optionContent: '三' }],
+      answerAttrs: { options: ['A'] },
+      descriptionAttrs: { content: '<p>解析：显然是二</p>' },
+      score: 2,
+    }),
+    multiple: await add({
+      itemTypeCode: 'multiple_choice',
+      stemAttrs: { content: '<p>哪些是偶数？</p>' },
+      optionsDataList: [{ optionContent: '二' }, { optionContent: '四' }, { optionContent: '五' }],
+      answerAttrs: { options: ['A', 'B'], partialScore: 1 },
+      score: 4,
+    }),
+    essay: await add({
+      itemTypeCode: 'essay',
+      stemAttrs: { content: '<p>写一段话</p>' },
+      answerAttrs: { content: '<p>参考答案</p>', minWords: 10, maxWords: 200 },
+      score: 10,
+    }),
+  };
+  const paper = (
+    await ok(paperApi.add, {
+      name: '考试日试卷',
+      bankIds: [bank],
+      kind: 'fixed',
+      duration: 60,
+      sections: [
+        {
+          // every item of the section worth 6 in this paper (a multiple choice's partial score in proportion)
+          topicName: '一、选择题',
+          score: 6,
+          items: [{ itemId: items.single }, { itemId: items.multiple }],
+        },
+        { topicName: '二、写作', score: 10, items: [{ itemId: items.essay }] },
+      ],
+    })
+  ).id;
+  const now = t.clock.now;
+  exam = (
+    await ok(examApi.add, {
+      examName: '考试日',
+      beginDate: new Date(now + 5 * MINUTE).toISOString(),
+      endDate: new Date(now + 24 * 60 * MINUTE).toISOString(),
+      subjects: [{ subjectName: '语文', duration: 60 }],
+    })
+  ).id;
+  const subjectId = (await ok(examApi.baseInfo, { id: exam })).subjects[0].id;
+  await ok(examPaperApi.importPaper, { examId: exam, subjectId, paperIds: [paper] });
+  for (const p of people) admission.push((await ok(examCandidateApi.add, { examId: exam, ...p, certType: '0' })).admissionNumber);
+  const session = (
+    await ok(scheduleApi.addSession, {
+      examId: exam,
+      subjectId,
+      sessionName: '上午场',
+      beginDate: new Date(now + 10 * MINUTE).toISOString(),
+      endDate: new Date(now + 130 * MINUTE).toISOString(),
+    })
+  ).id;
+  await ok(scheduleApi.addRoom, { sessionId: session, roomName: '第一考场', capacity: 30, address: null });
+  await ok(scheduleApi.assign, { examId: exam, subjectId, strategy: 'order' });
+  await ok(examConfigApi.update, {
+    id: exam,
+    examConfigList: [
+      { configKey: 'loginMethods', configValue: ['admissionNumber', 'idNumber'] },
+      { configKey: 'lateEntryMinutes', configValue: 15 },
+      { configKey: 'earliestSubmitMinutes', configValue: 5 },
+      { configKey: 'leaveLimit', configValue: 2 },
+      { configKey: 'leaveAction', configValue: 'forceSubmit' },
+    ],
+  });
+});
+afterAll(() => t?.close());
+
+describe('signing in', () => {
+  it('refuses an unpublished exam, then takes the methods the exam allows with the spec’s codes', async () => {
+    expect((await login(0)).code).toBe(ErrorCodes.examNotPublished);
+    expect((await call(sittingApi.entry, { examId: exam })).code).toBe(ErrorCodes.examNotPublished);
+    const published = await ok(examApi.updateBatch, { ids: [exam], action: 'publish' });
+    expect(published).toMatchObject({ done: 1, refused: [] });
+    expect(await ok(sittingApi.entry, { examId: exam }, '')).toMatchObject({
+      examName: '考试日',
+      loginMethods: ['admissionNumber', 'idNumber'],
+    });
+
+    expect((await login(0, { idNumber: people[1]!.idNumber })).code).toBe(ErrorCodes.admissionTicketWrong);
+    expect((await login(0, { admissionNumber: 'NOPE' })).code).toBe(ErrorCodes.admissionTicketWrong);
+    const byId = (extra: object) => call(sittingApi.login, { examId: exam, method: 'idNumber', ...extra });
+    expect((await byId({ idNumber: people[0]!.idNumber, name: '别人' })).code).toBe(ErrorCodes.idNumberNotFound);
+    expect((await byId({ idNumber: mainlandId(999), name: '考生0' })).code).toBe(ErrorCodes.idNumberNotFound);
+    const found = await byId({ idNumber: people[0]!.idNumber.toLowerCase(), name: '考生0' });
+    expect(found.code, JSON.stringify(found)).toBe(20000);
+    expect(found.data.sitting).toMatchObject({ state: 'signedIn', sessionName: '上午场', startedAt: null, candidate: { name: '考生0' } });
+    const mobile = await call(sittingApi.login, { examId: exam, method: 'mobile' });
+    expect(mobile.code).toBe(ErrorCodes.loginMethodNotAllowed);
+    // in the candidate's language
+    const english = await t.app.inject({
+      method: 'POST',
+      url: sittingApi.login.path,
+      headers: { 'accept-language': 'en' },
+      payload: { examId: exam, method: 'admissionNumber', admissionNumber: 'NOPE', idNumber: 'x' },
+    });
+    expect(english.json().msg).toMatch(/admission/i);
+  });
+
+  it('signs the earlier device out: its token is told it was signed in elsewhere', async () => {
+    const first = await signedIn(0);
+    const second = await signedIn(0);
+    const refused = await inject(t, sittingApi.sitting, undefined, first);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe(ErrorCodes.signedInElsewhere);
+    expect((await ok(sittingApi.sitting, undefined, second)).state).toBe('signedIn');
+    // a member's token is no candidate's, and a candidate's no member's
+    expect((await inject(t, sittingApi.sitting, undefined, admin)).statusCode).toBe(401);
+    expect((await inject(t, examApi.page, {}, second)).statusCode).toBe(401);
+  });
+});
+
+describe('answering', () => {
+  let token: string;
+
+  it('starts only once the session has begun; the paper comes without keys, in the candidate’s own draw', async () => {
+    token = await signedIn(0);
+    expect((await call(sittingApi.start, undefined, token)).code).toBe(ErrorCodes.sessionNotOpen);
+    expect((await call(sittingApi.paper, undefined, token)).code).toBe(ErrorCodes.sittingNotStarted);
+    t.advance(10 * MINUTE + 1000);
+    const started = await ok(sittingApi.start, undefined, token);
+    expect(started).toMatchObject({ state: 'inExam', remainingSeconds: 3600 });
+    const paper = await ok(sittingApi.paper, undefined, token);
+    expect(paper.sections.map((s: { items: unknown[] }) => s.items.length)).toEqual([2, 1]);
+    const text = JSON.stringify(paper);
+    for (const secret of ['answerAttrs', '解析', '参考答案', 'partialScore']) expect(text).not.toContain(secret);
+    expect(paper.sections[1].items[0].content).toMatchObject({ itemTypeCode: 'essay', minWords: 10, maxWords: 200 });
+    expect(paper.answers).toEqual([]);
+    // starting again resumes: the same clock, the same paper
+    t.advance(60_000);
+    expect(await ok(sittingApi.start, undefined, token)).toMatchObject({ startedAt: started.startedAt, remainingSeconds: 3540 });
+    expect(await ok(sittingApi.paper, undefined, token)).toEqual(paper);
+  });
+
+  it('keeps each item’s newest answer by sequence number, whatever order the saves arrive in', async () => {
+    const first = await ok(
+      sittingApi.save,
+      { answers: [change(items.single, 2, { options: ['B'] }), change(items.essay, 1, { text: '草稿' })] },
+      token,
+    );
+    expect(first.saved.map((r: { itemId: string; seq: number }) => [r.itemId, r.seq]).sort()).toEqual(
+      [
+        [items.essay, 1],
+        [items.single, 2],
+      ].sort(),
+    );
+    // a late retry of an older change is harmless, a newer one wins, and within a batch the newest counts
+    const second = await ok(
+      sittingApi.save,
+      {
+        answers: [
+          change(items.single, 1, { options: ['A'] }),
+          change(items.essay, 3, { text: '终稿' }),
+          change(items.essay, 2, { text: '二稿' }),
+        ],
+      },
+      token,
+    );
+    expect(Object.fromEntries(second.saved.map((r: { itemId: string; seq: number }) => [r.itemId, r.seq]))).toEqual({
+      [items.single]: 2,
+      [items.essay]: 3,
+    });
+    const held = (await ok(sittingApi.paper, undefined, token)).answers;
+    expect(Object.fromEntries(held.map((a: { itemId: string; value: unknown }) => [a.itemId, a.value]))).toEqual({
+      [items.single]: { options: ['B'] },
+      [items.essay]: { text: '终稿' },
+    });
+    // an item not in the paper is left out; a malformed batch is refused whole
+    expect((await ok(sittingApi.save, { answers: [change(exam, 1, { text: 'x' })] }, token)).saved).toEqual([]);
+    expect((await call(sittingApi.save, { answers: [{ itemId: items.single, seq: 0, value: null, clientTime: 'now' }] }, token)).code).toBe(
+      ErrorCodes.badRequest,
+    );
+    // every save is in the history
+    const saves = await t.database.executeSql('select item_id, seq from exam_answer_saves order by id');
+    expect(saves.rows.map((r) => (r as { seq: number }).seq)).toEqual([2, 1, 3]);
+  });
+
+  it('refuses a hand-in before the earliest minute, then scores the objective items once', async () => {
+    expect((await call(sittingApi.submit, { answers: [] }, token)).code).toBe(ErrorCodes.submitTooEarly);
+    t.advance(5 * MINUTE);
+    const done = await ok(
+      sittingApi.submit,
+      { answers: [change(items.single, 3, { options: ['A'] }), change(items.multiple, 1, { options: ['A'] })] },
+      token,
+    );
+    expect(done).toMatchObject({ state: 'completed' });
+    expect((await ok(sittingApi.submit, { answers: [] }, token)).submittedAt).toBe(done.submittedAt);
+    const [row] = (await t.database.executeSql('select score, item_scores from exam_sittings where score is not null')).rows as {
+      score: string;
+      item_scores: Record<string, { state: string; score: number }>;
+    }[];
+    expect(Number(row!.score)).toBe(7.5);
+    expect(row!.item_scores[items.single]).toMatchObject({ state: 'right', score: 6 });
+    expect(row!.item_scores[items.multiple]).toMatchObject({ state: 'partial', score: 1.5 });
+    expect(row!.item_scores[items.essay]).toMatchObject({ state: 'manual', score: 0 });
+    // the paper is locked, and signing in again is refused
+    expect((await call(sittingApi.save, { answers: [change(items.single, 9, null)] }, token)).code).not.toBe(20000);
+    expect((await login(0)).code).toBe(ErrorCodes.examCompleted);
+  });
+});
+
+describe('the exam’s rules', () => {
+  it('hands in the paper of a candidate who leaves the page more often than allowed, who may not sign in again', async () => {
+    const token = await signedIn(1);
+    await ok(sittingApi.start, undefined, token);
+    const leave = () => ({ kind: 'leavePage', at: new Date(t.clock.now).toISOString() });
+    expect(await ok(sittingApi.heartbeat, { events: [leave(), leave()] }, token)).toMatchObject({ state: 'inExam', leaveCount: 2 });
+    expect(await ok(sittingApi.heartbeat, { events: [leave()] }, token)).toMatchObject({ state: 'forceSubmitted', leaveCount: 3 });
+    expect((await login(1)).code).toBe(ErrorCodes.forceSubmitted);
+  });
+
+  it('takes answers stamped before the deadline in the grace after it, then the server hands the paper in', async () => {
+    const token = await signedIn(2);
+    const sitting = await ok(sittingApi.start, undefined, token);
+    const deadline = Date.parse(sitting.deadline);
+    t.advance(deadline - t.clock.now + 5000);
+    expect(
+      (await ok(sittingApi.save, { answers: [change(items.single, 1, { options: ['A'] }, deadline - 1000)] }, token)).saved,
+    ).toHaveLength(1);
+    expect((await call(sittingApi.save, { answers: [change(items.multiple, 1, { options: ['A'] })] }, token)).code).toBe(
+      ErrorCodes.sittingEnded,
+    );
+    t.advance(SAVE_GRACE_SECONDS * 1000);
+    expect(await runScheduled(t, 'sittings.handInDue')).toBe('completed');
+    expect(await ok(sittingApi.sitting, undefined, token)).toMatchObject({ state: 'completed', remainingSeconds: 0 });
+    const { rows } = await t.database.executeSql(
+      'select score from exam_sittings where submitted_at is not null order by submitted_at desc limit 1',
+    );
+    expect(Number((rows[0] as { score: string }).score)).toBe(6);
+  });
+
+  it('refuses entry past the late-entry minutes', async () => {
+    expect((await login(3)).code).toBe(ErrorCodes.lateEntryClosed);
+  });
+});

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { ITEM_TYPE_CODES, stemAttrsSchema } from '../bank/item';
+import { candidateAccess, endpoints, publicAccess } from '../endpoint';
+import { LEAVE_ACTIONS, LOGIN_METHODS } from '../exam/exam-config';
+import { id } from '../fields';
+
+/**
+ * Exam day as the candidate meets it: the exam client's calls (`/gl/ks/ks/exam/…`). A sitting is one candidate
+ * sitting one session of an exam; the candidate signs in to it with the exam's login methods and a token of its own,
+ * which reads and writes only that sitting: its paper, its answers, its clock. The server owns the clock and the
+ * state; every saved answer carries the candidate's sequence number, so a repeated or late batch never overwrites
+ * a newer answer, and "saved" is said only after the database has committed it.
+ */
+
+/** A candidate's states (spec §4). `interrupted` is read off the heartbeat, not stored. */
+export const SITTING_STATES = ['signedIn', 'inExam', 'interrupted', 'completed', 'absent', 'forceSubmitted'] as const;
+export type SittingState = (typeof SITTING_STATES)[number];
+/** The states after hand-in: the paper is locked. */
+export const HANDED_IN: readonly SittingState[] = ['completed', 'forceSubmitted'];
+
+/** Sign-in opens this long before a session begins (the device check and instructions come first). */
+export const SIGN_IN_OPENS_MINUTES = 30;
+/** How often the client beats; a sitting in the exam without a beat for INTERRUPTED_AFTER_SECONDS is interrupted. */
+export const HEARTBEAT_SECONDS = 30;
+export const INTERRUPTED_AFTER_SECONDS = 90;
+/** An answer stamped before the deadline is still taken this long after it (a save under way when time ran out). */
+export const SAVE_GRACE_SECONDS = 30;
+/** The most answers one save carries, and the most events one heartbeat. */
+export const SAVE_BATCH_MAX = 200;
+export const EVENT_BATCH_MAX = 50;
+/** A written answer (short answer, essay, a blank) at most this long. */
+export const ANSWER_TEXT_MAX = 20_000;
+
+/** A candidate's answer to one item (the scoring's `ItemResponse`), as the client sends it. */
+const responseFields = {
+  options: z.array(z.string().max(2)).max(26).optional(),
+  blanks: z.array(z.string().max(ANSWER_TEXT_MAX)).max(60).optional(),
+  pairs: z.array(z.string().max(2).nullable()).max(50).optional(),
+  most: z.string().max(2).optional(),
+  least: z.string().max(2).optional(),
+  text: z.string().max(ANSWER_TEXT_MAX).optional(),
+};
+const partResponseSchema = z.object(responseFields);
+export const responseSchema = z.object({ ...responseFields, children: z.array(partResponseSchema.nullable()).max(50).optional() });
+export type Response = z.infer<typeof responseSchema>;
+
+/** One answer as the client queues it: the newest `seq` of an item wins, whenever it arrives. */
+export const answerChangeSchema = z.object({
+  itemId: id,
+  /** The candidate's own counter for the item, rising with every change. */
+  seq: z.number().int().min(1).max(2_000_000_000),
+  /** null: the answer was cleared. */
+  value: responseSchema.nullable(),
+  /** When the candidate made the change, by the candidate's clock (kept for the answer history, never trusted). */
+  clientTime: z.iso.datetime(),
+});
+export type AnswerChange = z.infer<typeof answerChangeSchema>;
+
+/** The server's receipt for an item: the sequence it holds and when it was committed. */
+export const receiptSchema = z.object({ itemId: z.string(), seq: z.number().int(), savedAt: z.string() });
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const SITTING_EVENT_KINDS = ['leavePage', 'returnPage', 'leaveFullscreen', 'enterFullscreen', 'copyPasteBlocked'] as const;
+export type SittingEventKind = (typeof SITTING_EVENT_KINDS)[number];
+const eventSchema = z.object({ kind: z.enum(SITTING_EVENT_KINDS), at: z.iso.datetime() });
+
+/** The exam's rules the client enforces and shows (from its configuration). */
+const rulesSchema = z.object({
+  fullscreen: z.boolean(),
+  blockCopyPaste: z.boolean(),
+  camera: z.boolean(),
+  leaveLimit: z.number().int(),
+  leaveAction: z.enum(LEAVE_ACTIONS),
+  lateEntryMinutes: z.number().int(),
+  earliestSubmitMinutes: z.number().int(),
+});
+
+export const sittingSchema = z.object({
+  examId: z.string(),
+  examName: z.string(),
+  sessionId: z.string(),
+  sessionName: z.string(),
+  subjectName: z.string(),
+  /** The session's window. */
+  beginDate: z.string(),
+  endDate: z.string(),
+  state: z.enum(SITTING_STATES),
+  /** The server's time when it answered: the client's countdown runs from it, never from the computer's clock. */
+  serverTime: z.string(),
+  startedAt: z.string().nullable(),
+  /** When time is up for this candidate (their start, the paper's duration, the session's end, extra time). */
+  deadline: z.string().nullable(),
+  remainingSeconds: z.number().int().nullable(),
+  extraMinutes: z.number().int(),
+  submittedAt: z.string().nullable(),
+  leaveCount: z.number().int(),
+  candidate: z.object({ name: z.string(), admissionNumber: z.string(), photoUrl: z.string().nullable() }),
+  rules: rulesSchema,
+});
+export type Sitting = z.infer<typeof sittingSchema>;
+
+/** An item as the candidate sees it: no key, no explanation, no scoring dimensions. */
+const candidatePartFields = {
+  itemTypeCode: z.enum(ITEM_TYPE_CODES),
+  stemAttrs: stemAttrsSchema,
+  optionsDataList: z.array(z.object({ optionName: z.string(), optionContent: z.string() })),
+  /** Headings of a matching item's two columns. */
+  attrsDataList: z.array(z.object({ name: z.string(), value: z.string() })),
+  score: z.number(),
+  /** Cloze: how many blanks to fill. */
+  blankCount: z.number().int().optional(),
+  /** Short answer and essay: the word limits of an answer. */
+  minWords: z.number().int().optional(),
+  maxWords: z.number().int().optional(),
+};
+const candidatePairSchema = z.object({ stemAttrs: stemAttrsSchema });
+const candidateChildSchema = z.object({ ...candidatePartFields, childItemList: z.array(candidatePairSchema) });
+export const candidateItemContentSchema = z.object({
+  ...candidatePartFields,
+  childItemList: z.array(z.union([candidateChildSchema, candidatePairSchema])),
+});
+export type CandidateItemContent = z.infer<typeof candidateItemContentSchema>;
+
+export const candidatePaperSchema = z.object({
+  name: z.string(),
+  duration: z.number().int(),
+  totalScore: z.number(),
+  sections: z.array(
+    z.object({
+      topicName: z.string(),
+      topicDescription: z.string(),
+      score: z.number(),
+      items: z.array(z.object({ itemId: z.string(), score: z.number(), content: candidateItemContentSchema })),
+    }),
+  ),
+  /** The answers the server holds, each with its receipt. */
+  answers: z.array(receiptSchema.extend({ value: responseSchema.nullable() })),
+});
+export type CandidatePaper = z.infer<typeof candidatePaperSchema>;
+
+export const loginSchema = z.object({
+  examId: id,
+  method: z.enum(LOGIN_METHODS),
+  admissionNumber: z.string().trim().max(50).optional(),
+  idNumber: z.string().trim().max(50).optional(),
+  name: z.string().trim().max(50).optional(),
+});
+
+export const examEntrySchema = z.object({
+  examId: z.string(),
+  examName: z.string(),
+  beginDate: z.string(),
+  endDate: z.string(),
+  loginMethods: z.array(z.enum(LOGIN_METHODS)),
+});
+
+export const sittingApi = endpoints('sitting', candidateAccess, {
+  entry: {
+    method: 'GET',
+    path: '/gl/ks/ks/exam/entry/{examId}',
+    summary: 'What the exam client’s sign-in shows of a published exam: its name, window and the login methods it allows',
+    access: publicAccess,
+    input: z.object({ examId: id }),
+    output: examEntrySchema,
+  },
+  login: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/login',
+    summary:
+      'A candidate signs in to their sitting of the exam (admission number + ID number, or ID number + name); a new sign-in ends the one before',
+    access: publicAccess,
+    input: loginSchema,
+    output: z.object({ token: z.string(), sitting: sittingSchema }),
+  },
+  sitting: {
+    method: 'GET',
+    path: '/gl/ks/ks/exam/sitting',
+    summary: 'The candidate’s sitting: its state, the server’s time and the deadline, the exam’s rules',
+    output: sittingSchema,
+  },
+  start: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/start',
+    summary: 'The candidate starts answering: their time begins now (refused past the late-entry limit); again, it resumes',
+    output: sittingSchema,
+  },
+  paper: {
+    method: 'GET',
+    path: '/gl/ks/ks/exam/paper',
+    summary: 'The candidate’s own paper (drawn for them, in their order, without keys) and the answers the server holds',
+    output: candidatePaperSchema,
+  },
+  save: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/answer/save',
+    summary: `Saves a batch of answers (at most ${SAVE_BATCH_MAX}); each item keeps its newest sequence number; answers "saved" after the commit`,
+    input: z.object({ answers: z.array(answerChangeSchema).min(1).max(SAVE_BATCH_MAX) }),
+    output: z.object({ saved: z.array(receiptSchema), sitting: sittingSchema }),
+  },
+  heartbeat: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/heartbeat',
+    summary: 'The client is alive; it reports leaves of the page or of fullscreen since the last beat',
+    input: z.object({ events: z.array(eventSchema).max(EVENT_BATCH_MAX).default([]) }),
+    output: sittingSchema,
+  },
+  submit: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/submit',
+    summary: 'Hands the paper in with the last answers; the objective items are scored; again, it answers the same',
+    input: z.object({ answers: z.array(answerChangeSchema).max(SAVE_BATCH_MAX).default([]) }),
+    output: sittingSchema,
+  },
+});
