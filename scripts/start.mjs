@@ -8,6 +8,7 @@ import { isStale, serverBuildIsStale } from '../apps/server/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
+const candidate = path.join(root, 'apps/candidate');
 const server = path.join(root, 'apps/server');
 const contractSources = path.join(root, 'packages/contract/src');
 
@@ -18,9 +19,15 @@ function build(what, command, args, cwd) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(web, p));
-if (isStale(path.join(web, 'dist/index.html'), [...webSources, contractSources])) {
-  build('the web app', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], web);
+// The console and the exam client, each when its build is missing or older than its sources.
+for (const [what, app] of [
+  ['the web app', web],
+  ['the exam client', candidate],
+]) {
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(app, p));
+  if (isStale(path.join(app, 'dist/index.html'), [...sources, contractSources])) {
+    build(what, path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app);
+  }
 }
 // The same rule for the server: dist/main.js against apps/server's and the contract's sources.
 if (serverBuildIsStale()) {

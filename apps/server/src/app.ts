@@ -49,6 +49,8 @@ export type AppDeps = {
   basePath?: string;
   /** The built web app; when absent only the API is served (tests, `npm run dev`). */
   webDist?: string;
+  /** The built exam client, served under `<base path>/candidate/`. */
+  candidateDist?: string;
   logger?: FastifyServerOptions['logger'];
   /** Rate limits and verification codes; in process unless given (main passes Redis when REDIS_URL is set). */
   store?: EphemeralStore;
@@ -127,12 +129,19 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: `${basePath}/api-docs` });
   const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist, basePath) : undefined;
+  const candidatePath = `${basePath}/candidate`;
+  const sendCandidateIndex = deps.candidateDist
+    ? await registerWebApp(app, deps.candidateDist, candidatePath, { second: !!sendIndex })
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const inApi = API_PREFIXES.some((p) => pathname.startsWith(basePath + p));
     const inApp = pathname === basePath || pathname.startsWith(`${basePath}/`);
-    if (sendIndex && request.method === 'GET' && inApp && !inApi && !isFilePath(pathname)) return sendIndex(request, reply);
+    const page = request.method === 'GET' && inApp && !inApi && !isFilePath(pathname);
+    if (page && sendCandidateIndex && (pathname === candidatePath || pathname.startsWith(`${candidatePath}/`)))
+      return sendCandidateIndex(request, reply);
+    if (page && sendIndex) return sendIndex(request, reply);
     return sendFailure(reply, request.lang, { status: 404, code: ErrorCodes.notFound, data: null });
   });
 

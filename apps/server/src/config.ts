@@ -17,6 +17,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CANDIDATE_DIST: z.string().optional(),
   /** Shared state of several instances (rate limits, verification codes); in process when unset. */
   REDIS_URL: z.string().optional(),
   /** E-mail delivery, e.g. smtps://user:pass@smtp.example.com:465; unset keeps mail in the outbox table. */
@@ -63,11 +64,11 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Where the customer-service QR code leads (e.g. a WeChat Work customer-service link); the widget hides without it. */
   CUSTOMER_SERVICE_URL: z.string().url().optional(),
-  /** Where candidates sign in to sit their exams, as exam notifications' {signInUrl} names it; unset, this server's address. */
+  /** The exam client's address, where candidates sign in (exam notifications' {signInUrl} adds `?exam=`); unset, this server's `/candidate/`. */
   CANDIDATE_LOGIN_URL: z.string().url().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { webDist: string; dataDir: string; s3?: S3Config };
+export type Config = z.infer<typeof schema> & { webDist: string; candidateDist: string; dataDir: string; s3?: S3Config };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -95,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : {}),
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    candidateDist: path.resolve(c.CANDIDATE_DIST ?? new URL('../../candidate/dist', import.meta.url).pathname),
   };
 }

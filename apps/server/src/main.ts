@@ -39,6 +39,7 @@ async function main() {
       frameAncestors: config.FRAME_ANCESTORS,
       trustProxy: config.TRUST_PROXY,
       webDist: config.webDist,
+      candidateDist: config.candidateDist,
       logger: loggerOptions(config.LOG_LEVEL),
     });
     return { moved, seeded, app };

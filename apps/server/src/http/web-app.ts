@@ -28,8 +28,9 @@ function indexVariants(indexFile: string, basePath: string): Record<string, Vari
  * written from BASE_PATH, compressed once per build). Files are looked up when asked for and index.html is read
  * again when the build changes, so a build replaced while the server runs is served at once. Answers how to send
  * `index.html`, which the history fallback sends for every path of the app; undefined when there is no build.
+ * `second`: another app served the same way under its own path (the exam client under `/candidate`).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, basePath: string) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, basePath: string, { second = false } = {}) {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   let built = { at: fs.statSync(indexFile).mtimeMs, variants: indexVariants(indexFile, basePath) };
@@ -43,6 +44,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, base
     root: webDist,
     prefix: `${basePath}/`,
     index: false,
+    // a second app (the exam client) beside the first: the reply's sendFile is the first's
+    decorateReply: !second,
     preCompressed: true,
     // index.html is sent below, its base path written in; the compressed copies only stand in for their file.
     allowedPath: (pathName) => !/(^|\/)index\.html|\.(br|gz)$/.test(pathName),

@@ -60,6 +60,9 @@ const examTimeOf = (sessions: Recipient['sessions'], exam: Exam, { lang, zone }:
     ? sessions.map((s) => zonedSpan(s.beginAt, s.endAt, zone)).join(separator(lang))
     : zonedSpan(exam.beginAt, exam.endAt, zone);
 
+/** `{signInUrl}`: the exam client's address with the exam it opens on (`?exam=`), where the candidate signs in to it. */
+const examEntryUrl = (client: string, examId: string) => `${client}${client.includes('?') ? '&' : '?'}exam=${examId}`;
+
 /** A delivery's address masked as the mobile or e-mail it is. */
 const maskedRecipient = (d: { channel: NotificationChannel; recipient: string | null }) =>
   maskValue(d.channel === 'sms' ? 'mobile' : 'email', d.recipient);
@@ -110,7 +113,7 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     admissionNumber: r.admissionNumber,
     examName: exam.name,
     examTime: examTimeOf(r.sessions, exam, writing),
-    signInUrl: writing.signInUrl,
+    signInUrl: examEntryUrl(writing.signInUrl, exam.id),
   });
 
   /**
@@ -138,7 +141,7 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
       admissionNumber: 'x'.repeat(longest.number),
       examName: exam.name,
       examTime: 'x'.repeat(time),
-      signInUrl,
+      signInUrl: examEntryUrl(signInUrl, exam.id),
     }).length;
   }
 

@@ -193,12 +193,12 @@ describe('the rules', () => {
 
   it(`limit a text message to ${NOTIFICATION_SMS_MAX} characters once filled in with the audience's longest values`, async () => {
     const { exam } = await examWith([{ mobile: '13800000004' }]);
-    // 514 characters as written: the address alone takes 29, the name and the number 3 and 6
+    // 560 characters as written: the address alone (the exam client's, with the exam) takes 71, the name and the number 3 and 6
     const body = `{name}{admissionNumber}{signInUrl}${'字'.repeat(480)}`;
     const refused = await call(examNotificationApi.send, compose(exam, { channels: ['sms'], body }));
     expect(refused.code).toBe(ErrorCodes.notificationSmsTooLong);
     const preview = await ok(examNotificationApi.preview, compose(exam, { channels: ['sms'], body }));
-    expect(preview.smsLength).toBe(480 + 3 + 6 + 29);
+    expect(preview.smsLength).toBe(480 + 3 + 6 + 71);
     expect(refused.msg).toBe(`短信填入变量后最长${preview.smsLength}个字符，不能超过500个字符`);
     // the same text by e-mail alone is within its limit
     expect((await ok(examNotificationApi.preview, compose(exam, { channels: ['email'], body }))).problems).toEqual([]);
@@ -262,7 +262,7 @@ describe('the audience', () => {
     expect(first.subject).toBe(`通知考试${examCount}考试提醒`);
     // the candidate's own sessions, China time
     expect(first.body).toBe(
-      `${first.name}您好，准考证号000001，考试时间2030-06-01 09:00–11:00；2030-06-02 09:00–11:00，登录https://exam.example.cn/login`,
+      `${first.name}您好，准考证号000001，考试时间2030-06-01 09:00–11:00；2030-06-02 09:00–11:00，登录https://exam.example.cn/login?exam=${exam}`,
     );
 
     const session = await ok(examNotificationApi.preview, compose(exam, { audience: { kind: 'session', sessionId: morning } }));
@@ -317,7 +317,7 @@ describe('sending', () => {
     // the page shows the addresses masked (whole only in the audited export)
     expect(sms).toMatchObject({ examCandidateId: ids[0], recipient: '138****0020', subject: `通知考试${examCount}考试提醒` });
     expect(sms.body).toBe(
-      `${sms.name}您好，准考证号000001，考试时间2030-06-01 08:00 – 2030-06-02 18:00，登录https://exam.example.cn/login`,
+      `${sms.name}您好，准考证号000001，考试时间2030-06-01 08:00 – 2030-06-02 18:00，登录https://exam.example.cn/login?exam=${exam}`,
     );
     expect(email).toMatchObject({ recipient: 'c***@example.cn', body: sms.body });
     expect(deliveries[2]).toMatchObject({ recipient: null, body: null, status: 'skipped' });

@@ -1,0 +1,59 @@
+import { type EndpointDef, type InputOf, type OutputOf, inputLocation } from '@cloud-exam/contract/endpoint';
+import type { Envelope } from '@cloud-exam/contract/envelope';
+
+/** A refusal: the server's code and its message in the candidate's language, or a network failure (`offline`). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | 'offline',
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+}
+
+let language = 'zh';
+/** The language the server writes its messages in. */
+export const setApiLanguage = (lang: string) => {
+  language = lang;
+};
+
+/** The page's <base href> (the server writes it), without `candidate/`: where the API is. */
+const apiRoot = () => new URL('..', document.baseURI).pathname.replace(/\/$/, '');
+
+/**
+ * The exam client's one way to call the API, by the contract's endpoint: its path filled from the input, GET in the
+ * query, the rest as JSON. `keepalive` lets a save outlive the page (sent on pagehide).
+ */
+export async function call<E extends EndpointDef>(
+  e: E,
+  input: InputOf<E> | undefined,
+  token?: string | null,
+  init: { keepalive?: boolean } = {},
+): Promise<OutputOf<E>> {
+  const data: Record<string, unknown> = { ...(input as object | undefined) };
+  let path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = data[name];
+    delete data[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  const inBody = inputLocation(e) === 'body';
+  if (!inBody && Object.keys(data).length) path += `?${new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)]))}`;
+  const headers: Record<string, string> = { 'accept-language': language };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (inBody) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(apiRoot() + path, { method: e.method, headers, body: inBody ? JSON.stringify(data) : undefined, ...init });
+  } catch {
+    throw new ApiError('offline', 'offline');
+  }
+  let body: Envelope<OutputOf<E>> | undefined;
+  try {
+    body = (await res.json()) as Envelope<OutputOf<E>>;
+  } catch {
+    throw new ApiError(res.statusText, res.status >= 500 || res.status === 0 ? 'offline' : res.status, res.status);
+  }
+  if (body.code !== 20000) throw new ApiError(body.msg, body.code, res.status);
+  return body.data;
+}

@@ -1,0 +1,83 @@
+import { HANDED_IN, type Sitting, sittingApi } from '@cloud-exam/contract/sitting/sitting';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call } from './api';
+import { Answering } from './answering';
+import { chooseLanguage, LANGUAGES } from './i18n';
+import { examIdOfAddress, forgetToken, keepToken, tokenOf } from './session';
+import { SignIn } from './sign-in';
+import { Waiting } from './waiting';
+
+/** The exam client: sign-in, the wait before the start, the paper, the end — by the sitting's state on the server. */
+export function App() {
+  const { t } = useTranslation();
+  const examId = examIdOfAddress();
+  const [token, setToken] = useState(() => tokenOf(examId));
+  const [sitting, setSitting] = useState<Sitting>();
+  const [notice, setNotice] = useState<string>();
+
+  const signOut = (message?: string) => {
+    forgetToken(examId);
+    setToken(null);
+    setSitting(undefined);
+    setNotice(message);
+  };
+
+  useEffect(() => {
+    if (!token || sitting) return;
+    call(sittingApi.sitting, undefined, token).then(setSitting, (e: unknown) => {
+      if (e instanceof ApiError && e.status === 401) signOut(e.code === 10000401 ? undefined : e.message);
+      else setNotice(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offlineStart'));
+    });
+  }, [token, sitting]);
+
+  let main;
+  if (!examId) main = <p role="alert">{t('noExam')}</p>;
+  else if (!token)
+    main = (
+      <SignIn
+        examId={examId}
+        notice={notice}
+        onSignedIn={(newToken, signedIn) => {
+          keepToken(examId, newToken);
+          setToken(newToken);
+          setSitting(signedIn);
+          setNotice(undefined);
+        }}
+      />
+    );
+  else if (!sitting) main = <p aria-busy="true">{notice ?? t('loading')}</p>;
+  else if (HANDED_IN.includes(sitting.state))
+    main = (
+      <section className="card" aria-labelledby="done-title">
+        <h1 id="done-title">{t(sitting.state === 'forceSubmitted' ? 'done.forced' : 'done.title')}</h1>
+        <p>{t('done.body', { time: new Date(sitting.submittedAt ?? sitting.serverTime).toLocaleString() })}</p>
+      </section>
+    );
+  else if (sitting.state === 'signedIn') main = <Waiting sitting={sitting} token={token} onChange={setSitting} />;
+  else main = <Answering sitting={sitting} token={token} onChange={setSitting} onSignedOut={signOut} />;
+
+  return (
+    <>
+      <header className="bar">
+        <strong>{sitting?.examName ?? t('product')}</strong>
+        {sitting && (
+          <span className="who">
+            {sitting.candidate.name} · {t('admissionNumber')} {sitting.candidate.admissionNumber}
+          </span>
+        )}
+        <label className="lang">
+          <span className="sr-only">{t('language')}</span>
+          <select value={useTranslation().i18n.language} onChange={(e) => chooseLanguage(e.target.value)}>
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <main>{main}</main>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { type Sitting, sittingApi } from '@cloud-exam/contract/sitting/sitting';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call } from './api';
+import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
+
+type Check = 'pending' | 'ok' | 'failed';
+
+/**
+ * Before the start: the session, the exam's rules, a check of this computer (browser, network round trip, camera when
+ * the exam needs one) and a countdown to the session's start by the server's clock; then the candidate starts.
+ */
+export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token: string; onChange: (s: Sitting) => void }) {
+  const { t } = useTranslation();
+  const [clock, setClock] = useState(() => clockOf(sitting));
+  const [checks, setChecks] = useState<Record<string, Check>>({ browser: 'pending', network: 'pending', camera: 'pending' });
+  const [roundTrip, setRoundTrip] = useState<number>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useSecondsLeft(clock); // ticks the countdown
+  const toStart = Math.max(0, Math.ceil((Date.parse(sitting.beginDate) - serverNow(clock)) / 1000));
+
+  useEffect(() => {
+    const browser = 'indexedDB' in window && 'fetch' in window && typeof Promise.allSettled === 'function';
+    setChecks((c) => ({ ...c, browser: browser ? 'ok' : 'failed' }));
+    const began = performance.now();
+    call(sittingApi.sitting, undefined, token).then(
+      (s) => {
+        setRoundTrip(Math.round(performance.now() - began));
+        setChecks((c) => ({ ...c, network: 'ok' }));
+        setClock(clockOf(s));
+      },
+      () => setChecks((c) => ({ ...c, network: 'failed' })),
+    );
+    if (!sitting.rules.camera) return;
+    if (!navigator.mediaDevices) {
+      setChecks((c) => ({ ...c, camera: 'failed' }));
+      return;
+    }
+    navigator.mediaDevices.getUserMedia({ video: true, audio: false }).then(
+      (stream) => {
+        stream.getTracks().forEach((track) => track.stop());
+        setChecks((c) => ({ ...c, camera: 'ok' }));
+      },
+      () => setChecks((c) => ({ ...c, camera: 'failed' })),
+    );
+  }, []);
+
+  const start = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      onChange(await call(sittingApi.start, undefined, token));
+    } catch (e) {
+      setError(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offline'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const { rules } = sitting;
+  const shown = (['browser', 'network', ...(rules.camera ? ['camera'] : [])] as const).map((k) => [k, checks[k]!] as const);
+  return (
+    <section className="card" aria-labelledby="waiting-title">
+      <h1 id="waiting-title">
+        {sitting.subjectName} · {sitting.sessionName}
+      </h1>
+      <p className="muted">
+        {new Date(sitting.beginDate).toLocaleString()} – {new Date(sitting.endDate).toLocaleString()}
+      </p>
+      <h2>{t('waiting.rules')}</h2>
+      <ul>
+        <li>{t('waiting.time')}</li>
+        {rules.lateEntryMinutes > 0 && <li>{t('waiting.late', { minutes: rules.lateEntryMinutes })}</li>}
+        {rules.earliestSubmitMinutes > 0 && <li>{t('waiting.earliest', { minutes: rules.earliestSubmitMinutes })}</li>}
+        {rules.fullscreen && <li>{t('waiting.fullscreen')}</li>}
+        {rules.leaveLimit > 0 && (
+          <li>{t(rules.leaveAction === 'forceSubmit' ? 'waiting.leaveForce' : 'waiting.leaveWarn', { count: rules.leaveLimit })}</li>
+        )}
+        {rules.blockCopyPaste && <li>{t('waiting.copy')}</li>}
+        <li>{t('waiting.saving')}</li>
+      </ul>
+      <h2>{t('waiting.check')}</h2>
+      <ul className="checks">
+        {shown.map(([k, state]) => (
+          <li key={k} className={state}>
+            {t(`waiting.checks.${k}`)}: {t(`waiting.state.${state}`)}
+            {k === 'network' && roundTrip !== undefined && ` (${roundTrip} ms)`}
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" className="countdown">
+        {toStart > 0 ? t('waiting.startsIn', { time: formatSeconds(toStart) }) : t('waiting.open')}
+      </p>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <button type="button" className="primary" disabled={busy || toStart > 0} onClick={() => void start()}>
+        {t('waiting.start')}
+      </button>
+    </section>
+  );
+}
