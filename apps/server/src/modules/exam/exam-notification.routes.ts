@@ -11,7 +11,8 @@ import { createExamNotificationService } from './exam-notification.service';
  */
 export async function examNotificationRoutes(app: FastifyInstance, deps: ExamDeps) {
   const notifications = createExamNotificationService({ ...deps, log: app.log });
-  const signInUrl = (request: FastifyRequest) => deps.candidateSignInUrl ?? `${request.protocol}://${request.host}${deps.basePath ?? ''}/candidate/`;
+  const signInUrl = (request: FastifyRequest) =>
+    deps.candidateSignInUrl ?? `${request.protocol}://${request.host}${deps.basePath ?? ''}/candidate/`;
   routes(app, examNotificationApi, {
     channels: async () => NOTIFICATION_CHANNELS.map((channel) => ({ channel, delivers: deps.outbox.delivers(channel) })),
     templates: async (_, { request }) => notifications.templates(request.lang),
