@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * One run, several projects: the contract, the API on in-memory PGlite, the same API suite again on real
  * PostgreSQL when TEST_DATABASE_URL is set (`*.pglite.test.ts` only on the first, `*.postgres.test.ts` only on the
- * second), the web app's and the forms package's unit tests, and the repository's scripts (docs/endpoints.md kept
+ * second), the web app's, the exam client's and the forms package's unit tests, and the repository's scripts (docs/endpoints.md kept
  * current). Journeys (e2e/) run under Playwright.
  */
 const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
@@ -33,6 +33,7 @@ export default defineConfig({
       server('server', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
       ...(process.env.TEST_DATABASE_URL ? [server('server-pg', { TEST_DB: 'postgres' }, ['src/**/*.pglite.test.ts'])] : []),
       { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { test: { name: 'candidate', root: './apps/candidate', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'forms', root: './packages/forms', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
     ],
