@@ -40,7 +40,7 @@ import { bankModule } from './modules/bank';
 import { paperModule } from './modules/paper';
 import { auditModule } from './modules/audit';
 import { examModule } from './modules/exam';
-import { createSittingService, sittingModule } from './modules/sitting';
+import { createSittingControlService, createSittingService, sittingModule } from './modules/sitting';
 
 export type AppDeps = {
   database: Database;
@@ -219,7 +219,7 @@ export async function buildApp(deps: AppDeps) {
         candidateSignInUrl: deps.candidateSignInUrl,
         basePath,
       });
-      await api.register(sittingModule, { sittings });
+      await api.register(sittingModule, { sittings, control: createSittingControlService({ db, now, sittings }) });
       // new:module registers routes above this line
     },
     { prefix: basePath },

@@ -334,6 +334,31 @@ export const AUDIT_ACTIONS = {
     '受験者の個人情報をエクスポート',
     '응시자 개인정보 내보내기',
   ],
+  'sitting.pause': [
+    '暂停考生考试',
+    'Paused candidates’ exam',
+    'Examen de candidatos en pausa',
+    '受験者の試験を一時停止',
+    '수험생 시험 일시 정지',
+  ],
+  'sitting.resume': [
+    '恢复考生考试',
+    'Resumed candidates’ exam',
+    'Examen de candidatos reanudado',
+    '受験者の試験を再開',
+    '수험생 시험 재개',
+  ],
+  'sitting.extraTime': ['为考生延时', 'Gave candidates extra time', 'Tiempo adicional concedido', '受験者の時間を延長', '수험생 시간 연장'],
+  'sitting.forceSubmit': [
+    '强制收卷',
+    'Force-submitted candidates’ papers',
+    'Entrega forzada de exámenes',
+    '答案を強制提出',
+    '답안 강제 제출',
+  ],
+  'sitting.withdraw': ['撤回考生交卷', 'Reopened handed-in papers', 'Entregas reabiertas', '提出を取り消して再開', '제출 철회 후 재개'],
+  'sitting.lock': ['锁定场次', 'Locked a session', 'Sesión bloqueada', 'セッションをロック', '회차 잠금'],
+  'sitting.unlock': ['解锁场次', 'Unlocked a session', 'Sesión desbloqueada', 'セッションのロックを解除', '회차 잠금 해제'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,7 +1,8 @@
 import { defineErrors } from './define';
 
 /**
- * Exam day as the candidate meets it (41300615–41300624, after the sign-in codes of spec §8, 41300602–41300614).
+ * Exam day as the candidate meets it (41300615–41300621, after the sign-in codes of spec §8, 41300602–41300614), and
+ * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507).
  */
 export const sittingErrors = defineErrors({
   notSeated: {
@@ -72,6 +73,96 @@ export const sittingErrors = defineErrors({
       'Se acabó el tiempo; su examen ya se entregó',
       '時間切れのため答案は提出されました',
       '시간이 종료되어 답안이 제출되었습니다',
+    ],
+  },
+  sittingNotPaused: {
+    code: 41300622,
+    messages: [
+      '考生 {name} 未处于暂停中',
+      'Candidate {name} is not paused',
+      'El candidato {name} no está en pausa',
+      '受験者 {name} は一時停止されていません',
+      '수험생 {name}은(는) 일시 정지 상태가 아닙니다',
+    ],
+  },
+  notYourRoom: {
+    code: 41300623,
+    messages: [
+      '您只能操作自己监考的考场',
+      'You may act only on the rooms you invigilate',
+      'Solo puede actuar en las aulas que vigila',
+      '担当している試験室の受験者にのみ操作できます',
+      '본인이 감독하는 고사실에서만 조작할 수 있습니다',
+    ],
+  },
+  sittingHandedIn: {
+    code: 41300624,
+    messages: [
+      '考生 {name} 已交卷',
+      'Candidate {name} has already handed in',
+      'El candidato {name} ya ha entregado',
+      '受験者 {name} はすでに提出済みです',
+      '수험생 {name}은(는) 이미 답안을 제출했습니다',
+    ],
+  },
+  sittingNotSignedIn: {
+    code: 41300625,
+    messages: [
+      '考生 {name} 尚未登录考试',
+      'Candidate {name} has not signed in to the exam',
+      'El candidato {name} no ha iniciado sesión en el examen',
+      '受験者 {name} はまだ試験にログインしていません',
+      '수험생 {name}은(는) 아직 시험에 로그인하지 않았습니다',
+    ],
+  },
+  sittingNotHandedIn: {
+    code: 41300626,
+    messages: [
+      '考生 {name} 尚未交卷，无需撤回',
+      'Candidate {name} has not handed in; there is nothing to withdraw',
+      'El candidato {name} no ha entregado; no hay nada que retirar',
+      '受験者 {name} はまだ提出していないため、取り消すものはありません',
+      '수험생 {name}은(는) 아직 제출하지 않아 철회할 것이 없습니다',
+    ],
+  },
+  noTimeToReopen: {
+    code: 41300627,
+    messages: [
+      '考生 {name} 交卷时剩余时间不足 1 分钟，无法撤回交卷',
+      'Candidate {name} had less than a minute left at hand-in; the paper cannot be reopened',
+      'Al candidato {name} le quedaba menos de un minuto al entregar; no se puede reabrir el examen',
+      '受験者 {name} は提出時の残り時間が 1 分未満のため、答案を再開できません',
+      '수험생 {name}은(는) 제출 시 남은 시간이 1분 미만이라 답안을 다시 열 수 없습니다',
+    ],
+  },
+  sittingTimeUp: {
+    code: 41300628,
+    messages: [
+      '考生 {name} 的考试时间已到',
+      'Candidate {name}’s time is up',
+      'Se acabó el tiempo del candidato {name}',
+      '受験者 {name} の試験時間は終了しています',
+      '수험생 {name}의 시험 시간이 종료되었습니다',
+    ],
+  },
+  sittingAlreadyPaused: {
+    code: 41300629,
+    messages: [
+      '考生 {name} 已在暂停中',
+      'Candidate {name} is already paused',
+      'El candidato {name} ya está en pausa',
+      '受験者 {name} はすでに一時停止中です',
+      '수험생 {name}은(는) 이미 일시 정지 상태입니다',
+    ],
+  },
+  candidateNotStarted: {
+    code: 41300630,
+    messages: [
+      '考生 {name} 尚未开始作答',
+      'Candidate {name} has not started answering',
+      'El candidato {name} aún no ha empezado a responder',
+      '受験者 {name} はまだ解答を開始していません',
+      '수험생 {name}은(는) 아직 응시를 시작하지 않았습니다',
     ],
   },
 });

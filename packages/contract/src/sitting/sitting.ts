@@ -90,8 +90,12 @@ export const sittingSchema = z.object({
   startedAt: z.string().nullable(),
   /** When time is up for this candidate (their start, the paper's duration, the session's end, extra time). */
   deadline: z.string().nullable(),
+  /** Seconds left: while paused it stands still (the pause is credited to the deadline). */
   remainingSeconds: z.number().int().nullable(),
   extraMinutes: z.number().int(),
+  /** An invigilator's pause: the countdown stands, the paper is hidden and saves are refused until `pausedUntil`. */
+  paused: z.boolean(),
+  pausedUntil: z.string().nullable(),
   submittedAt: z.string().nullable(),
   leaveCount: z.number().int(),
   candidate: z.object({ name: z.string(), admissionNumber: z.string(), photoUrl: z.string().nullable() }),

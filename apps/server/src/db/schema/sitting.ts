@@ -46,6 +46,11 @@ export const examSittings = pgTable(
     startedAt: stamp('started_at'),
     deadlineAt: stamp('deadline_at'),
     extraSeconds: integer('extra_seconds').notNull().default(0),
+    /**
+     * While an invigilator's pause lasts: until when. The pause is credited to `deadline_at` when it begins (a resume
+     * before this time takes back what was not used), so nothing has to run when it ends.
+     */
+    pausedUntil: stamp('paused_until'),
     lastSeenAt: stamp('last_seen_at'),
     submittedAt: stamp('submitted_at'),
     leaveCount: integer('leave_count').notNull().default(0),

@@ -14,6 +14,7 @@ import {
   type Sitting,
   type sittingApi,
 } from '@cloud-exam/contract/sitting/sitting';
+import type { Db } from '../../db/client';
 import type { Scope } from '../../db/scoped-repo';
 import { AppError } from '../../http/app-error';
 import type { CandidateSession } from '../../http/request-context';
@@ -48,11 +49,17 @@ function rulesOf(v: Pick<View, 'config' | 'lateEntryMinutes' | 'earlySubmitMinut
   };
 }
 
+/** Until when a sitting in the exam is paused at `at` (ms), or null. */
+export function pausedUntilOf(s: Pick<SittingRow, 'state' | 'pausedUntil'>, at: number) {
+  return s.state === 'inExam' && s.pausedUntil && s.pausedUntil.getTime() > at ? s.pausedUntil.getTime() : null;
+}
+
 /** The sitting as the candidate's client reads it, at the server's time `at`. */
 function toSitting(v: View, at: number): Sitting {
   const s = v.sitting;
   const { shuffleItems: _, shuffleOptions: __, ...rules } = rulesOf(v);
   const interrupted = s.state === 'inExam' && (!s.lastSeenAt || s.lastSeenAt.getTime() < at - INTERRUPTED_AFTER_SECONDS * 1000);
+  const pausedUntil = pausedUntilOf(s, at);
   return {
     examId: s.examId,
     examName: v.examName,
@@ -65,8 +72,10 @@ function toSitting(v: View, at: number): Sitting {
     serverTime: new Date(at).toISOString(),
     startedAt: iso(s.startedAt),
     deadline: iso(s.deadlineAt),
-    remainingSeconds: s.deadlineAt ? Math.max(0, Math.ceil((s.deadlineAt.getTime() - at) / 1000)) : null,
+    remainingSeconds: s.deadlineAt ? Math.max(0, Math.ceil((s.deadlineAt.getTime() - Math.max(at, pausedUntil ?? 0)) / 1000)) : null,
     extraMinutes: Math.round(s.extraSeconds / 60),
+    paused: pausedUntil !== null,
+    pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
     submittedAt: iso(s.submittedAt),
     leaveCount: s.leaveCount,
     candidate: { name: v.name, admissionNumber: v.admissionNumber, photoUrl: storedFileUrl(v.photoKey) },
@@ -101,6 +110,9 @@ export function createSittingService({ db, now }: SittingDeps) {
     if (!v) throw new AppError(ErrorCodes.unauthenticated, undefined, 401);
     return v;
   };
+  const refusePaused = (s: Pick<SittingRow, 'state' | 'pausedUntil'>, at = now()) => {
+    if (pausedUntilOf(s, at) !== null) throw new AppError(ErrorCodes.sittingPaused);
+  };
   const refuseHandedIn = (s: Pick<SittingRow, 'state'>) => {
     if (s.state === 'forceSubmitted') throw new AppError(ErrorCodes.forceSubmitted);
     if (s.state === 'completed') throw new AppError(ErrorCodes.examCompleted);
@@ -110,8 +122,15 @@ export function createSittingService({ db, now }: SittingDeps) {
    * Hands a sitting in from the answers it holds, once: the objective items scored, the paper locked. Answers whether
    * this call handed it in (false: it was already).
    */
-  async function handIn(scope: Scope, v: View, state: 'completed' | 'forceSubmitted', reason: string) {
-    const repo = sittingRepo(db, scope);
+  async function handIn(
+    scope: Scope,
+    v: View,
+    state: 'completed' | 'forceSubmitted',
+    reason: string,
+    detail: Record<string, unknown> = {},
+    conn: Db = db,
+  ) {
+    const repo = sittingRepo(conn, scope);
     const answers = new Map((await repo.answers(v.sitting.id)).map((a) => [a.itemId, a.value]));
     const { itemScores, score } = v.sitting.paper ? scored(v.sitting.paper, answers) : { itemScores: {}, score: 0 };
     const at = new Date(now());
@@ -121,7 +140,8 @@ export function createSittingService({ db, now }: SittingDeps) {
       itemScores,
       score,
     });
-    if (moved) await repo.event(v.sitting.id, state === 'completed' ? 'submit' : 'forceSubmit', { reason, answered: answers.size });
+    if (moved)
+      await repo.event(v.sitting.id, state === 'completed' ? 'submit' : 'forceSubmit', { reason, answered: answers.size, ...detail });
     return moved;
   }
 
@@ -141,8 +161,9 @@ export function createSittingService({ db, now }: SittingDeps) {
     const s = v.sitting;
     if (s.state === 'signedIn') throw new AppError(ErrorCodes.sittingNotStarted);
     refuseHandedIn(s);
-    const deadline = s.deadlineAt!.getTime();
     const at = now();
+    refusePaused(s, at);
+    const deadline = s.deadlineAt!.getTime();
     const inTime = answers.filter(
       (a) => at <= deadline || (new Date(a.clientTime).getTime() <= deadline && at <= deadline + SAVE_GRACE_SECONDS * 1000),
     );
@@ -264,6 +285,7 @@ export function createSittingService({ db, now }: SittingDeps) {
       const v = await current(c);
       if (!v.sitting.paper) throw new AppError(ErrorCodes.sittingNotStarted);
       refuseHandedIn(v.sitting);
+      refusePaused(v.sitting);
       const answers = await sittingRepo(db, c).answers(v.sitting.id);
       return {
         ...candidatePaper(v.sitting.paper),
@@ -301,12 +323,22 @@ export function createSittingService({ db, now }: SittingDeps) {
       const v = await current(c);
       if (HANDED_IN.includes(v.sitting.state)) return toSitting(v, now());
       if (v.sitting.state === 'signedIn') throw new AppError(ErrorCodes.sittingNotStarted);
+      refusePaused(v.sitting);
       const rules = rulesOf(v);
       if (rules.earliestSubmitMinutes && v.sitting.startedAt!.getTime() + rules.earliestSubmitMinutes * MINUTE > now())
         throw new AppError(ErrorCodes.submitTooEarly, { minutes: rules.earliestSubmitMinutes });
       if (answers.length) await write(c, v, answers);
       await handIn(c, await viewOf(c, c.sittingId), 'completed', 'candidate');
       return toSitting(await viewOf(c, c.sittingId), now());
+    },
+
+    /**
+     * An invigilator's forced hand-in of a signed-in sitting, scored like any hand-in, on `conn` (the action's
+     * transaction); answers whether this call handed it in.
+     */
+    async forceSubmit(conn: Db, scope: Scope, sittingId: string, reason: string, by: string) {
+      const v = await sittingRepo(conn, scope).view(sittingId);
+      return v ? handIn(scope, v, 'forceSubmitted', reason, { by }, conn) : false;
     },
 
     /** The server's own hand-in of every sitting whose time and grace are over (a job, also after a restart). */

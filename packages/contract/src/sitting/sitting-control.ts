@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { Authority } from '../authorities';
+import { endpoints, needs } from '../endpoint';
+import { id } from '../fields';
+
+/**
+ * The invigilators' actions on exam day (`/gl/kw/kw/exam/sitting/…`): pause and resume, extra time, force submit,
+ * withdraw a hand-in, lock a session. Each names a session and, within it, a room or chosen candidates (the exam
+ * candidates' ids, seated in that session), takes a reason, is audited and written into each sitting's record. Held by
+ * `gl_kw`, or by `gl_kw_monitor` for the rooms its holder invigilates.
+ */
+
+/** A pause lasts at most this long, and is refused when less than this is left (spec §8: 41026507, 41026502). */
+export const PAUSE_MAX_MINUTES = 5;
+/** Extra time given at once. */
+export const EXTRA_MINUTES_MAX = 600;
+/** A reason is required, and at most this long. */
+export const CONTROL_REASON_MAX = 200;
+/** The most candidates one call names. */
+export const CONTROL_CANDIDATES_MAX = 1000;
+
+const reason = z.string().trim().min(1).max(CONTROL_REASON_MAX);
+
+/**
+ * Whom an action reaches: the whole session; a room of it (`roomId`); or chosen candidates (`candidateIds`, each
+ * seated in the session, and in `roomId` when both are given). Named candidates are all or none: one who cannot
+ * take the action refuses the call with their code; in a room or a session those who cannot are skipped and listed.
+ */
+const target = {
+  sessionId: id,
+  roomId: id.optional(),
+  candidateIds: z.array(id).min(1).max(CONTROL_CANDIDATES_MAX).optional(),
+  reason,
+};
+
+/** Minutes, whole and positive; a pause's own limit is checked by the server with its code. */
+const minutes = z.number().int().min(1).max(EXTRA_MINUTES_MAX);
+
+/** What an action did: how many sittings took it, and who was skipped with the code that says why. */
+export const controlResultSchema = z.object({
+  done: z.number().int(),
+  skipped: z.array(z.object({ candidateId: z.string(), name: z.string(), admissionNumber: z.string(), code: z.number().int() })),
+});
+export type ControlResult = z.infer<typeof controlResultSchema>;
+
+export const sittingControlApi = endpoints('sitting', needs(Authority.exam, Authority.monitor), {
+  pause: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/sitting/pause',
+    summary: `Pauses candidates in the exam for up to ${PAUSE_MAX_MINUTES} minutes (never beyond their remaining time): their countdown stops, the paper is hidden, saves are refused`,
+    input: z.object({ ...target, minutes }),
+    output: controlResultSchema,
+  },
+  resume: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/sitting/resume',
+    summary: 'Ends a pause early: the time it did not use is taken back from the deadline',
+    input: z.object(target),
+    output: controlResultSchema,
+  },
+  extraTime: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/sitting/extraTime',
+    summary: `Gives candidates extra minutes (at most ${EXTRA_MINUTES_MAX}), those not yet started or offline included`,
+    input: z.object({ ...target, minutes }),
+    output: controlResultSchema,
+  },
+  forceSubmit: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/sitting/forceSubmit',
+    summary: 'Hands candidates’ papers in as force-submitted, scored like a hand-in; they cannot sign in again',
+    input: z.object(target),
+    output: controlResultSchema,
+  },
+  withdraw: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/sitting/withdraw',
+    summary: 'Reopens handed-in papers of chosen candidates with the time they had left at hand-in',
+    input: z.object({ ...target, candidateIds: z.array(id).min(1).max(CONTROL_CANDIDATES_MAX) }),
+    output: controlResultSchema,
+  },
+  lock: {
+    method: 'POST',
+    path: '/gl/kw/kw/exam/sitting/lock',
+    summary: 'Locks a session (nobody who has not started may enter) or unlocks it',
+    input: z.object({ sessionId: id, locked: z.boolean(), reason }),
+    output: z.object({ locked: z.boolean(), done: z.number().int() }),
+  },
+});
