@@ -44,17 +44,34 @@ export function Answering({
   const [paper, setPaper] = useState<CandidatePaper>();
   const [error, setError] = useState<string>();
 
+  // the paper is hidden while an invigilator's pause lasts: read when there is none
   useEffect(() => {
+    if (sitting.paused || paper) return;
     call(sittingApi.paper, undefined, token).then(setPaper, (e: unknown) => {
       if (e instanceof ApiError && e.status === 401) onSignedOut(e.message);
       else if (e instanceof ApiError && e.code !== 'offline')
         void call(sittingApi.sitting, undefined, token).then(onChange, () => setError(e.message));
       else setError(t('offlineStart'));
     });
-  }, [token]);
+  }, [token, sitting.paused]);
+
+  if (!paper && sitting.paused) return <Paused sitting={sitting} />;
 
   if (!paper) return <p aria-busy={!error}>{error ?? t('loading')}</p>;
   return <Paper paper={paper} sitting={sitting} token={token} onChange={onChange} onSignedOut={onSignedOut} />;
+}
+
+/** What the candidate sees instead of the paper while an invigilator's pause lasts. */
+function Paused({ sitting }: { sitting: Sitting }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card question" aria-labelledby="paused-title">
+      <h1 id="paused-title">{t('paper.pausedTitle')}</h1>
+      <p role="alert">
+        {sitting.pausedUntil ? t('paper.pausedUntil', { time: new Date(sitting.pausedUntil).toLocaleTimeString() }) : t('paper.paused')}
+      </p>
+    </section>
+  );
 }
 
 function Paper({
@@ -92,7 +109,7 @@ function Paper({
     if (e.status === 401) onSignedOut(e.message);
     else {
       setRefusal(e.message);
-      void call(sittingApi.sitting, undefined, token).then(onChange, () => undefined);
+      void call(sittingApi.sitting, undefined, token).then(took, () => undefined);
     }
   };
   const { answers, change, flush, offline, pending } = useAnswers({
@@ -120,7 +137,7 @@ function Paper({
 
   // time up by the server's clock: the paper goes in with what is saved (the server would hand it in anyway)
   useEffect(() => {
-    if (secondsLeft === 0) void handIn();
+    if (secondsLeft === 0 && !sitting.paused) void handIn();
   }, [secondsLeft === 0]);
 
   // leaves of the page and of fullscreen, reported with the heartbeat
@@ -154,6 +171,14 @@ function Paper({
   useEffect(() => {
     localStorage.setItem(keyOf('marked'), JSON.stringify(marked));
   }, [marked]);
+
+  // a pause ends by itself at its time: the sitting is read again then
+  useEffect(() => {
+    if (!sitting.paused || !sitting.pausedUntil) return;
+    const wait = Math.max(1000, Date.parse(sitting.pausedUntil) - serverNow(clock) + 500);
+    const timer = setTimeout(() => void call(sittingApi.sitting, undefined, token).then(took, () => undefined), wait);
+    return () => clearTimeout(timer);
+  }, [sitting.paused, sitting.pausedUntil]);
 
   const go = (index: number) => {
     setCurrent(index);
@@ -193,6 +218,7 @@ function Paper({
                   className={`num ${state}${index === current ? ' current' : ''}`}
                   aria-current={index === current ? 'step' : undefined}
                   aria-label={t('paper.goTo', { n: i.number, state: t(`paper.${state}`) })}
+                  disabled={sitting.paused}
                   onClick={() => go(index)}
                 >
                   {i.number}
@@ -201,45 +227,50 @@ function Paper({
             );
           })}
         </ol>
-        <button type="button" className="primary" onClick={() => setConfirming(true)} disabled={tooEarly}>
+        <button type="button" className="primary" onClick={() => setConfirming(true)} disabled={tooEarly || sitting.paused}>
           {t('paper.handIn')}
         </button>
         {tooEarly && <p className="muted">{t('paper.earliest', { time: new Date(earliest).toLocaleTimeString() })}</p>}
       </nav>
-      <article className="card question" aria-labelledby="item-title">
-        {refusal && (
-          <p role="alert" className="error">
-            {refusal}
+      {sitting.paused ? (
+        <Paused sitting={sitting} />
+      ) : (
+        <article className="card question" aria-labelledby="item-title">
+          {refusal && (
+            <p role="alert" className="error">
+              {refusal}
+            </p>
+          )}
+          <p className="muted">{item.section}</p>
+          <h1 id="item-title" tabIndex={-1}>
+            {t('paper.item', { n: item.number, total: items.length })}{' '}
+            <span className="muted">{t('item.score', { score: item.score })}</span>
+          </h1>
+          <ItemView content={item.content} id={item.itemId} value={answer?.value} onChange={(v) => change(item.itemId, v)} />
+          <p className="receipt muted">
+            {answer?.savedAt && answer.synced
+              ? t('paper.savedAt', { time: new Date(answer.savedAt).toLocaleTimeString() })
+              : answer
+                ? t('paper.notYetSaved')
+                : ''}
           </p>
-        )}
-        <p className="muted">{item.section}</p>
-        <h1 id="item-title" tabIndex={-1}>
-          {t('paper.item', { n: item.number, total: items.length })} <span className="muted">{t('item.score', { score: item.score })}</span>
-        </h1>
-        <ItemView content={item.content} id={item.itemId} value={answer?.value} onChange={(v) => change(item.itemId, v)} />
-        <p className="receipt muted">
-          {answer?.savedAt && answer.synced
-            ? t('paper.savedAt', { time: new Date(answer.savedAt).toLocaleTimeString() })
-            : answer
-              ? t('paper.notYetSaved')
-              : ''}
-        </p>
-        <div className="actions">
-          <button type="button" disabled={current === 0} onClick={() => go(current - 1)}>
-            {t('paper.previous')}
-          </button>
-          <button
-            type="button"
-            aria-pressed={marked.includes(item.itemId)}
-            onClick={() => setMarked((m) => (m.includes(item.itemId) ? m.filter((x) => x !== item.itemId) : [...m, item.itemId]))}
-          >
-            {t('paper.mark')}
-          </button>
-          <button type="button" disabled={current === items.length - 1} onClick={() => go(current + 1)}>
-            {t('paper.next')}
-          </button>
-        </div>
-      </article>
+          <div className="actions">
+            <button type="button" disabled={current === 0} onClick={() => go(current - 1)}>
+              {t('paper.previous')}
+            </button>
+            <button
+              type="button"
+              aria-pressed={marked.includes(item.itemId)}
+              onClick={() => setMarked((m) => (m.includes(item.itemId) ? m.filter((x) => x !== item.itemId) : [...m, item.itemId]))}
+            >
+              {t('paper.mark')}
+            </button>
+            <button type="button" disabled={current === items.length - 1} onClick={() => go(current + 1)}>
+              {t('paper.next')}
+            </button>
+          </div>
+        </article>
+      )}
       {confirming && (
         <div className="overlay">
           <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="card dialog">

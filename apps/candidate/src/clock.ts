@@ -4,18 +4,19 @@ import { useEffect, useState } from 'react';
  * The server's clock as last told: its time and the seconds left, against this computer's monotonic clock, so a
  * wrong or changed computer clock changes nothing.
  */
-export type ServerClock = { serverTime: number; remaining: number | null; at: number };
+export type ServerClock = { serverTime: number; remaining: number | null; at: number; pausedUntil: number | null };
 
-export const clockOf = (sitting: { serverTime: string; remainingSeconds: number | null }): ServerClock => ({
+export const clockOf = (sitting: { serverTime: string; remainingSeconds: number | null; pausedUntil?: string | null }): ServerClock => ({
   serverTime: Date.parse(sitting.serverTime),
   remaining: sitting.remainingSeconds,
   at: performance.now(),
+  pausedUntil: sitting.pausedUntil ? Date.parse(sitting.pausedUntil) : null,
 });
 
 /** The server's time now, by the last answer and the time passed since. */
 export const serverNow = (clock: ServerClock) => clock.serverTime + (performance.now() - clock.at);
 
-/** Seconds left now (null: no deadline yet), ticking every second. */
+/** Seconds left now (null: no deadline yet), ticking every second; standing still while an invigilator's pause lasts. */
 export function useSecondsLeft(clock: ServerClock | undefined) {
   const [, tick] = useState(0);
   useEffect(() => {
@@ -23,7 +24,8 @@ export function useSecondsLeft(clock: ServerClock | undefined) {
     return () => clearInterval(timer);
   }, []);
   if (!clock || clock.remaining === null) return null;
-  return Math.max(0, Math.ceil(clock.remaining - (performance.now() - clock.at) / 1000));
+  const running = serverNow(clock) - Math.max(clock.serverTime, clock.pausedUntil ?? 0);
+  return Math.max(0, Math.ceil(clock.remaining - Math.max(0, running) / 1000));
 }
 
 /** 1:05:09 or 05:09. */
