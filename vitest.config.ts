@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -23,6 +26,19 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
   },
 });
 
+/**
+ * The server's test files that open no database (parsers, the Excel kit, the file and shared-state stores, the
+ * audit names read from the code): they prove the same on PGlite and on PostgreSQL, so server-pg leaves them out.
+ * A file opens one through the test kit (`createTestApp`, `createTestDatabase`) or the database client.
+ */
+const OPENS_A_DATABASE = /\b(createTestApp|createTestDatabase|openPostgres|openDatabase|openPglite)\b/;
+const SERVER_SOURCES = fileURLToPath(new URL('./apps/server/src', import.meta.url));
+const withoutDatabase = () =>
+  fs
+    .readdirSync(SERVER_SOURCES, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !OPENS_A_DATABASE.test(fs.readFileSync(path.join(SERVER_SOURCES, file), 'utf8')))
+    .map((file) => `src/${file.split(path.sep).join('/')}`);
+
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, one worker on a machine of two; API tests wait on their database as much
@@ -31,7 +47,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       server('server', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
-      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', { TEST_DB: 'postgres' }, ['src/**/*.pglite.test.ts'])] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [server('server-pg', { TEST_DB: 'postgres' }, ['src/**/*.pglite.test.ts', ...withoutDatabase()])]
+        : []),
       { test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'candidate', root: './apps/candidate', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'forms', root: './packages/forms', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },

@@ -62,6 +62,18 @@ export function zipOf(parts: ZipPart[], { stored = false } = {}) {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/**
+ * A zip of `count` one-byte pictures (`0.jpg`, `1.jpg` …), stored, every entry in its directory: a true zip of very
+ * many entries, quick to write. A test of an entry limit sends one more than the limit.
+ */
+export function manyEntries(count: number) {
+  const data = Buffer.from('x');
+  return zipOf(
+    Array.from({ length: count }, (_, n) => ({ name: `${n}.jpg`, data })),
+    { stored: true },
+  );
+}
+
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
