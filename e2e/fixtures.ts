@@ -23,6 +23,7 @@ export function api(request: APIRequestContext, token?: string) {
   return {
     get: async (url: string) => answer(await request.get(url, { headers })),
     post: async (url: string, data: unknown) => answer(await request.post(url, { headers, data })),
+    put: async (url: string, data: unknown) => answer(await request.put(url, { headers, data })),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from './api';
+import { formatTime } from './i18n';
 import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
 import { ItemView } from './item-view';
 import { useAnswers } from './use-answers';
@@ -67,9 +68,7 @@ function Paused({ sitting }: { sitting: Sitting }) {
   return (
     <section className="card question" aria-labelledby="paused-title">
       <h1 id="paused-title">{t('paper.pausedTitle')}</h1>
-      <p role="alert">
-        {sitting.pausedUntil ? t('paper.pausedUntil', { time: new Date(sitting.pausedUntil).toLocaleTimeString() }) : t('paper.paused')}
-      </p>
+      <p role="alert">{sitting.pausedUntil ? t('paper.pausedUntil', { time: formatTime(sitting.pausedUntil) }) : t('paper.paused')}</p>
     </section>
   );
 }
@@ -230,7 +229,7 @@ function Paper({
         <button type="button" className="primary" onClick={() => setConfirming(true)} disabled={tooEarly || sitting.paused}>
           {t('paper.handIn')}
         </button>
-        {tooEarly && <p className="muted">{t('paper.earliest', { time: new Date(earliest).toLocaleTimeString() })}</p>}
+        {tooEarly && <p className="muted">{t('paper.earliest', { time: formatTime(earliest) })}</p>}
       </nav>
       {sitting.paused ? (
         <Paused sitting={sitting} />
@@ -249,7 +248,7 @@ function Paper({
           <ItemView content={item.content} id={item.itemId} value={answer?.value} onChange={(v) => change(item.itemId, v)} />
           <p className="receipt muted">
             {answer?.savedAt && answer.synced
-              ? t('paper.savedAt', { time: new Date(answer.savedAt).toLocaleTimeString() })
+              ? t('paper.savedAt', { time: formatTime(answer.savedAt) })
               : answer
                 ? t('paper.notYetSaved')
                 : ''}

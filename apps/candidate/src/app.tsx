@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from './api';
 import { Answering } from './answering';
-import { chooseLanguage, LANGUAGES } from './i18n';
+import { chooseLanguage, formatTime, LANGUAGES } from './i18n';
 import { examIdOfAddress, forgetToken, keepToken, tokenOf } from './session';
 import { SignIn } from './sign-in';
 import { Waiting } from './waiting';
 
 /** The exam client: sign-in, the wait before the start, the paper, the end — by the sitting's state on the server. */
 export function App() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const examId = examIdOfAddress();
   const [token, setToken] = useState(() => tokenOf(examId));
   const [sitting, setSitting] = useState<Sitting>();
@@ -51,7 +51,7 @@ export function App() {
     main = (
       <section className="card" aria-labelledby="done-title">
         <h1 id="done-title">{t(sitting.state === 'forceSubmitted' ? 'done.forced' : 'done.title')}</h1>
-        <p>{t('done.body', { time: new Date(sitting.submittedAt ?? sitting.serverTime).toLocaleString() })}</p>
+        <p>{t('done.body', { time: formatTime(sitting.submittedAt ?? sitting.serverTime, true) })}</p>
       </section>
     );
   else if (sitting.state === 'signedIn') main = <Waiting sitting={sitting} token={token} onChange={setSitting} />;
@@ -68,7 +68,7 @@ export function App() {
         )}
         <label className="lang">
           <span className="sr-only">{t('language')}</span>
-          <select value={useTranslation().i18n.language} onChange={(e) => chooseLanguage(e.target.value)}>
+          <select value={i18n.language} onChange={(e) => chooseLanguage(e.target.value)}>
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.name}

@@ -20,6 +20,15 @@ const KEY = 'cloud-exam-candidate:lang';
 const saved = localStorage.getItem(KEY);
 const initial = LANGUAGES.some((l) => l.code === saved) ? saved! : 'zh';
 
+const localeOf = (lang: string) => LANGUAGES.find((l) => l.code === lang)?.html ?? lang;
+
+/** A time (or, `withDate`, a date and time) as the candidate's language writes it, in this computer's time zone. */
+export const formatTime = (at: string | number, withDate = false) =>
+  new Intl.DateTimeFormat(
+    localeOf(i18next.language),
+    withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'medium' },
+  ).format(new Date(at));
+
 export function chooseLanguage(lang: string) {
   void i18next.changeLanguage(lang);
   localStorage.setItem(KEY, lang);
@@ -27,7 +36,7 @@ export function chooseLanguage(lang: string) {
 
 i18next.on('languageChanged', (lang) => {
   setApiLanguage(lang);
-  document.documentElement.lang = LANGUAGES.find((l) => l.code === lang)?.html ?? lang;
+  document.documentElement.lang = localeOf(lang);
 });
 
 void i18next.use(initReactI18next).init({
@@ -38,4 +47,4 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 setApiLanguage(initial);
-document.documentElement.lang = LANGUAGES.find((l) => l.code === initial)?.html ?? initial;
+document.documentElement.lang = localeOf(initial);

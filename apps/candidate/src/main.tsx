@@ -1,3 +1,4 @@
+import '@cloud-exam/contract/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, call } from './api';
+import { formatTime } from './i18n';
 
 type Entry = z.infer<typeof examEntrySchema>;
 type Method = 'admissionNumber' | 'idNumber';
@@ -66,7 +67,7 @@ export function SignIn({
       <h1 id="sign-in-title">{entry ? entry.examName : t('signIn.title')}</h1>
       {entry && (
         <p className="muted">
-          {new Date(entry.beginDate).toLocaleString()} – {new Date(entry.endDate).toLocaleString()}
+          {formatTime(entry.beginDate, true)} – {formatTime(entry.endDate, true)}
         </p>
       )}
       {methods.length > 1 && (

@@ -2,6 +2,7 @@ import { type Sitting, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from './api';
+import { formatTime } from './i18n';
 import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
 
 type Check = 'pending' | 'ok' | 'failed';
@@ -66,7 +67,7 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
         {sitting.subjectName} · {sitting.sessionName}
       </h1>
       <p className="muted">
-        {new Date(sitting.beginDate).toLocaleString()} – {new Date(sitting.endDate).toLocaleString()}
+        {formatTime(sitting.beginDate, true)} – {formatTime(sitting.endDate, true)}
       </p>
       <h2>{t('waiting.rules')}</h2>
       <ul>

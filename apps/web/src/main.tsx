@@ -1,4 +1,4 @@
-import './app/no-eval';
+import '@cloud-exam/contract/no-eval';
 import './app/start-up-address';
 import './app/global.css';
 import { Spin } from 'antd';
