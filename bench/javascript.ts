@@ -1,16 +1,16 @@
-// The JavaScript a browser loads: /login, then the console shell once signed in.
-import { chromium } from 'playwright-core';
+// The JavaScript a browser loads: /login, then the console shell once signed in; the exam client.
+import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
 export type Scripts = { files: number; raw: number; transferred: number; encodings: Set<string>; urls: string[] };
 
 /**
  * What Chromium downloads on a cold visit: every script response of a page, its size as transferred (the encoded
- * body, as the server chose to send it for Chromium's Accept-Encoding) and unpacked.
+ * body, as the server chose to send it for Chromium's Accept-Encoding) and unpacked. `measure` answers what came
+ * since the last measure; `quiet` waits until no script has arrived for half a second (lazy chunks keep coming after
+ * the load event).
  */
-export async function javascriptOf(base: string, password: string) {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+function recordScripts(page: Page) {
   let pending: Promise<{ url: string; raw: number; transferred: number; encoding: string }>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
@@ -37,13 +37,20 @@ export async function javascriptOf(base: string, password: string) {
       urls: seen.map((s) => s.url),
     };
   };
-  /** Until no script has arrived for half a second: lazy chunks keep coming after the load event. */
   const quiet = async () => {
     for (let seen = -1; seen !== pending.length;) {
       seen = pending.length;
       await page.waitForTimeout(500);
     }
   };
+  return { measure, quiet };
+}
+
+/** The console: /login, then the workbench once signed in; and the exam client, whose one bundle is all it loads. */
+export async function javascriptOf(base: string, password: string) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  const { measure, quiet } = recordScripts(page);
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await quiet();
   const login = await measure();
@@ -54,6 +61,12 @@ export async function javascriptOf(base: string, password: string) {
   await page.getByTestId('user-name').waitFor();
   await quiet();
   const shell = await measure();
+  // The exam client loads no chunk after its first: what its sign-in page loads is all it needs to the first question.
+  const candidatePage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  const candidateScripts = recordScripts(candidatePage);
+  await candidatePage.goto(`${base}/candidate/?exam=00000000-0000-4000-8000-000000000000`, { waitUntil: 'networkidle' });
+  await candidateScripts.quiet();
+  const candidate = await candidateScripts.measure();
   await browser.close();
-  return { login, shell };
+  return { login, shell, candidate };
 }

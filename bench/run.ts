@@ -335,7 +335,7 @@ async function main() {
   console.log(
     `Rules draw: ${CANDIDATES} candidates' papers of ${draw.items} items (pools of ${draw.pool} items, items and options shuffled) in ${(draw.ms / 1000).toFixed(2)} s`,
   );
-  const encodings = [...new Set([...js.login.encodings, ...js.shell.encodings])].join(', ');
+  const encodings = [...new Set([...js.login.encodings, ...js.shell.encodings, ...js.candidate.encodings])].join(', ');
   console.log(`\nJavaScript Chromium downloads, cold, zh (transferred: as served, ${encodings})\n`);
   const line = (label: string, s: Pick<Scripts, 'files' | 'raw' | 'transferred'>) => [label, String(s.files), kb(s.raw), kb(s.transferred)];
   const both = {
@@ -350,6 +350,7 @@ async function main() {
         line('/login (first visit)', js.login),
         line('sign-in to the workbench /home', js.shell),
         line('/login through the workbench', both),
+        line('exam client /candidate/ to the first question', js.candidate),
       ],
     ),
   );

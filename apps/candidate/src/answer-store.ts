@@ -37,10 +37,23 @@ export async function keptOf(sittingId: string): Promise<Kept[]> {
   return all as Kept[];
 }
 
-/** Marks as synced what a receipt covers (the server holds this sequence or a newer one). */
+/**
+ * Marks as synced what a receipt covers (the server holds this sequence or a newer one): each read and written in one
+ * transaction, so a change kept meanwhile is never overwritten by the older answer it replaces.
+ */
 export async function confirm(sittingId: string, receipts: { itemId: string; seq: number }[]) {
-  for (const r of receipts) {
-    const kept = (await run('readonly', (s) => s.get([sittingId, r.itemId]))) as Kept | undefined;
-    if (kept && kept.seq <= r.seq && !kept.synced) await keep({ ...kept, synced: true });
-  }
+  const db = await open();
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction(STORE, 'readwrite');
+    const store = tx.objectStore(STORE);
+    for (const r of receipts) {
+      const req = store.get([sittingId, r.itemId]);
+      req.onsuccess = () => {
+        const kept = req.result as Kept | undefined;
+        if (kept && kept.seq <= r.seq && !kept.synced) store.put({ ...kept, synced: true });
+      };
+    }
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
 }

@@ -1,12 +1,14 @@
 import {
   type CandidatePaper,
   HANDED_IN,
+  SAVE_BATCH_MAX,
+  EVENT_BATCH_MAX,
   HEARTBEAT_SECONDS,
   type Sitting,
   type SittingEventKind,
   sittingApi,
 } from '@cloud-exam/contract/sitting/sitting';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from './api';
 import { formatTime } from './i18n';
@@ -59,7 +61,25 @@ export function Answering({
   if (!paper && sitting.paused) return <Paused sitting={sitting} />;
 
   if (!paper) return <p aria-busy={!error}>{error ?? t('loading')}</p>;
+  if (!paper.sections.some((section) => section.items.length)) return <p role="alert">{t('paper.empty')}</p>;
   return <Paper paper={paper} sitting={sitting} token={token} onChange={onChange} onSignedOut={onSignedOut} />;
+}
+
+/**
+ * A modal question in the browser's own dialog: it keeps the focus inside, closes with Escape and gives the focus back
+ * to where it was.
+ */
+function Confirm({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} className="card dialog" onClose={onClose}>
+      {children}
+    </dialog>
+  );
 }
 
 /** What the candidate sees instead of the paper while an invigilator's pause lasts. */
@@ -111,23 +131,33 @@ function Paper({
       void call(sittingApi.sitting, undefined, token).then(took, () => undefined);
     }
   };
-  const { answers, change, flush, offline, pending } = useAnswers({
+  const { answers, change, flush, unconfirmed, offline, pending } = useAnswers({
     sittingId: `${sitting.examId}:${sitting.sessionId}:${sitting.candidate.admissionNumber}`,
     token,
     held: paper.answers,
     serverNow: () => serverNow(clock),
-    onSitting: took,
+    // a save that went through ends whatever refusal was shown
+    onSitting: (s) => {
+      setRefusal(undefined);
+      took(s);
+    },
     onRefused: refused,
   });
 
+  // The hand-in carries every answer the server has not confirmed (at most a save's worth; the rest were sent first).
   const handIn = async () => {
     if (handingIn.current) return;
     handingIn.current = true;
-    await flush();
     try {
-      took(await call(sittingApi.submit, { answers: [] }, token));
+      let last = await unconfirmed();
+      if (last.length > SAVE_BATCH_MAX) {
+        await flush();
+        last = await unconfirmed();
+      }
+      took(await call(sittingApi.submit, { answers: last.slice(0, SAVE_BATCH_MAX) }, token));
     } catch (e) {
-      if (e instanceof ApiError) refused(e);
+      if (e instanceof ApiError && e.code !== 'offline') refused(e);
+      else setRefusal(t('paper.handInOffline'));
     } finally {
       handingIn.current = false;
       setConfirming(false);
@@ -153,7 +183,7 @@ function Paper({
     document.addEventListener('fullscreenchange', fullscreen);
     for (const kind of ['copy', 'cut', 'paste'] as const) document.addEventListener(kind, blocked);
     const beat = setInterval(() => {
-      const sent = events.current.splice(0);
+      const sent = events.current.splice(0, EVENT_BATCH_MAX);
       call(sittingApi.heartbeat, { events: sent }, token).then(took, (e: unknown) => {
         events.current.unshift(...sent);
         if (e instanceof ApiError && e.status === 401) onSignedOut(e.message);
@@ -170,6 +200,10 @@ function Paper({
   useEffect(() => {
     localStorage.setItem(keyOf('marked'), JSON.stringify(marked));
   }, [marked]);
+
+  useEffect(() => {
+    if (!sitting.paused) setRefusal(undefined);
+  }, [sitting.paused]);
 
   // a pause ends by itself at its time: the sitting is read again then
   useEffect(() => {
@@ -194,11 +228,12 @@ function Paper({
 
   return (
     <div className="paper">
-      <div className="status" role="status" aria-live="polite">
+      {/* the countdown is read when asked for, not announced every second; the save status is announced */}
+      <div className="status">
         <span className={secondsLeft !== null && secondsLeft < 300 ? 'time low' : 'time'}>
           {t('paper.timeLeft')} <strong>{secondsLeft === null ? '—' : formatSeconds(secondsLeft)}</strong>
         </span>
-        <span className={offline ? 'sync offline' : 'sync'}>
+        <span role="status" className={offline ? 'sync offline' : 'sync'}>
           {offline ? t('paper.offline') : pending ? t('paper.saving', { count: pending }) : t('paper.allSaved')}
         </span>
       </div>
@@ -271,25 +306,23 @@ function Paper({
         </article>
       )}
       {confirming && (
-        <div className="overlay">
-          <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="card dialog">
-            <h2 id="confirm-title">{t('paper.confirmTitle')}</h2>
-            <p>
-              {unanswered.length
-                ? t('paper.unansweredLeft', { count: unanswered.length, numbers: unanswered.map((u) => u.number).join(', ') })
-                : t('paper.allAnswered')}
-            </p>
-            {pending > 0 && <p>{t('paper.pendingLeft', { count: pending })}</p>}
-            <div className="actions">
-              <button type="button" autoFocus onClick={() => setConfirming(false)}>
-                {t('paper.keepAnswering')}
-              </button>
-              <button type="button" className="primary" onClick={() => void handIn()}>
-                {t('paper.handInNow')}
-              </button>
-            </div>
+        <Confirm onClose={() => setConfirming(false)} titleId="confirm-title">
+          <h2 id="confirm-title">{t('paper.confirmTitle')}</h2>
+          <p>
+            {unanswered.length
+              ? t('paper.unansweredLeft', { count: unanswered.length, numbers: unanswered.map((u) => u.number).join(', ') })
+              : t('paper.allAnswered')}
+          </p>
+          {pending > 0 && <p>{t('paper.pendingLeft', { count: pending })}</p>}
+          <div className="actions">
+            <button type="button" autoFocus onClick={() => setConfirming(false)}>
+              {t('paper.keepAnswering')}
+            </button>
+            <button type="button" className="primary" onClick={() => void handIn()}>
+              {t('paper.handInNow')}
+            </button>
           </div>
-        </div>
+        </Confirm>
       )}
     </div>
   );

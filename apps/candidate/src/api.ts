@@ -18,13 +18,22 @@ export const setApiLanguage = (lang: string) => {
   language = lang;
 };
 
-/** The page's <base href> (the server writes it), without `candidate/`: where the API is. */
-const apiRoot = () => new URL('..', document.baseURI).pathname.replace(/\/$/, '');
+/** The page's <base href> (the server writes it), without `candidate/`: where the API and the stored files are. */
+export const apiRoot = () => new URL('..', document.baseURI).pathname.replace(/\/$/, '');
 
 /**
  * The exam client's one way to call the API, by the contract's endpoint: its path filled from the input, GET in the
  * query, the rest as JSON. `keepalive` lets a save outlive the page (sent on pagehide).
  */
+/**
+ * A stored file's address as the server writes it (`cloudeFile/file/…`, relative to the console's base), made to
+ * reach the server from the exam client's page, which sits one level below.
+ */
+export const fileUrl = (url: string) => (url.startsWith('cloudeFile/') ? `${apiRoot()}/${url}` : url);
+
+/** Rich text whose pictures and links name stored files relatively, pointed at them from the exam client. */
+export const withFileUrls = (html: string) => html.replace(/(\s(?:src|href)=")(cloudeFile\/)/g, `$1${apiRoot()}/$2`);
+
 export async function call<E extends EndpointDef>(
   e: E,
   input: InputOf<E> | undefined,

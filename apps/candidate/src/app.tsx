@@ -23,6 +23,11 @@ export function App() {
     setNotice(message);
   };
 
+  // Handed in, the token is of no more use: a shared computer's next candidate finds the sign-in after a reload.
+  useEffect(() => {
+    if (sitting && HANDED_IN.includes(sitting.state)) forgetToken(examId);
+  }, [sitting?.state]);
+
   useEffect(() => {
     if (!token || sitting) return;
     call(sittingApi.sitting, undefined, token).then(setSitting, (e: unknown) => {
@@ -52,6 +57,9 @@ export function App() {
       <section className="card" aria-labelledby="done-title">
         <h1 id="done-title">{t(sitting.state === 'forceSubmitted' ? 'done.forced' : 'done.title')}</h1>
         <p>{t('done.body', { time: formatTime(sitting.submittedAt ?? sitting.serverTime, true) })}</p>
+        <button type="button" onClick={() => signOut()}>
+          {t('done.next')}
+        </button>
       </section>
     );
   else if (sitting.state === 'signedIn') main = <Waiting sitting={sitting} token={token} onChange={setSitting} />;
@@ -65,6 +73,11 @@ export function App() {
           <span className="who">
             {sitting.candidate.name} · {t('admissionNumber')} {sitting.candidate.admissionNumber}
           </span>
+        )}
+        {sitting?.state === 'signedIn' && (
+          <button type="button" className="link" onClick={() => signOut()}>
+            {t('signOut')}
+          </button>
         )}
         <label className="lang">
           <span className="sr-only">{t('language')}</span>

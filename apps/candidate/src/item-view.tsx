@@ -1,12 +1,13 @@
-import type { CandidateItemContent, Response } from '@cloud-exam/contract/sitting/sitting';
+import { ANSWER_TEXT_MAX, type CandidateItemContent, type Response } from '@cloud-exam/contract/sitting/sitting';
 import { useTranslation } from 'react-i18next';
+import { fileUrl, withFileUrls } from './api';
 
 type Part = CandidateItemContent | Extract<CandidateItemContent['childItemList'][number], { itemTypeCode: unknown }>;
 type Value = Omit<Response, 'children'>;
 
 /** Rich text as the bank keeps it (sanitised on the server when it was saved). */
-const Html = ({ html, className }: { html: string; className?: string }) => (
-  <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+const Html = ({ html, className, id }: { html: string; className?: string; id?: string }) => (
+  <div id={id} className={className} dangerouslySetInnerHTML={{ __html: withFileUrls(html) }} />
 );
 
 /** Words in an answer: each Chinese, Japanese or Korean character counts as one, and each run of other letters. */
@@ -70,6 +71,7 @@ export function PartView({
             <label key={i} className="field inline">
               <span>{t('item.blank', { n: i + 1 })}</span>
               <input
+                maxLength={ANSWER_TEXT_MAX}
                 value={blanks[i] ?? ''}
                 onChange={(e) => {
                   const next = Array.from({ length: part.blankCount ?? 1 }, (_, j) => blanks[j] ?? '');
@@ -105,7 +107,6 @@ export function PartView({
                   next[i] = e.target.value || null;
                   onChange({ pairs: next });
                 }}
-                aria-label={t('item.pairOf', { n: i + 1 })}
               >
                 <option value="">{t('item.choose')}</option>
                 {options.map((o) => (
@@ -134,7 +135,7 @@ export function PartView({
             {options.map((o) => (
               <tr key={o.optionName}>
                 <td>
-                  <Html html={o.optionContent} />
+                  <span className="letter">{o.optionName}.</span> <Html html={o.optionContent} className="inline" />
                 </td>
                 {(['most', 'least'] as const).map((which) => (
                   <td key={which}>
@@ -160,8 +161,13 @@ export function PartView({
       return (
         <label className="field">
           <span className="sr-only">{t('item.yourAnswer')}</span>
-          <textarea rows={part.itemTypeCode === 'essay' ? 12 : 5} value={text} onChange={(e) => onChange({ text: e.target.value })} />
-          <span className="muted" aria-live="polite">
+          <textarea
+            rows={part.itemTypeCode === 'essay' ? 12 : 5}
+            maxLength={ANSWER_TEXT_MAX}
+            value={text}
+            onChange={(e) => onChange({ text: e.target.value })}
+          />
+          <span className="muted">
             {t('item.words', { count: words })}
             {part.minWords ? ` · ${t('item.minWords', { count: part.minWords })}` : ''}
             {part.maxWords ? ` · ${t('item.maxWords', { count: part.maxWords })}` : ''}
@@ -193,9 +199,9 @@ export function ItemView({
       <Html html={content.stemAttrs.content} className="stem" />
       {media.map((m, i) =>
         m.kind === 'audio' ? (
-          <audio key={i} controls src={m.url} aria-label={m.name} />
+          <audio key={i} controls src={fileUrl(m.url)} aria-label={m.name} />
         ) : (
-          <video key={i} controls src={m.url} aria-label={m.name} />
+          <video key={i} controls src={fileUrl(m.url)} aria-label={m.name} />
         ),
       )}
       {content.itemTypeCode === 'compound' ? (

@@ -40,12 +40,12 @@ describe('the candidate’s answers', () => {
     await render(<Probe sittingId="s1" />);
     hook.change(ITEM, { options: ['B'] });
     await settle();
-    expect(host.textContent).toBe('{"options":["B"]} seq 1 waiting');
+    await vi.waitFor(() => expect(host.textContent).toBe('{"options":["B"]} seq 1 waiting'));
     expect((await keptOf('s1')).map((k) => [k.seq, k.synced])).toEqual([[1, false]]);
     await hook.flush();
     await settle();
     expect(sent).toEqual([[expect.objectContaining({ itemId: ITEM, seq: 1, value: { options: ['B'] } })]]);
-    expect(host.textContent).toBe('{"options":["B"]} seq 1 saved');
+    await vi.waitFor(() => expect(host.textContent).toBe('{"options":["B"]} seq 1 saved'));
     expect((await keptOf('s1')).map((k) => [k.seq, k.synced])).toEqual([[1, true]]);
   });
 
@@ -57,27 +57,27 @@ describe('the candidate’s answers', () => {
     await settle();
     await hook.flush();
     await settle();
-    expect(host.textContent).toBe('{"text":"第一稿"} seq 1 waiting offline');
+    await vi.waitFor(() => expect(host.textContent).toBe('{"text":"第一稿"} seq 1 waiting offline'));
     hook.change(ITEM, { text: '第二稿' });
     await settle();
     // the page is reloaded: the server holds nothing yet, this computer holds the second draft
     await render(<Probe sittingId="s2" held={[]} />);
     await settle(50);
-    expect(host.textContent).toBe('{"text":"第二稿"} seq 2 waiting offline');
+    await vi.waitFor(() => expect(host.textContent).toBe('{"text":"第二稿"} seq 2 waiting offline'));
     online = true;
     await hook.flush();
     await settle();
     expect(sent.at(-1)).toEqual([expect.objectContaining({ seq: 2, value: { text: '第二稿' } })]);
-    expect(host.textContent).toBe('{"text":"第二稿"} seq 2 saved');
+    await vi.waitFor(() => expect(host.textContent).toBe('{"text":"第二稿"} seq 2 saved'));
   });
 
   it('take the server’s answers where they are newer than this computer’s', async () => {
     server(() => true);
     await render(<Probe sittingId="s3" held={[{ itemId: ITEM, seq: 4, value: { options: ['A'] }, savedAt: new Date().toISOString() }]} />);
     await settle();
-    expect(host.textContent).toBe('{"options":["A"]} seq 4 saved');
+    await vi.waitFor(() => expect(host.textContent).toBe('{"options":["A"]} seq 4 saved'));
     hook.change(ITEM, { options: ['C'] });
     await settle();
-    expect(host.textContent).toBe('{"options":["C"]} seq 5 waiting');
+    await vi.waitFor(() => expect(host.textContent).toBe('{"options":["C"]} seq 5 waiting'));
   });
 });

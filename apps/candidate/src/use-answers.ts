@@ -59,6 +59,7 @@ export function useAnswers({
   const flush = useCallback(
     async (keepalive = false): Promise<void> => {
       if (sending.current) return sending.current;
+      clearTimeout(quiet.current);
       const work = (async () => {
         const waiting = (await keptOf(sittingId)).filter((k) => !k.synced);
         for (let i = 0; i < waiting.length; i += SAVE_BATCH_MAX) {
@@ -123,6 +124,17 @@ export function useAnswers({
     };
   }, [flush]);
 
+  /**
+   * Before the hand-in: the save under way finished, then every answer this computer holds that the server has not
+   * confirmed, to go with the hand-in itself.
+   */
+  const unconfirmed = useCallback(async () => {
+    await sending.current;
+    return (await keptOf(sittingId))
+      .filter((k) => !k.synced)
+      .map(({ itemId, seq, value, clientTime }) => ({ itemId, seq, value, clientTime }));
+  }, [sittingId]);
+
   const pending = Object.values(answers).filter((a) => !a.synced).length;
-  return { answers, change, flush, offline, pending };
+  return { answers, change, flush, unconfirmed, offline, pending };
 }

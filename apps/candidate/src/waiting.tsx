@@ -90,9 +90,7 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
           </li>
         ))}
       </ul>
-      <p aria-live="polite" className="countdown">
-        {toStart > 0 ? t('waiting.startsIn', { time: formatSeconds(toStart) }) : t('waiting.open')}
-      </p>
+      <p className="countdown">{toStart > 0 ? t('waiting.startsIn', { time: formatSeconds(toStart) }) : t('waiting.open')}</p>
       {error && (
         <p role="alert" className="error">
           {error}

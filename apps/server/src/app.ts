@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { CANDIDATE_SIGN_IN_LIMITS } from '@cloud-exam/contract/sitting/sitting';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -175,7 +176,12 @@ export async function buildApp(deps: AppDeps) {
   });
   const imports = createImports({ db, queue, fileTasks, files: deps.files, rightsOf: (session) => dataRightsOf(db, session), now });
   queue.every('files.expire', '13 * * * *', () => fileTasks.removeExpired());
-  const sittings = createSittingService({ db, now });
+  const sittings = createSittingService({
+    db,
+    now,
+    log: app.log,
+    guard: createSignInGuard(store, { prefix: 'candidate-signin', limits: CANDIDATE_SIGN_IN_LIMITS, code: ErrorCodes.signInThrottled }),
+  });
   // Sittings whose time is up are handed in by the server, whether or not their client is still there.
   queue.every('sittings.handInDue', '* * * * *', async () => {
     while ((await sittings.handInDue()) > 0);

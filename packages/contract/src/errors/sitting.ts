@@ -165,4 +165,14 @@ export const sittingErrors = defineErrors({
       '수험생 {name}은(는) 아직 응시를 시작하지 않았습니다',
     ],
   },
+  signInThrottled: {
+    code: 41300631,
+    messages: [
+      '登录失败次数过多，请{minutes}分钟后再试',
+      'Too many failed sign-ins; try again in {minutes} minutes',
+      'Demasiados intentos fallidos; inténtelo de nuevo en {minutes} minutos',
+      'ログインの失敗が多すぎます。{minutes}分後に再度お試しください',
+      '로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도하세요',
+    ],
+  },
 });

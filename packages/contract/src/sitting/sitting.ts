@@ -25,6 +25,11 @@ export const HEARTBEAT_SECONDS = 30;
 export const INTERRUPTED_AFTER_SECONDS = 90;
 /** An answer stamped before the deadline is still taken this long after it (a save under way when time ran out). */
 export const SAVE_GRACE_SECONDS = 30;
+/**
+ * Sign-in attempts, as the console's are limited: per candidate of an exam, and failures per address, which a whole
+ * school's exam room may share (hence many).
+ */
+export const CANDIDATE_SIGN_IN_LIMITS = { windowMs: 15 * 60_000, perAccount: 10, perAddress: 200 } as const;
 /** The most answers one save carries, and the most events one heartbeat. */
 export const SAVE_BATCH_MAX = 200;
 export const EVENT_BATCH_MAX = 50;

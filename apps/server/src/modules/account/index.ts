@@ -12,7 +12,7 @@ export type { AccountDeps } from './account.deps';
 export { type AccountService, createAccountService } from './account.service';
 export { createCaptchaService } from './captcha.service';
 export { loadPasswordKey, secretFor } from './password-key';
-export { createSignInGuard } from './sign-in-guard';
+export { createSignInGuard, type SignInGuard } from './sign-in-guard';
 export { setUserPassword } from './user-password';
 export { createSessionCache } from './session-cache';
 export const accountModule = moduleOf<AccountDeps>(sessionRoutes, registrationRoutes, personalRoutes, brandRoutes, wechatRoutes);

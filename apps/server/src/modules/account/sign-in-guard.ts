@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
 import { AppError } from '../../http/app-error';
 import type { EphemeralStore } from '../../lib/ephemeral-store';
 
@@ -11,29 +11,37 @@ import type { EphemeralStore } from '../../lib/ephemeral-store';
  */
 export const SIGN_IN_LIMITS = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20 } as const;
 
-export function createSignInGuard(store: EphemeralStore) {
-  const accountKey = (account: string) => `signin:attempts:account:${account}`;
-  const addressKey = (ip: string) => `signin:failures:ip:${ip}`;
+/** What a guard counts under (`signin` for members), its limits and the code it refuses with. */
+export type GuardRules = {
+  prefix: string;
+  limits: { windowMs: number; perAccount: number; perAddress: number };
+  code: ErrorCode;
+};
+const MEMBERS: GuardRules = { prefix: 'signin', limits: SIGN_IN_LIMITS, code: ErrorCodes.passwordLocked };
+
+export function createSignInGuard(store: EphemeralStore, { prefix, limits, code }: GuardRules = MEMBERS) {
+  const accountKey = (account: string) => `${prefix}:attempts:account:${account}`;
+  const addressKey = (ip: string) => `${prefix}:failures:ip:${ip}`;
 
   const locked = async (key: string) => {
     const minutes = Math.max(1, Math.ceil((await store.ttl(key)) / 60_000));
-    return new AppError(ErrorCodes.passwordLocked, { minutes }, 400);
+    return new AppError(code, { minutes }, 400);
   };
 
   return {
     /**
-     * Counts one password attempt, refused with 12421110 past a limit. `account` names the account whichever of
+     * Counts one password attempt, refused (members: 12421110) past a limit. `account` names the account whichever of
      * its names was typed (its id when it exists), so a username, a mobile and an e-mail share one count.
      */
     async attempt(account: string, ip: string) {
-      if (Number((await store.get(addressKey(ip))) ?? 0) >= SIGN_IN_LIMITS.perAddress) throw await locked(addressKey(ip));
-      if ((await store.incr(accountKey(account), SIGN_IN_LIMITS.windowMs)) > SIGN_IN_LIMITS.perAccount) {
+      if (Number((await store.get(addressKey(ip))) ?? 0) >= limits.perAddress) throw await locked(addressKey(ip));
+      if ((await store.incr(accountKey(account), limits.windowMs)) > limits.perAccount) {
         throw await locked(accountKey(account));
       }
     },
     /** The password was wrong: the address pays for it too. */
     async failed(ip: string) {
-      await store.incr(addressKey(ip), SIGN_IN_LIMITS.windowMs);
+      await store.incr(addressKey(ip), limits.windowMs);
     },
     /** The password was right: the account starts afresh. */
     async succeeded(account: string) {

@@ -1,3 +1,4 @@
+import { MATCH_OPTION_NAME, MATCH_QUESTION_NAME } from '@cloud-exam/contract/bank/item';
 import { isPart } from '@cloud-exam/contract/bank/item-rules';
 import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import type { CandidateItemContent, CandidatePaper } from '@cloud-exam/contract/sitting/sitting';
@@ -12,7 +13,8 @@ function shownPart(part: Part | Child) {
     itemTypeCode: part.itemTypeCode,
     stemAttrs: part.stemAttrs,
     optionsDataList: part.optionsDataList.map((o) => ({ optionName: o.optionName, optionContent: o.optionContent })),
-    attrsDataList: part.attrsDataList,
+    // a matching item's column headings only: the other attributes are the author's (a source, a year)
+    attrsDataList: part.attrsDataList.filter((a) => a.name === MATCH_QUESTION_NAME || a.name === MATCH_OPTION_NAME),
     score: part.score,
     ...(part.itemTypeCode === 'cloze_fill' ? { blankCount: key.blanks?.length ?? 0 } : {}),
     ...(key.minWords !== undefined ? { minWords: key.minWords } : {}),

@@ -165,6 +165,27 @@ export function sittingRepo(db: Db, scope: Scope) {
         .where(and(inOffice, eq(examSittings.id, id)));
       return row;
     },
+    /**
+     * The sitting's state, its row locked until the transaction ends: a save and a hand-in of the same sitting take
+     * turns, so no answer is confirmed that the hand-in's score leaves out.
+     */
+    async locked(id: string) {
+      const [row] = await db
+        .select({ state: examSittings.state, pausedUntil: examSittings.pausedUntil, deadlineAt: examSittings.deadlineAt })
+        .from(examSittings)
+        .where(and(inOffice, eq(examSittings.id, id)))
+        .for('update');
+      return row;
+    },
+    /** Adds leaves to the count in one statement (two heartbeats at once lose none); answers the new count. */
+    async addLeaves(id: string, leaves: number, seenAt: Date) {
+      const [row] = await db
+        .update(examSittings)
+        .set({ leaveCount: sql`${examSittings.leaveCount} + ${leaves}`, lastSeenAt: seenAt })
+        .where(and(inOffice, eq(examSittings.id, id)))
+        .returning({ leaveCount: examSittings.leaveCount });
+      return row?.leaveCount ?? 0;
+    },
     update: (id: string, changes: Partial<SittingRow>) =>
       db
         .update(examSittings)

@@ -104,7 +104,7 @@ function scored(paper: DrawnPaper, answers: Map<string, AnswerChange['value']>) 
  * heartbeats with the leaves they report, hand-in with objective scoring, and the server's own hand-in when time is
  * up. The server's clock decides; the candidate's clock is only kept for the record.
  */
-export function createSittingService({ db, now }: SittingDeps) {
+export function createSittingService({ db, now, guard, log }: SittingDeps) {
   const viewOf = async (scope: Scope, id: string) => {
     const v = await sittingRepo(db, scope).view(id);
     if (!v) throw new AppError(ErrorCodes.unauthenticated, undefined, 401);
@@ -119,10 +119,11 @@ export function createSittingService({ db, now }: SittingDeps) {
   };
 
   /**
-   * Hands a sitting in from the answers it holds, once: the objective items scored, the paper locked. Answers whether
+   * Hands a sitting in from the answers it holds, once: in one transaction with the sitting's row locked (a save in
+   * flight finishes first, or waits and is refused), the objective items scored, the paper locked. Answers whether
    * this call handed it in (false: it was already).
    */
-  async function handIn(
+  function handIn(
     scope: Scope,
     v: View,
     state: 'completed' | 'forceSubmitted',
@@ -130,19 +131,16 @@ export function createSittingService({ db, now }: SittingDeps) {
     detail: Record<string, unknown> = {},
     conn: Db = db,
   ) {
-    const repo = sittingRepo(conn, scope);
-    const answers = new Map((await repo.answers(v.sitting.id)).map((a) => [a.itemId, a.value]));
-    const { itemScores, score } = v.sitting.paper ? scored(v.sitting.paper, answers) : { itemScores: {}, score: 0 };
-    const at = new Date(now());
-    const moved = await repo.transition(v.sitting.id, ['signedIn', 'inExam'], {
-      state,
-      submittedAt: at,
-      itemScores,
-      score,
-    });
-    if (moved)
+    return conn.transaction(async (tx) => {
+      const repo = sittingRepo(tx, scope);
+      const row = await repo.locked(v.sitting.id);
+      if (!row || (row.state !== 'signedIn' && row.state !== 'inExam')) return false;
+      const answers = new Map((await repo.answers(v.sitting.id)).map((a) => [a.itemId, a.value]));
+      const { itemScores, score } = v.sitting.paper ? scored(v.sitting.paper, answers) : { itemScores: {}, score: 0 };
+      await repo.update(v.sitting.id, { state, submittedAt: new Date(now()), itemScores, score });
       await repo.event(v.sitting.id, state === 'completed' ? 'submit' : 'forceSubmit', { reason, answered: answers.size, ...detail });
-    return moved;
+      return true;
+    });
   }
 
   /** A sitting whose time and grace are over is handed in before anything else is done with it. */
@@ -171,7 +169,15 @@ export function createSittingService({ db, now }: SittingDeps) {
     const inPaper = new Set(s.paper!.sections.flatMap((x) => x.items.map((i) => i.itemId)));
     const known = inTime.filter((a) => inPaper.has(a.itemId));
     if (!known.length) return [];
-    const receipts = await db.transaction((tx) => sittingRepo(tx, c).saveAnswers(s.id, known, new Date(at)));
+    const receipts = await db.transaction(async (tx) => {
+      const repo = sittingRepo(tx, c);
+      // a hand-in or a pause that came in meanwhile wins: its row lock was taken first
+      const row = await repo.locked(s.id);
+      if (!row || row.state !== 'inExam')
+        throw new AppError(row?.state === 'forceSubmitted' ? ErrorCodes.forceSubmitted : ErrorCodes.examCompleted);
+      refusePaused(row, at);
+      return repo.saveAnswers(s.id, known, new Date(at));
+    });
     return receipts.map((r) => ({ itemId: r.itemId, seq: r.seq, savedAt: r.savedAt.toISOString() }));
   }
 
@@ -203,16 +209,25 @@ export function createSittingService({ db, now }: SittingDeps) {
       if (!methods.includes(input.method) || input.method === 'mobile') throw new AppError(ErrorCodes.loginMethodNotAllowed);
       const scope = { officeId: exam.officeId };
       const repo = sittingRepo(db, scope);
+      // Attempts counted per candidate of the exam (by what was typed), failures per address.
+      const who = `${exam.id}:${input.method === 'admissionNumber' ? input.admissionNumber : normalised(input.idNumber)}`;
+      await guard.attempt(who, arrival.ip);
+      const refused = async (code: typeof ErrorCodes.admissionTicketWrong | typeof ErrorCodes.idNumberNotFound) => {
+        await guard.failed(arrival.ip);
+        return new AppError(code);
+      };
       let candidate;
       if (input.method === 'admissionNumber') {
         candidate = input.admissionNumber ? await repo.candidateByAdmission(exam.id, input.admissionNumber) : undefined;
         if (!candidate || normalised(candidate.idNumber) !== normalised(input.idNumber))
-          throw new AppError(ErrorCodes.admissionTicketWrong);
+          throw await refused(ErrorCodes.admissionTicketWrong);
       } else {
         const found = input.idNumber ? await repo.candidatesByIdNumber(exam.id, normalised(input.idNumber)) : [];
         candidate = found.find((f) => f.name === input.name?.trim());
-        if (!candidate) throw new AppError(ErrorCodes.idNumberNotFound);
+        if (!candidate) throw await refused(ErrorCodes.idNumberNotFound);
       }
+      // The credentials hold: coming back before the session opens is not an attempt against them.
+      await guard.succeeded(who);
       const at = now();
       if (exam.beginAt.getTime() - SIGN_IN_OPENS_MINUTES * MINUTE > at) throw new AppError(ErrorCodes.examNotOpen);
       if (exam.endAt.getTime() < at) throw new AppError(ErrorCodes.examEnded);
@@ -260,7 +275,9 @@ export function createSittingService({ db, now }: SittingDeps) {
       if (v.endAt.getTime() <= at) throw new AppError(ErrorCodes.sessionEnded);
       if (v.locked) throw new AppError(ErrorCodes.sessionLocked);
       const rules = rulesOf(v);
-      if (at > v.beginAt.getTime() + rules.lateEntryMinutes * MINUTE)
+      // late is judged by the arrival: one who signed in on time may take the device check and instructions first
+      const arrived = Math.min(s.signedInAt?.getTime() ?? at, at);
+      if (arrived > v.beginAt.getTime() + rules.lateEntryMinutes * MINUTE)
         throw new AppError(ErrorCodes.lateEntryClosed, { minutes: rules.lateEntryMinutes });
       const repo = sittingRepo(db, c);
       const papers = await repo.papersFor(s.examId, v.subjectId);
@@ -310,8 +327,7 @@ export function createSittingService({ db, now }: SittingDeps) {
       if (HANDED_IN.includes(s.state)) return toSitting(v, now());
       const leaves = events.filter((e) => e.kind === 'leavePage' || e.kind === 'leaveFullscreen').length;
       for (const e of events) await repo.event(s.id, e.kind, {}, new Date(e.at));
-      const leaveCount = s.leaveCount + leaves;
-      await repo.update(s.id, { lastSeenAt: new Date(now()), leaveCount });
+      const leaveCount = await repo.addLeaves(s.id, leaves, new Date(now()));
       const rules = rulesOf(v);
       if (leaves && rules.leaveLimit > 0 && leaveCount > rules.leaveLimit && rules.leaveAction === 'forceSubmit' && s.state === 'inExam')
         await handIn(c, await viewOf(c, s.id), 'forceSubmitted', 'leaveLimit');
@@ -325,7 +341,9 @@ export function createSittingService({ db, now }: SittingDeps) {
       if (v.sitting.state === 'signedIn') throw new AppError(ErrorCodes.sittingNotStarted);
       refusePaused(v.sitting);
       const rules = rulesOf(v);
-      if (rules.earliestSubmitMinutes && v.sitting.startedAt!.getTime() + rules.earliestSubmitMinutes * MINUTE > now())
+      // not before the earliest minute, unless the candidate's time is up before it (a late start at the session's end)
+      const timeUp = now() >= v.sitting.deadlineAt!.getTime();
+      if (!timeUp && rules.earliestSubmitMinutes && v.sitting.startedAt!.getTime() + rules.earliestSubmitMinutes * MINUTE > now())
         throw new AppError(ErrorCodes.submitTooEarly, { minutes: rules.earliestSubmitMinutes });
       if (answers.length) await write(c, v, answers);
       await handIn(c, await viewOf(c, c.sittingId), 'completed', 'candidate');
@@ -346,8 +364,13 @@ export function createSittingService({ db, now }: SittingDeps) {
       const due = await dueSittings(db, new Date(now() - SAVE_GRACE_SECONDS * 1000), limit);
       let handedIn = 0;
       for (const d of due) {
-        const v = await sittingRepo(db, d).view(d.id);
-        if (v && (await handIn(d, v, 'completed', 'timeUp'))) handedIn++;
+        // one sitting that cannot be handed in (logged) does not hold up the others
+        try {
+          const v = await sittingRepo(db, d).view(d.id);
+          if (v && (await handIn(d, v, 'completed', 'timeUp'))) handedIn++;
+        } catch (error) {
+          log.error({ err: error, sittingId: d.id }, 'a sitting whose time is up could not be handed in');
+        }
       }
       return handedIn;
     },

@@ -8,7 +8,7 @@ import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { paperApi } from '@cloud-exam/contract/paper/paper';
-import { SAVE_GRACE_SECONDS, sittingApi } from '@cloud-exam/contract/sitting/sitting';
+import { CANDIDATE_SIGN_IN_LIMITS, SAVE_GRACE_SECONDS, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainlandId } from '../../test/mainland-id';
 import { inject } from '../../test/probes';
@@ -25,7 +25,7 @@ let t: TestApp;
 let admin: string;
 let exam: string;
 let items: { single: string; multiple: string; essay: string };
-const people = [0, 1, 2, 3].map((n) => ({ name: `考生${n}`, idNumber: mainlandId(900 + n) }));
+const people = [0, 1, 2, 3, 4].map((n) => ({ name: `考生${n}`, idNumber: mainlandId(900 + n) }));
 const admission: string[] = [];
 
 const call = async (e: Endpoint, input: unknown, token?: string) => (await inject(t, e, input, token)).json();
@@ -167,6 +167,15 @@ describe('signing in', () => {
     expect(english.json().msg).toMatch(/admission/i);
   });
 
+  it('limits the attempts at one candidate, as the console limits its sign-ins', async () => {
+    const guess = { examId: exam, method: 'idNumber', idNumber: mainlandId(998), name: '考生0' };
+    for (let i = 0; i < CANDIDATE_SIGN_IN_LIMITS.perAccount; i++)
+      expect((await call(sittingApi.login, guess)).code).toBe(ErrorCodes.idNumberNotFound);
+    const refused = await call(sittingApi.login, guess);
+    expect(refused.code).toBe(ErrorCodes.signInThrottled);
+    expect(refused.msg).toBe('登录失败次数过多，请15分钟后再试');
+  });
+
   it('signs the earlier device out: its token is told it was signed in elsewhere', async () => {
     const first = await signedIn(0);
     const second = await signedIn(0);
@@ -180,6 +189,9 @@ describe('signing in', () => {
   });
 });
 
+/** A candidate who signed in as the session began, and starts long after (the device check, a slow computer). */
+let onTime: string;
+
 describe('answering', () => {
   let token: string;
 
@@ -188,6 +200,7 @@ describe('answering', () => {
     expect((await call(sittingApi.start, undefined, token)).code).toBe(ErrorCodes.sessionNotOpen);
     expect((await call(sittingApi.paper, undefined, token)).code).toBe(ErrorCodes.sittingNotStarted);
     t.advance(10 * MINUTE + 1000);
+    onTime = await signedIn(4);
     const started = await ok(sittingApi.start, undefined, token);
     expect(started).toMatchObject({ state: 'inExam', remainingSeconds: 3600 });
     const paper = await ok(sittingApi.paper, undefined, token);
@@ -299,7 +312,8 @@ describe('the exam’s rules', () => {
     expect(Number((rows[0] as { score: string }).score)).toBe(6);
   });
 
-  it('refuses entry past the late-entry minutes', async () => {
+  it('refuses entry past the late-entry minutes, judged by the arrival: one who signed in on time may start later', async () => {
     expect((await login(3)).code).toBe(ErrorCodes.lateEntryClosed);
+    expect(await ok(sittingApi.start, undefined, onTime)).toMatchObject({ state: 'inExam' });
   });
 });
