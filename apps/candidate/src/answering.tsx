@@ -124,6 +124,8 @@ function Paper({
     setClock(clockOf(s));
     onChange(s);
   };
+  // a sitting read elsewhere (the live channel) brings the server's clock too
+  useEffect(() => setClock(clockOf(sitting)), [sitting.serverTime]);
   const refused = (e: ApiError) => {
     if (e.status === 401) onSignedOut(e.message);
     else {

@@ -6,6 +6,7 @@ import { Answering } from './answering';
 import { chooseLanguage, formatTime, LANGUAGES } from './i18n';
 import { examIdOfAddress, forgetToken, keepToken, tokenOf } from './session';
 import { SignIn } from './sign-in';
+import { useLive } from './use-live';
 import { Waiting } from './waiting';
 
 /** The exam client: sign-in, the wait before the start, the paper, the end — by the sitting's state on the server. */
@@ -35,6 +36,12 @@ export function App() {
       else setNotice(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offlineStart'));
     });
   }, [token, sitting]);
+
+  // an invigilator's action (a pause, extra time, a forced hand-in, a reopened paper) shows at once
+  const inSitting = !!token && !!sitting && !HANDED_IN.includes(sitting.state);
+  useLive(inSitting ? token : null, () => {
+    if (token) call(sittingApi.sitting, undefined, token).then(setSitting, () => undefined);
+  });
 
   let main;
   if (!examId) main = <p role="alert">{t('noExam')}</p>;

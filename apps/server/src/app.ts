@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { CANDIDATE_SIGN_IN_LIMITS } from '@cloud-exam/contract/sitting/sitting';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -41,7 +42,7 @@ import { bankModule } from './modules/bank';
 import { paperModule } from './modules/paper';
 import { auditModule } from './modules/audit';
 import { examModule } from './modules/exam';
-import { createSittingControlService, createSittingService, sittingModule } from './modules/sitting';
+import { createLive, createSittingControlService, createSittingService, sittingModule } from './modules/sitting';
 
 export type AppDeps = {
   database: Database;
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(requestContext);
   await app.register(errorHandling);
   await app.register(formbody);
+  await app.register(websocket);
   await app.register(multipart);
   await app.register(swagger, {
     openapi: {
@@ -225,7 +227,8 @@ export async function buildApp(deps: AppDeps) {
         candidateSignInUrl: deps.candidateSignInUrl,
         basePath,
       });
-      await api.register(sittingModule, { sittings, control: createSittingControlService({ db, now, sittings }) });
+      const live = createLive(store, app.log);
+      await api.register(sittingModule, { sittings, live, control: createSittingControlService({ db, now, sittings, live }) });
       // new:module registers routes above this line
     },
     { prefix: basePath },

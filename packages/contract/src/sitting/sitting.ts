@@ -221,3 +221,12 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
     output: sittingSchema,
   },
 });
+
+/**
+ * The live channel (a WebSocket at `<base path>` + LIVE_PATH): what invigilators do reaches the candidate at once. The
+ * client's first message is `{ token }`; the server answers `ready`, or `refused` and closes; then `changed` whenever
+ * an invigilator's action changed the sitting (the client reads its sitting again).
+ */
+export const LIVE_PATH = '/live/candidate';
+export type LiveMessage =
+  { type: 'ready' } | { type: 'refused' } | { type: 'changed'; action: 'pause' | 'resume' | 'extraTime' | 'forceSubmit' | 'withdraw' };

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
+import type { Live } from './live';
 import { type Reached, sittingControlRepo } from './sitting-control.repo';
 import { type SittingRow, sittingRepo } from './sitting.repo';
 import { pausedUntilOf, type SittingService } from './sitting.service';
@@ -16,8 +17,16 @@ type Input = Inputs<typeof sittingControlApi>;
 type Target = Pick<Input['pause'], 'sessionId' | 'roomId' | 'candidateIds'>;
 type WithSitting = Reached & { sitting: SittingRow };
 type SittingAction = 'sitting.pause' | 'sitting.resume' | 'sitting.extraTime' | 'sitting.forceSubmit' | 'sitting.withdraw';
+/** What the live channel tells the candidate of each action. */
+const LIVE_ACTIONS = {
+  'sitting.pause': 'pause',
+  'sitting.resume': 'resume',
+  'sitting.extraTime': 'extraTime',
+  'sitting.forceSubmit': 'forceSubmit',
+  'sitting.withdraw': 'withdraw',
+} as const satisfies Record<SittingAction, string>;
 
-export type SittingControlDeps = { db: Db; now: Clock; sittings: SittingService };
+export type SittingControlDeps = { db: Db; now: Clock; sittings: SittingService; live: Pick<Live, 'tell'> };
 
 const MINUTE = 60_000;
 /** A reopened paper needs at least this much of the time left at hand-in. */
@@ -40,7 +49,7 @@ const leftAtHandIn = (s: SittingRow) =>
  * the action are skipped with their code. Each action runs in one transaction: the sittings, an event in each
  * sitting's record, and one audit row naming the session, the reason and whom it reached.
  */
-export function createSittingControlService({ db, now, sittings }: SittingControlDeps) {
+export function createSittingControlService({ db, now, sittings, live }: SittingControlDeps) {
   /** The session, and the candidates an action reaches in it; refuses what is not the caller's to act on. */
   async function reach(tenant: Tenant, target: Target) {
     const repo = sittingControlRepo(db, tenant);
@@ -84,7 +93,8 @@ export function createSittingControlService({ db, now, sittings }: SittingContro
     const first = refusals.find((x) => x.code !== undefined);
     if (named && first) throw new AppError(first.code!, { name: first.r.name });
     const detail = { reason: target.reason, by: tenant.username, ...options.detail };
-    return db.transaction(async (tx) => {
+    const changed: string[] = [];
+    const result = await db.transaction(async (tx) => {
       const ready = options.prepare ? await options.prepare(tx, reached, session) : reached;
       const refused = new Set(refusals.filter((x) => x.code !== undefined).map((x) => x.r.candidateId));
       const events = sittingRepo(tx, tenant);
@@ -94,6 +104,7 @@ export function createSittingControlService({ db, now, sittings }: SittingContro
         const applied = await options.apply(tx, r as WithSitting, at);
         if (!applied) continue;
         reachedNow.push(r.admissionNumber);
+        changed.push(r.sitting.id);
         if (options.kind) await events.event(r.sitting.id, options.kind, { ...detail, ...(applied === true ? {} : applied) });
       }
       const skipped = refusals
@@ -114,6 +125,9 @@ export function createSittingControlService({ db, now, sittings }: SittingContro
       });
       return { done: reachedNow.length, skipped };
     });
+    // once committed: the candidates' clients hear of it at once
+    await live.tell(changed, LIVE_ACTIONS[action]);
+    return result;
   };
 
   return {

@@ -9,9 +9,10 @@ import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { paperApi } from '@cloud-exam/contract/paper/paper';
-import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
+import { LIVE_PATH, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
 import { mainlandId } from '../../test/mainland-id';
 import { inject } from '../../test/probes';
 import { createTestApp, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
@@ -64,6 +65,10 @@ const save = (n: number, seq: number) =>
   );
 const reason = '网络故障';
 const of = (...ns: number[]) => ({ sessionId: session, candidateIds: ns.map((n) => candidateIds[n]!), reason });
+
+/** The next message a live socket receives, parsed. */
+const nextMessage = (socket: WebSocket) =>
+  new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -172,6 +177,25 @@ describe('in the exam', () => {
     }
     expect(await view(0)).toMatchObject({ state: 'inExam', remainingSeconds: 3600, paused: false, pausedUntil: null, extraMinutes: 0 });
     expect(await view(5)).toMatchObject({ remainingSeconds: 70 * 60, extraMinutes: 10 });
+  });
+
+  it('tells the candidate at once over the live channel, and refuses a socket without a candidate’s token', async () => {
+    const refused = await t.app.injectWS(LIVE_PATH);
+    const refusal = nextMessage(refused);
+    refused.send(JSON.stringify({ token: admin }));
+    expect(await refusal).toEqual({ type: 'refused' });
+
+    const socket = await t.app.injectWS(LIVE_PATH);
+    const ready = nextMessage(socket);
+    socket.send(JSON.stringify({ token: tokens[0] }));
+    expect(await ready).toEqual({ type: 'ready' });
+    let told = nextMessage(socket);
+    await ok(sittingControlApi.pause, { ...of(0), minutes: 5 });
+    expect(await told).toEqual({ type: 'changed', action: 'pause' });
+    told = nextMessage(socket);
+    await ok(sittingControlApi.resume, of(0));
+    expect(await told).toEqual({ type: 'changed', action: 'resume' });
+    socket.terminate();
   });
 
   it('pauses a candidate: the countdown stands, the paper is hidden, saves are refused, until a resume', async () => {
