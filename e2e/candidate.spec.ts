@@ -113,6 +113,7 @@ async function givenExam(server: Server) {
     await must(
       server.post('/gl/kw/kw/exam/add', {
         examName: `期中考试${run}`,
+        agreement: '<p>本人承诺遵守考试纪律，诚信作答。</p>',
         beginDate: new Date(now - 10 * MINUTE).toISOString(),
         endDate: new Date(now + 24 * 60 * MINUTE).toISOString(),
         subjects: [{ subjectName: '语文', duration: 60 }],
@@ -170,6 +171,10 @@ test.describe('a candidate in Chinese', () => {
     await expect(page.getByText('考试已开始，可以开始作答。')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'zh-1-before');
+    // the exam's agreement first
+    await expect(page.getByRole('region', { name: '考生须知与承诺' })).toContainText('本人承诺遵守考试纪律');
+    await expect(page.getByRole('button', { name: '开始作答' })).toBeDisabled();
+    await page.getByLabel('我已阅读并同意以上内容').check();
     await page.getByRole('button', { name: '开始作答' }).click();
 
     // One item of each type, each confirmed by the server.
@@ -275,10 +280,18 @@ test.describe('a candidate in English on a tablet', () => {
     await expect(page.getByText('The exam has begun: you can start.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'en-1-before');
+    await page.getByLabel('I have read and agree to the above').check();
     await page.getByRole('button', { name: 'Start the exam' }).click();
     await expect(page.getByRole('heading', { name: /Question 1 of 8/ })).toBeVisible();
     await page.getByRole('button', { name: 'Hand in', exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText('Unanswered (8): questions 1, 2, 3, 4, 5, 6, 7, 8.');
+    // larger text and high contrast, for whoever needs them
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Larger text' }).click();
+    await page.getByRole('button', { name: 'High contrast' }).click();
+    await expect(page.locator('html')).toHaveClass(/larger-text/);
+    await expect(page.locator('html')).toHaveClass(/high-contrast/);
+    await page.getByRole('button', { name: 'Hand in', exact: true }).click();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'en-2-paper');
   });

@@ -115,6 +115,8 @@ function Paper({
   const [clock, setClock] = useState(() => clockOf(sitting));
   const [marked, setMarked] = useState<string[]>(() => JSON.parse(localStorage.getItem(keyOf('marked')) ?? '[]'));
   const [confirming, setConfirming] = useState(false);
+  // the exam runs in fullscreen: out of it (left, or a reload), the candidate is asked back
+  const [outOfFullscreen, setOutOfFullscreen] = useState(() => sitting.rules.fullscreen && !document.fullscreenElement);
   const [refusal, setRefusal] = useState<string>();
   const events = useRef<{ kind: SittingEventKind; at: string }[]>([]);
   const handingIn = useRef(false);
@@ -175,7 +177,10 @@ function Paper({
   useEffect(() => {
     const note = (kind: SittingEventKind) => events.current.push({ kind, at: new Date(serverNow(clock)).toISOString() });
     const visibility = () => note(document.hidden ? 'leavePage' : 'returnPage');
-    const fullscreen = () => note(document.fullscreenElement ? 'enterFullscreen' : 'leaveFullscreen');
+    const fullscreen = () => {
+      note(document.fullscreenElement ? 'enterFullscreen' : 'leaveFullscreen');
+      setOutOfFullscreen(sitting.rules.fullscreen && !document.fullscreenElement);
+    };
     const blocked = (e: Event) => {
       if (!sitting.rules.blockCopyPaste) return;
       e.preventDefault();
@@ -268,6 +273,14 @@ function Paper({
         </button>
         {tooEarly && <p className="muted">{t('paper.earliest', { time: formatTime(earliest) })}</p>}
       </nav>
+      {outOfFullscreen && !sitting.paused && (
+        <p role="alert" className="notice">
+          {t('fullscreen.left')}{' '}
+          <button type="button" onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}>
+            {t('fullscreen.back')}
+          </button>
+        </p>
+      )}
       {sitting.paused ? (
         <Paused sitting={sitting} />
       ) : (

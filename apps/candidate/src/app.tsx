@@ -81,23 +81,49 @@ export function App() {
             {sitting.candidate.name} · {t('admissionNumber')} {sitting.candidate.admissionNumber}
           </span>
         )}
-        {sitting?.state === 'signedIn' && (
-          <button type="button" className="link" onClick={() => signOut()}>
-            {t('signOut')}
-          </button>
-        )}
-        <label className="lang">
-          <span className="sr-only">{t('language')}</span>
-          <select value={i18n.language} onChange={(e) => chooseLanguage(e.target.value)}>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="tools">
+          {sitting?.state === 'signedIn' && (
+            <button type="button" className="link" onClick={() => signOut()}>
+              {t('signOut')}
+            </button>
+          )}
+          <DisplayOptions />
+          <label className="lang">
+            <span className="sr-only">{t('language')}</span>
+            <select value={i18n.language} onChange={(e) => chooseLanguage(e.target.value)}>
+              {LANGUAGES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </header>
       <main>{main}</main>
     </>
   );
 }
+
+/** Larger text and a high-contrast view, for whoever needs them: kept on this computer. */
+function DisplayOptions() {
+  const { t } = useTranslation();
+  const [on, setOn] = useState<string[]>(() => JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? '[]'));
+  useEffect(() => {
+    for (const option of DISPLAY_OPTIONS) document.documentElement.classList.toggle(option, on.includes(option));
+    localStorage.setItem(DISPLAY_KEY, JSON.stringify(on));
+  }, [on]);
+  return DISPLAY_OPTIONS.map((option) => (
+    <button
+      key={option}
+      type="button"
+      className="toggle"
+      aria-pressed={on.includes(option)}
+      onClick={() => setOn((now) => (now.includes(option) ? now.filter((o) => o !== option) : [...now, option]))}
+    >
+      {t(`display.${option === 'larger-text' ? 'larger' : 'contrast'}`)}
+    </button>
+  ));
+}
+const DISPLAY_KEY = 'cloud-exam-candidate:display';
+const DISPLAY_OPTIONS = ['larger-text', 'high-contrast'] as const;

@@ -18,6 +18,7 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
   const [roundTrip, setRoundTrip] = useState<number>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   useSecondsLeft(clock); // ticks the countdown
   const toStart = Math.max(0, Math.ceil((Date.parse(sitting.beginDate) - serverNow(clock)) / 1000));
 
@@ -48,10 +49,18 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
   }, []);
 
   const start = async () => {
-    setBusy(true);
     setError(undefined);
+    // fullscreen is asked for within the click, as browsers require
+    if (sitting.rules.fullscreen) {
+      if (!document.fullscreenEnabled) {
+        setError(t('fullscreen.unsupported'));
+        return;
+      }
+      await document.documentElement.requestFullscreen().catch(() => undefined);
+    }
+    setBusy(true);
     try {
-      onChange(await call(sittingApi.start, undefined, token));
+      onChange(await call(sittingApi.start, { agreed }, token));
     } catch (e) {
       setError(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offline'));
     } finally {
@@ -90,13 +99,33 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
           </li>
         ))}
       </ul>
+      {sitting.agreement && (
+        <>
+          <h2 id="agreement-title">{t('waiting.agreement')}</h2>
+          <div
+            className="agreement"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="agreement-title"
+            dangerouslySetInnerHTML={{ __html: sitting.agreement }}
+          />
+          <label className="agree">
+            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> {t('waiting.agree')}
+          </label>
+        </>
+      )}
       <p className="countdown">{toStart > 0 ? t('waiting.startsIn', { time: formatSeconds(toStart) }) : t('waiting.open')}</p>
       {error && (
         <p role="alert" className="error">
           {error}
         </p>
       )}
-      <button type="button" className="primary" disabled={busy || toStart > 0} onClick={() => void start()}>
+      <button
+        type="button"
+        className="primary"
+        disabled={busy || toStart > 0 || (!!sitting.agreement && !agreed)}
+        onClick={() => void start()}
+      >
         {t('waiting.start')}
       </button>
     </section>

@@ -175,4 +175,14 @@ export const sittingErrors = defineErrors({
       '로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도하세요',
     ],
   },
+  agreementRequired: {
+    code: 41300632,
+    messages: [
+      '请先阅读并同意考生须知',
+      'Please read and agree to the candidate agreement first',
+      'Lea y acepte primero el acuerdo del candidato',
+      '先に受験者規約を読んで同意してください',
+      '먼저 수험자 동의서를 읽고 동의하세요',
+    ],
+  },
 });

@@ -104,6 +104,8 @@ export const sittingSchema = z.object({
   submittedAt: z.string().nullable(),
   leaveCount: z.number().int(),
   candidate: z.object({ name: z.string(), admissionNumber: z.string(), photoUrl: z.string().nullable() }),
+  /** The exam's candidate agreement (rich text, sanitised when saved), agreed to before the start; null: none. */
+  agreement: z.string().nullable(),
   rules: rulesSchema,
 });
 export type Sitting = z.infer<typeof sittingSchema>;
@@ -190,7 +192,9 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
   start: {
     method: 'POST',
     path: '/gl/ks/ks/exam/start',
-    summary: 'The candidate starts answering: their time begins now (refused past the late-entry limit); again, it resumes',
+    summary:
+      'The candidate starts answering, having agreed to the exam’s agreement if it has one: their time begins now (refused past the late-entry limit); again, it resumes',
+    input: z.object({ agreed: z.boolean().default(false) }),
     output: sittingSchema,
   },
   paper: {

@@ -173,7 +173,7 @@ describe('in the exam', () => {
     t.advance(10 * MINUTE + 1000);
     for (const n of [0, 1, 2, 3, 5]) {
       await signedIn(n);
-      await ok(sittingApi.start, undefined, tokens[n]);
+      await ok(sittingApi.start, { agreed: true }, tokens[n]);
     }
     expect(await view(0)).toMatchObject({ state: 'inExam', remainingSeconds: 3600, paused: false, pausedUntil: null, extraMinutes: 0 });
     expect(await view(5)).toMatchObject({ remainingSeconds: 70 * 60, extraMinutes: 10 });

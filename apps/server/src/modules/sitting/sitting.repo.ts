@@ -140,6 +140,7 @@ export function sittingRepo(db: Db, scope: Scope) {
         .select({
           sitting: examSittings,
           examName: exams.name,
+          agreement: exams.agreement,
           config: exams.config,
           sessionName: examSessions.name,
           beginAt: examSessions.beginAt,

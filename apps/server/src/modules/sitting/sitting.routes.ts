@@ -9,7 +9,7 @@ export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittin
     entry: (input) => sittings.entry(input),
     login: (input, { request }) => sittings.login(input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
     sitting: (_, { candidate }) => sittings.sitting(candidate),
-    start: (_, { candidate }) => sittings.start(candidate),
+    start: (input, { candidate }) => sittings.start(candidate, input),
     paper: (_, { candidate }) => sittings.paper(candidate),
     save: (input, { candidate }) => sittings.save(candidate, input),
     heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),

@@ -63,6 +63,7 @@ function toSitting(v: View, at: number): Sitting {
   return {
     examId: s.examId,
     examName: v.examName,
+    agreement: v.agreement?.trim() ? v.agreement : null,
     sessionId: s.sessionId,
     sessionName: v.sessionName,
     subjectName: v.subjectName,
@@ -262,7 +263,7 @@ export function createSittingService({ db, now, guard, log }: SittingDeps) {
      * The candidate starts answering (their time begins now, bounded by the session's end) or comes back to it. The
      * paper is drawn for them once: the subject's variant dealt by the exam's order, shuffled by the exam's rules.
      */
-    async start(c: CandidateSession) {
+    async start(c: CandidateSession, { agreed }: Input['start']) {
       const v = await current(c);
       const s = v.sitting;
       refuseHandedIn(s);
@@ -279,6 +280,8 @@ export function createSittingService({ db, now, guard, log }: SittingDeps) {
       const arrived = Math.min(s.signedInAt?.getTime() ?? at, at);
       if (arrived > v.beginAt.getTime() + rules.lateEntryMinutes * MINUTE)
         throw new AppError(ErrorCodes.lateEntryClosed, { minutes: rules.lateEntryMinutes });
+      const hasAgreement = !!v.agreement?.trim();
+      if (hasAgreement && !agreed) throw new AppError(ErrorCodes.agreementRequired);
       const repo = sittingRepo(db, c);
       const papers = await repo.papersFor(s.examId, v.subjectId);
       if (!papers.length) throw new AppError(ErrorCodes.notFound);
@@ -294,7 +297,8 @@ export function createSittingService({ db, now, guard, log }: SittingDeps) {
         examPaperId: paperRow.id,
         paper,
       });
-      if (started) await repo.event(s.id, 'start', { paper: paperRow.name, variant: paperRow.variant });
+      if (started)
+        await repo.event(s.id, 'start', { paper: paperRow.name, variant: paperRow.variant, ...(hasAgreement ? { agreed: true } : {}) });
       return toSitting(await viewOf(c, s.id), now());
     },
 

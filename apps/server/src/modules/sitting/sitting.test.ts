@@ -104,6 +104,7 @@ beforeAll(async () => {
   exam = (
     await ok(examApi.add, {
       examName: '考试日',
+      agreement: '<p>本人承诺诚信考试。</p>',
       beginDate: new Date(now + 5 * MINUTE).toISOString(),
       endDate: new Date(now + 24 * 60 * MINUTE).toISOString(),
       subjects: [{ subjectName: '语文', duration: 60 }],
@@ -197,11 +198,14 @@ describe('answering', () => {
 
   it('starts only once the session has begun; the paper comes without keys, in the candidate’s own draw', async () => {
     token = await signedIn(0);
-    expect((await call(sittingApi.start, undefined, token)).code).toBe(ErrorCodes.sessionNotOpen);
+    expect((await call(sittingApi.start, { agreed: true }, token)).code).toBe(ErrorCodes.sessionNotOpen);
     expect((await call(sittingApi.paper, undefined, token)).code).toBe(ErrorCodes.sittingNotStarted);
     t.advance(10 * MINUTE + 1000);
     onTime = await signedIn(4);
-    const started = await ok(sittingApi.start, undefined, token);
+    // the exam's agreement is agreed to first
+    expect((await ok(sittingApi.sitting, undefined, token)).agreement).toBe('<p>本人承诺诚信考试。</p>');
+    expect((await call(sittingApi.start, {}, token)).code).toBe(ErrorCodes.agreementRequired);
+    const started = await ok(sittingApi.start, { agreed: true }, token);
     expect(started).toMatchObject({ state: 'inExam', remainingSeconds: 3600 });
     const paper = await ok(sittingApi.paper, undefined, token);
     expect(paper.sections.map((s: { items: unknown[] }) => s.items.length)).toEqual([2, 1]);
@@ -211,7 +215,7 @@ describe('answering', () => {
     expect(paper.answers).toEqual([]);
     // starting again resumes: the same clock, the same paper
     t.advance(60_000);
-    expect(await ok(sittingApi.start, undefined, token)).toMatchObject({ startedAt: started.startedAt, remainingSeconds: 3540 });
+    expect(await ok(sittingApi.start, { agreed: true }, token)).toMatchObject({ startedAt: started.startedAt, remainingSeconds: 3540 });
     expect(await ok(sittingApi.paper, undefined, token)).toEqual(paper);
   });
 
@@ -285,7 +289,7 @@ describe('answering', () => {
 describe('the exam’s rules', () => {
   it('hands in the paper of a candidate who leaves the page more often than allowed, who may not sign in again', async () => {
     const token = await signedIn(1);
-    await ok(sittingApi.start, undefined, token);
+    await ok(sittingApi.start, { agreed: true }, token);
     const leave = () => ({ kind: 'leavePage', at: new Date(t.clock.now).toISOString() });
     expect(await ok(sittingApi.heartbeat, { events: [leave(), leave()] }, token)).toMatchObject({ state: 'inExam', leaveCount: 2 });
     expect(await ok(sittingApi.heartbeat, { events: [leave()] }, token)).toMatchObject({ state: 'forceSubmitted', leaveCount: 3 });
@@ -294,7 +298,7 @@ describe('the exam’s rules', () => {
 
   it('takes answers stamped before the deadline in the grace after it, then the server hands the paper in', async () => {
     const token = await signedIn(2);
-    const sitting = await ok(sittingApi.start, undefined, token);
+    const sitting = await ok(sittingApi.start, { agreed: true }, token);
     const deadline = Date.parse(sitting.deadline);
     t.advance(deadline - t.clock.now + 5000);
     expect(
@@ -314,6 +318,6 @@ describe('the exam’s rules', () => {
 
   it('refuses entry past the late-entry minutes, judged by the arrival: one who signed in on time may start later', async () => {
     expect((await login(3)).code).toBe(ErrorCodes.lateEntryClosed);
-    expect(await ok(sittingApi.start, undefined, onTime)).toMatchObject({ state: 'inExam' });
+    expect(await ok(sittingApi.start, { agreed: true }, onTime)).toMatchObject({ state: 'inExam' });
   });
 });
