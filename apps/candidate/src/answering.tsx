@@ -110,7 +110,8 @@ function Paper({
   const items: Flat[] = paper.sections.flatMap((s) => s.items.map((i) => ({ ...i, section: s.topicName, number: 0 })));
   items.forEach((item, i) => (item.number = i + 1));
   // where the candidate was and what they marked, kept on this computer: a reload comes back to the same item
-  const keyOf = (what: string) => `cloud-exam-candidate:${what}:${sitting.examId}:${sitting.candidate.admissionNumber}`;
+  const keyOf = (what: string) =>
+    `cloud-exam-candidate:${what}:${sitting.examId}:${sitting.sessionId}:${sitting.candidate.admissionNumber}`;
   const [current, setCurrent] = useState(() => Math.min(Number(localStorage.getItem(keyOf('place'))) || 0, items.length - 1));
   const [clock, setClock] = useState(() => clockOf(sitting));
   const [marked, setMarked] = useState<string[]>(() => JSON.parse(localStorage.getItem(keyOf('marked')) ?? '[]'));

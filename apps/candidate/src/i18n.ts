@@ -37,6 +37,7 @@ export function chooseLanguage(lang: string) {
 i18next.on('languageChanged', (lang) => {
   setApiLanguage(lang);
   document.documentElement.lang = localeOf(lang);
+  document.title = i18next.t('title');
 });
 
 void i18next.use(initReactI18next).init({
@@ -47,4 +48,5 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 setApiLanguage(initial);
+document.title = i18next.t('title');
 document.documentElement.lang = localeOf(initial);

@@ -6,6 +6,28 @@ import { ApiError, call } from './api';
 /** An item's answer as the candidate sees it: the value, its sequence number, and the server's last receipt. */
 export type Answer = { value: Response | null; seq: number; savedAt: string | null; synced: boolean };
 
+/** A save's batch stays under this many bytes of JSON (the server takes bodies of up to 1 MiB). */
+const BATCH_BYTES = 256 * 1024;
+
+/** Changes in batches of at most SAVE_BATCH_MAX answers and BATCH_BYTES each (a long essay goes alone). */
+export function batchesOf<T>(changes: T[]): T[][] {
+  const batches: T[][] = [];
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const change of changes) {
+    const size = JSON.stringify(change).length * 3; // UTF-8 takes at most 3 bytes a UTF-16 unit
+    if (batch.length && (batch.length >= SAVE_BATCH_MAX || bytes + size > BATCH_BYTES)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(change);
+    bytes += size;
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
+}
+
 /** Sent this long after the last change, and at least this often while changes wait. */
 const QUIET_MS = 1500;
 const AT_LEAST_MS = 15_000;
@@ -36,6 +58,7 @@ export function useAnswers({
   );
   const [offline, setOffline] = useState(false);
   const sending = useRef<Promise<void> | undefined>(undefined);
+  const touched = useRef(new Set<string>());
   const quiet = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef({ token, onSitting, onRefused });
   latest.current = { token, onSitting, onRefused };
@@ -47,7 +70,8 @@ export function useAnswers({
       if (!newer.length) return;
       setAnswers((now) => {
         const next = { ...now };
-        for (const k of newer)
+        // an item changed since the page opened holds the newest answer: what was kept before it is older
+        for (const k of newer.filter((kept) => !touched.current.has(kept.itemId)))
           if ((next[k.itemId]?.seq ?? 0) < k.seq)
             next[k.itemId] = { value: k.value, seq: k.seq, savedAt: next[k.itemId]?.savedAt ?? null, synced: false };
         return next;
@@ -62,10 +86,7 @@ export function useAnswers({
       clearTimeout(quiet.current);
       const work = (async () => {
         const waiting = (await keptOf(sittingId)).filter((k) => !k.synced);
-        for (let i = 0; i < waiting.length; i += SAVE_BATCH_MAX) {
-          const batch = waiting
-            .slice(i, i + SAVE_BATCH_MAX)
-            .map(({ itemId, seq, value, clientTime }) => ({ itemId, seq, value, clientTime }));
+        for (const batch of batchesOf(waiting.map(({ itemId, seq, value, clientTime }) => ({ itemId, seq, value, clientTime })))) {
           try {
             const answer = await call(sittingApi.save, { answers: batch }, latest.current.token, { keepalive });
             await confirm(sittingId, answer.saved);
@@ -98,6 +119,7 @@ export function useAnswers({
 
   const change = useCallback(
     (itemId: string, value: Response | null) => {
+      touched.current.add(itemId);
       setAnswers((now) => {
         const seq = (now[itemId]?.seq ?? 0) + 1;
         const kept: Kept = { sittingId, itemId, seq, value, clientTime: new Date(serverNow()).toISOString(), synced: false };

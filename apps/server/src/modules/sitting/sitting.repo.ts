@@ -93,7 +93,7 @@ export function sittingRepo(db: Db, scope: Scope) {
         ),
       );
     },
-    /** The sessions a candidate is seated in, earliest first, with their subject. */
+    /** The sessions a candidate is seated in, earliest first, with their subject and the candidate's sitting's state. */
     seatedSessions(examCandidateId: string) {
       return db
         .select({
@@ -108,10 +108,16 @@ export function sittingRepo(db: Db, scope: Scope) {
           lateEntryMinutes: examSubjects.lateEntryMinutes,
           earlySubmitMinutes: examSubjects.earlySubmitMinutes,
           dealMode: examSubjects.dealMode,
+          /** The candidate's sitting of it, if any: its state. */
+          sittingState: examSittings.state,
         })
         .from(examSeatings)
         .innerJoin(examSessions, eq(examSessions.id, examSeatings.sessionId))
         .innerJoin(examSubjects, eq(examSubjects.id, examSessions.subjectId))
+        .leftJoin(
+          examSittings,
+          and(eq(examSittings.sessionId, examSeatings.sessionId), eq(examSittings.examCandidateId, examSeatings.examCandidateId)),
+        )
         .where(and(eq(examSeatings.officeId, scope.officeId), eq(examSeatings.examCandidateId, examCandidateId)))
         .orderBy(asc(examSessions.beginAt));
     },

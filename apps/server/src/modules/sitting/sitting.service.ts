@@ -234,8 +234,13 @@ export function createSittingService({ db, now, guard, log }: SittingDeps) {
       if (exam.endAt.getTime() < at) throw new AppError(ErrorCodes.examEnded);
       const sessions = await repo.seatedSessions(candidate.id);
       if (!sessions.length) throw new AppError(ErrorCodes.notSeated);
-      const session = sessions.find((s) => s.endAt.getTime() > at);
-      if (!session) throw new AppError(ErrorCodes.sessionEnded);
+      // the current or next session not yet handed in: one handed in early lets the next one's sign-in through
+      const ahead = sessions.filter((s) => s.endAt.getTime() > at);
+      const session = ahead.find((s) => !s.sittingState || !HANDED_IN.includes(s.sittingState));
+      if (!session) {
+        if (ahead[0]?.sittingState) refuseHandedIn({ state: ahead[0].sittingState });
+        throw new AppError(ErrorCodes.sessionEnded);
+      }
       if (session.beginAt.getTime() - SIGN_IN_OPENS_MINUTES * MINUTE > at) throw new AppError(ErrorCodes.sessionNotOpen);
       const sitting = await repo.sittingFor(exam.id, session.id, candidate.id);
       refuseHandedIn(sitting);
