@@ -156,10 +156,12 @@ export async function buildApp(deps: AppDeps) {
   const storedFiles = createStoredFiles(db, deps.files);
   const settings = createSettingsService(db);
   const passwordKey = await loadPasswordKey(db);
+  // one verification-code service for the console's codes and the candidates' sign-in codes: the same limits
+  const captcha = createCaptchaService({ store, outbox, now, settings, secret: secretFor(passwordKey, 'verification codes') });
   const account = createAccountService({
     db,
     key: passwordKey,
-    captcha: createCaptchaService({ store, outbox, now, settings, secret: secretFor(passwordKey, 'verification codes') }),
+    captcha,
     settings,
     signInGuard: createSignInGuard(store),
     sessions: await createSessionCache(store, app.log),
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
     now,
     log: app.log,
     guard: createSignInGuard(store, { prefix: 'candidate-signin', limits: CANDIDATE_SIGN_IN_LIMITS, code: ErrorCodes.signInThrottled }),
+    captcha,
   });
   // Sittings whose time is up are handed in by the server, whether or not their client is still there.
   queue.every('sittings.handInDue', '* * * * *', async () => {

@@ -1,4 +1,5 @@
 import { type ErrorCode, ErrorCodes, type MessageParams } from './errors';
+import { isMobile, MOBILE_PATTERN } from './mobile';
 import { DEFAULT_SETTINGS, type PasswordPolicy } from './org/office';
 import { isTimeZone } from './time-zone';
 
@@ -11,12 +12,11 @@ export type Validation = Invalid | null;
 
 const invalid = (code: ErrorCode, params?: MessageParams): Invalid => (params ? { code, params } : { code });
 
-export const MOBILE_PATTERN = /^1[2-9]\d{9}$/;
+export { isMobile, MOBILE_PATTERN };
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 const LANDLINE_PATTERN = /^(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?$/;
 const USER_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9]{2,10}$/;
 
-export const isMobile = (v: string) => MOBILE_PATTERN.test(v);
 export const isEmail = (v: string) => EMAIL_PATTERN.test(v);
 
 const blank = (v: string | null | undefined): v is '' | null | undefined => v == null || v.trim() === '';

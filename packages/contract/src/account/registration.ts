@@ -6,8 +6,11 @@ import { endpoints, publicAccess } from '../endpoint';
 /** A mobile number or an e-mail address, as typed (spec §5's account rule is applied by the service). */
 export const contact = z.string().trim().min(1).max(100);
 
-/** What a code proves: sign-in, registration, reset, or (signed in) binding a new mobile number or e-mail. */
-export const CaptchaPurpose = { login: 'login', register: 'register', reset: 'reset', bind: 'bind' } as const;
+/**
+ * What a code proves: sign-in, registration, reset, (signed in) binding a new mobile number or e-mail, or a
+ * candidate's sign-in to the exam client (`candidate`, sent only by the exam client's own call).
+ */
+export const CaptchaPurpose = { login: 'login', register: 'register', reset: 'reset', bind: 'bind', candidate: 'candidate' } as const;
 export type CaptchaPurpose = (typeof CaptchaPurpose)[keyof typeof CaptchaPurpose];
 
 /** POST /gl/ua/ogt/send/captcha */

@@ -149,13 +149,24 @@ export const candidatePaperSchema = z.object({
 });
 export type CandidatePaper = z.infer<typeof candidatePaperSchema>;
 
+/**
+ * A sign-in by one of the exam's methods: `admissionNumber` + `idNumber`, `idNumber` + `name`, or `mobile` + `code`
+ * (the code sent by `sendCode` to the candidate account's mobile number).
+ */
 export const loginSchema = z.object({
   examId: id,
   method: z.enum(LOGIN_METHODS),
   admissionNumber: z.string().trim().max(50).optional(),
   idNumber: z.string().trim().max(50).optional(),
   name: z.string().trim().max(50).optional(),
+  mobile: z.string().trim().max(20).optional(),
+  code: z.string().trim().max(16).optional(),
 });
+
+/** A sign-in code for one of the exam's candidates, by their mobile number (checked by `validateRequiredMobile`). */
+export const sendCodeSchema = z.object({ examId: id, mobile: z.string().trim().max(20) });
+/** Seconds until another code may be asked for (the client's countdown), and seconds the code stays valid. */
+export const sentCodeSchema = z.object({ resendAfter: z.number().int(), expiresIn: z.number().int() });
 
 export const examEntrySchema = z.object({
   examId: z.string(),
@@ -178,10 +189,19 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
     method: 'POST',
     path: '/gl/ks/ks/exam/login',
     summary:
-      'A candidate signs in to their sitting of the exam (admission number + ID number, or ID number + name); a new sign-in ends the one before',
+      'A candidate signs in to their sitting of the exam (admission number + ID number, ID number + name, or mobile number + code); a new sign-in ends the one before',
     access: publicAccess,
     input: loginSchema,
     output: z.object({ token: z.string(), sitting: sittingSchema }),
+  },
+  sendCode: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/login/code',
+    summary:
+      'Texts a 6-digit sign-in code to the mobile number of one of the exam’s candidates, when the exam allows mobile sign-in (limits: 12111303, 12111304, 12111305)',
+    access: publicAccess,
+    input: sendCodeSchema,
+    output: sentCodeSchema,
   },
   sitting: {
     method: 'GET',

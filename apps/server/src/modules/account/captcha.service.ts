@@ -23,7 +23,15 @@ export const CAPTCHA_RULES = {
   maxAttempts: 5,
   /** Codes one address may ask for in an hour, whatever the accounts (stops SMS pumping). */
   perAddressPerHour: 30,
+  /**
+   * Candidates' sign-in codes one address may ask for in an hour: a school's exam room signs in from one address, and
+   * these codes go only to the mobile numbers of a published exam's candidates, so the address allows a room.
+   */
+  candidatePerAddressPerHour: 200,
 } as const;
+
+/** The purposes that sign someone in: their codes are limited to so many in 30 minutes (12111303), each its own count. */
+const SIGN_IN_PURPOSES: readonly CaptchaPurpose[] = ['login', 'candidate'];
 
 /** The calendar day in China (UTC+8): the "20 a day" limit resets at local midnight. */
 const chinaDay = (ms: number) => new Date(ms + 8 * 60 * MINUTE).toISOString().slice(0, 10);
@@ -71,20 +79,25 @@ export function createCaptchaService(deps: {
   return {
     /**
      * Sends a fresh code unless a limit of spec §9 says no (12111303, 12111304, 12111305); the limits are those
-     * of the account's home institution (officeId), the defaults when there is none.
+     * of the account's home institution (officeId), the defaults when there is none. A candidate's code (`candidate`)
+     * is keyed apart from the console's, so neither signs in to the other, and counts its own 30 minutes and address.
      */
     async send(input: { content: string; purpose: CaptchaPurpose; lang: Language; ip: string; officeId?: string | null }) {
       const { target, channel } = normaliseContact(input.content);
+      const candidate = input.purpose === 'candidate';
+      const signIn = SIGN_IN_PURPOSES.includes(input.purpose);
       const gapKey = `captcha:gap:${input.purpose}:${target}`;
-      const loginKey = `captcha:login:${target}`;
+      const loginKey = candidate ? `captcha:login:candidate:${target}` : `captcha:login:${target}`;
+      // the day's codes are the number's, whatever they are for
       const dayKey = `captcha:day:${target}:${chinaDay(now())}`;
-      const ipKey = `captcha:ip:${input.ip}`;
+      const ipKey = candidate ? `captcha:ip:candidate:${input.ip}` : `captcha:ip:${input.ip}`;
+      const perAddress = candidate ? CAPTCHA_RULES.candidatePerAddressPerHour : CAPTCHA_RULES.perAddressPerHour;
 
       const limits = await settings.of(input.officeId);
 
       if (await store.get(gapKey)) throw new AppError(ErrorCodes.captchaTooFrequent);
-      if (Number(await store.get(ipKey)) >= CAPTCHA_RULES.perAddressPerHour) throw new AppError(ErrorCodes.captchaTooFrequent);
-      if (input.purpose === 'login' && Number(await store.get(loginKey)) >= limits.captchaLoginPer30Minutes) {
+      if (Number(await store.get(ipKey)) >= perAddress) throw new AppError(ErrorCodes.captchaTooFrequent);
+      if (signIn && Number(await store.get(loginKey)) >= limits.captchaLoginPer30Minutes) {
         throw new AppError(ErrorCodes.captchaLoginLimit);
       }
       if (Number(await store.get(dayKey)) >= limits.captchaPerDay) throw new AppError(ErrorCodes.captchaDailyLimit);
@@ -95,7 +108,7 @@ export function createCaptchaService(deps: {
       await store.set(gapKey, '1', CAPTCHA_RULES.resendGapMs);
       await store.incr(ipKey, 60 * MINUTE);
       await store.incr(dayKey, 24 * 60 * MINUTE);
-      if (input.purpose === 'login') await store.incr(loginKey, CAPTCHA_RULES.loginWindowMs);
+      if (signIn) await store.incr(loginKey, CAPTCHA_RULES.loginWindowMs);
 
       const message = captchaMessage(input.lang, code, CAPTCHA_RULES.ttlMs / MINUTE);
       await outbox.send({ channel, recipient: target, officeId: input.officeId, ...message, secret: code });

@@ -10,7 +10,7 @@ import { wechatRoutes } from './wechat.routes';
 export { findUserByAccount } from './account.repo';
 export type { AccountDeps } from './account.deps';
 export { type AccountService, createAccountService } from './account.service';
-export { createCaptchaService } from './captcha.service';
+export { type CaptchaService, createCaptchaService } from './captcha.service';
 export { loadPasswordKey, secretFor } from './password-key';
 export { createSignInGuard, type SignInGuard } from './sign-in-guard';
 export { setUserPassword } from './user-password';

@@ -28,17 +28,23 @@ export function createSignInGuard(store: EphemeralStore, { prefix, limits, code 
     return new AppError(code, { minutes }, 400);
   };
 
+  const refuseAddress = async (ip: string) => {
+    if (Number((await store.get(addressKey(ip))) ?? 0) >= limits.perAddress) throw await locked(addressKey(ip));
+  };
+
   return {
     /**
      * Counts one password attempt, refused (members: 12421110) past a limit. `account` names the account whichever of
      * its names was typed (its id when it exists), so a username, a mobile and an e-mail share one count.
      */
     async attempt(account: string, ip: string) {
-      if (Number((await store.get(addressKey(ip))) ?? 0) >= limits.perAddress) throw await locked(addressKey(ip));
+      await refuseAddress(ip);
       if ((await store.incr(accountKey(account), limits.windowMs)) > limits.perAccount) {
         throw await locked(accountKey(account));
       }
     },
+    /** Refuses an address past its failures, counting nothing (a lookup that tells whether someone exists). */
+    address: refuseAddress,
     /** The password was wrong: the address pays for it too. */
     async failed(ip: string) {
       await store.incr(addressKey(ip), limits.windowMs);

@@ -11,8 +11,8 @@ const MINUTE = 60_000;
 const ID_NUMBER = '11010519491231002X';
 
 /**
- * The exam client's calls read only the caller's own sitting (its token names it); sign-in and the entry name an exam
- * by its id, which another institution's unpublished exam refuses. The invigilators' actions name the session, its room
+ * The exam client's calls read only the caller's own sitting (its token names it); sign-in, its code and the entry name
+ * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions name the session, its room
  * and the candidate (`sittingSession`, `sittingRoom`, `sittingCandidate`). The rows hold a published exam whose session
  * opens soon and a candidate signed in to it (`candidateToken`), for the calls that need a candidate.
  */
@@ -53,6 +53,7 @@ export const sittingProbes: ModuleProbes = {
     ...probesFor(sittingApi, {
       entry: (rows) => ({ examId: rows.exam! }),
       login: (rows) => ({ examId: rows.exam!, method: 'admissionNumber' as const, admissionNumber: '000001', idNumber: ID_NUMBER }),
+      sendCode: (rows) => ({ examId: rows.exam!, mobile: '13800138000' }),
       sitting: 'own',
       start: 'own',
       paper: 'own',

@@ -93,6 +93,13 @@ export function sittingRepo(db: Db, scope: Scope) {
         ),
       );
     },
+    /** An exam's candidate whose account has this mobile number (one at most: a number is one account's in an institution). */
+    async candidateByMobile(examId: string, mobile: string) {
+      const [row] = await candidateFrom()
+        .where(and(eq(examCandidates.officeId, scope.officeId), eq(examCandidates.examId, examId), eq(candidates.mobile, mobile)))
+        .limit(1);
+      return row;
+    },
     /** The sessions a candidate is seated in, earliest first, with their subject and the candidate's sitting's state. */
     seatedSessions(examCandidateId: string) {
       return db

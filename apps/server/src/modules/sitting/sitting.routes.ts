@@ -8,6 +8,7 @@ export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittin
   routes(app, sittingApi, {
     entry: (input) => sittings.entry(input),
     login: (input, { request }) => sittings.login(input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+    sendCode: (input, { request }) => sittings.sendCode(input, { ip: request.ip, lang: request.lang }),
     sitting: (_, { candidate }) => sittings.sitting(candidate),
     start: (input, { candidate }) => sittings.start(candidate, input),
     paper: (_, { candidate }) => sittings.paper(candidate),

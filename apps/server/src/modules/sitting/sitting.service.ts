@@ -3,6 +3,7 @@ import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { resolveConfig } from '@cloud-exam/contract/exam/exam-config';
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
+import type { Language } from '@cloud-exam/contract/languages';
 import { variantFor } from '@cloud-exam/contract/paper/draw';
 import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import {
@@ -14,6 +15,7 @@ import {
   type Sitting,
   type sittingApi,
 } from '@cloud-exam/contract/sitting/sitting';
+import { isMobile, validateRequiredMobile } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../db/scoped-repo';
 import { AppError } from '../../http/app-error';
@@ -105,7 +107,7 @@ function scored(paper: DrawnPaper, answers: Map<string, AnswerChange['value']>) 
  * heartbeats with the leaves they report, hand-in with objective scoring, and the server's own hand-in when time is
  * up. The server's clock decides; the candidate's clock is only kept for the record.
  */
-export function createSittingService({ db, now, guard, log }: SittingDeps) {
+export function createSittingService({ db, now, guard, captcha, log }: SittingDeps) {
   const viewOf = async (scope: Scope, id: string) => {
     const v = await sittingRepo(db, scope).view(id);
     if (!v) throw new AppError(ErrorCodes.unauthenticated, undefined, 401);
@@ -182,6 +184,17 @@ export function createSittingService({ db, now, guard, log }: SittingDeps) {
     return receipts.map((r) => ({ itemId: r.itemId, seq: r.seq, savedAt: r.savedAt.toISOString() }));
   }
 
+  /** A published exam that allows this sign-in method (41300605, 41300609), with its configuration. */
+  async function examFor(examId: string, method: Input['login']['method']) {
+    const exam = await examForEntry(db, examId);
+    if (!exam) throw new AppError(ErrorCodes.notFound);
+    if (!exam.published) throw new AppError(ErrorCodes.examNotPublished);
+    const config = resolveConfig(exam.config);
+    const methods = Array.isArray(config.loginMethods) ? (config.loginMethods as string[]) : [];
+    if (!methods.includes(method)) throw new AppError(ErrorCodes.loginMethodNotAllowed);
+    return exam;
+  }
+
   return {
     async entry({ examId }: Input['entry']) {
       const exam = await examForEntry(db, examId);
@@ -201,27 +214,62 @@ export function createSittingService({ db, now, guard, log }: SittingDeps) {
      * Signs a candidate in to the sitting of their current or next session. No password is hashed (the 09:00 spike):
      * the token is random and kept as its SHA-256; a new sign-in replaces the token of the one before.
      */
+    /**
+     * Texts a sign-in code to one of the exam's candidates by their account's mobile number, through the console's
+     * verification codes (purpose `candidate`: the same limits, 12111303–12111305, and messages). A number that is no
+     * candidate's answers 41300604, and costs the address a failure of the candidates' sign-in guard, whose limit
+     * (past it, 41300631) bounds how many numbers one address can try.
+     */
+    async sendCode(input: Input['sendCode'], arrival: { ip: string; lang: Language }) {
+      const exam = await examFor(input.examId, 'mobile');
+      const invalid = validateRequiredMobile(input.mobile);
+      if (invalid) throw new AppError(invalid.code);
+      await guard.address(arrival.ip);
+      const candidate = await sittingRepo(db, { officeId: exam.officeId }).candidateByMobile(exam.id, input.mobile);
+      if (!candidate) {
+        await guard.failed(arrival.ip);
+        throw new AppError(ErrorCodes.mobileNotFound);
+      }
+      const sent = await captcha.send({
+        content: input.mobile,
+        purpose: 'candidate',
+        lang: arrival.lang,
+        ip: arrival.ip,
+        officeId: exam.officeId,
+      });
+      return { resendAfter: sent.resendAfter, expiresIn: sent.expiresIn };
+    },
+
     async login(input: Input['login'], arrival: Arrival) {
-      const exam = await examForEntry(db, input.examId);
-      if (!exam) throw new AppError(ErrorCodes.notFound);
-      if (!exam.published) throw new AppError(ErrorCodes.examNotPublished);
-      const config = resolveConfig(exam.config);
-      const methods = Array.isArray(config.loginMethods) ? (config.loginMethods as string[]) : [];
-      if (!methods.includes(input.method) || input.method === 'mobile') throw new AppError(ErrorCodes.loginMethodNotAllowed);
+      const exam = await examFor(input.examId, input.method);
       const scope = { officeId: exam.officeId };
       const repo = sittingRepo(db, scope);
       // Attempts counted per candidate of the exam (by what was typed), failures per address.
-      const who = `${exam.id}:${input.method === 'admissionNumber' ? input.admissionNumber : normalised(input.idNumber)}`;
+      const typed = { admissionNumber: input.admissionNumber, idNumber: normalised(input.idNumber), mobile: input.mobile }[input.method];
+      const who = `${exam.id}:${typed ?? ''}`;
       await guard.attempt(who, arrival.ip);
-      const refused = async (code: typeof ErrorCodes.admissionTicketWrong | typeof ErrorCodes.idNumberNotFound) => {
+      const refused = async (
+        code:
+          | typeof ErrorCodes.admissionTicketWrong
+          | typeof ErrorCodes.idNumberNotFound
+          | typeof ErrorCodes.mobileNotFound
+          | typeof ErrorCodes.captchaWrong,
+      ) => {
         await guard.failed(arrival.ip);
         return new AppError(code);
       };
       let candidate;
+      // a mobile sign-in's code, checked (one of its tries) but used up only once the sign-in is allowed
+      let code: { content: string; purpose: 'candidate'; code: string | undefined } | undefined;
       if (input.method === 'admissionNumber') {
         candidate = input.admissionNumber ? await repo.candidateByAdmission(exam.id, input.admissionNumber) : undefined;
         if (!candidate || normalised(candidate.idNumber) !== normalised(input.idNumber))
           throw await refused(ErrorCodes.admissionTicketWrong);
+      } else if (input.method === 'mobile') {
+        candidate = input.mobile && isMobile(input.mobile) ? await repo.candidateByMobile(exam.id, input.mobile) : undefined;
+        if (!candidate) throw await refused(ErrorCodes.mobileNotFound);
+        code = { content: input.mobile!, purpose: 'candidate', code: input.code };
+        if (!(await captcha.check(code))) throw await refused(ErrorCodes.captchaWrong);
       } else {
         const found = input.idNumber ? await repo.candidatesByIdNumber(exam.id, normalised(input.idNumber)) : [];
         candidate = found.find((f) => f.name === input.name?.trim());
@@ -249,6 +297,8 @@ export function createSittingService({ db, now, guard, log }: SittingDeps) {
         const late = rulesOf({ config: exam.config, lateEntryMinutes: session.lateEntryMinutes, earlySubmitMinutes: 0 }).lateEntryMinutes;
         if (at > session.beginAt.getTime() + late * MINUTE) throw new AppError(ErrorCodes.lateEntryClosed, { minutes: late });
       }
+      // the code is used up by the sign-in it allowed (false: another request used it first)
+      if (code && !(await captcha.consume(code))) throw await refused(ErrorCodes.captchaWrong);
       const token = newToken();
       await repo.update(sitting.id, {
         tokenHash: sha256Hex(token),
