@@ -175,7 +175,10 @@ test.describe('a candidate in Chinese', () => {
     await expect(page.getByRole('region', { name: '考生须知与承诺' })).toContainText('本人承诺遵守考试纪律');
     await expect(page.getByRole('button', { name: '开始作答' })).toBeDisabled();
     await page.getByLabel('我已阅读并同意以上内容').check();
+    // the exam uses the camera: a first snapshot goes to the server as the paper opens
+    const snapshot = page.waitForResponse((r) => r.url().endsWith('/gl/ks/ks/exam/snapshot'));
     await page.getByRole('button', { name: '开始作答' }).click();
+    expect((await (await snapshot).json()).code).toBe(20000);
 
     // One item of each type, each confirmed by the server.
     const question = page.locator('article.question');

@@ -15,6 +15,7 @@ import { formatTime } from './i18n';
 import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
 import { ItemView } from './item-view';
 import { useAnswers } from './use-answers';
+import { useSnapshots } from './use-snapshots';
 
 type Flat = {
   itemId: string;
@@ -122,6 +123,7 @@ function Paper({
   const events = useRef<{ kind: SittingEventKind; at: string }[]>([]);
   const handingIn = useRef(false);
   const secondsLeft = useSecondsLeft(clock);
+  useSnapshots(sitting.rules.camera && !sitting.paused, token);
 
   const took = (s: Sitting) => {
     setClock(clockOf(s));

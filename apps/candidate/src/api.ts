@@ -66,3 +66,22 @@ export async function call<E extends EndpointDef>(
   if (body.code !== 20000) throw new ApiError(body.msg, body.code, res.status);
   return body.data;
 }
+
+/** Sends one file to a multipart endpoint (a camera snapshot), as `call` sends the rest. */
+export async function upload<E extends EndpointDef>(e: E, file: Blob, name: string, token: string): Promise<OutputOf<E>> {
+  const form = new FormData();
+  form.append('file', file, name);
+  let res: Response;
+  try {
+    res = await fetch(apiRoot() + e.path, {
+      method: e.method,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      body: form,
+    });
+  } catch {
+    throw new ApiError('offline', 'offline');
+  }
+  const body = (await res.json().catch(() => undefined)) as Envelope<OutputOf<E>> | undefined;
+  if (!body || body.code !== 20000) throw new ApiError(body?.msg ?? res.statusText, body?.code ?? res.status, res.status);
+  return body.data;
+}

@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     guard: createSignInGuard(store, { prefix: 'candidate-signin', limits: CANDIDATE_SIGN_IN_LIMITS, code: ErrorCodes.signInThrottled }),
     captcha,
+    storedFiles,
   });
   // Sittings whose time is up are handed in by the server, whether or not their client is still there.
   queue.every('sittings.handInDue', '* * * * *', async () => {

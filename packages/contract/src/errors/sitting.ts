@@ -185,4 +185,14 @@ export const sittingErrors = defineErrors({
       '먼저 수험자 동의서를 읽고 동의하세요',
     ],
   },
+  cameraNotUsed: {
+    code: 41300633,
+    messages: [
+      '本考试不使用摄像头',
+      'This exam does not use the camera',
+      'Este examen no usa la cámara',
+      'この試験ではカメラを使用しません',
+      '이 시험은 카메라를 사용하지 않습니다',
+    ],
+  },
 });

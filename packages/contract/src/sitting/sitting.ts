@@ -33,6 +33,9 @@ export const CANDIDATE_SIGN_IN_LIMITS = { windowMs: 15 * 60_000, perAccount: 10,
 /** The most answers one save carries, and the most events one heartbeat. */
 export const SAVE_BATCH_MAX = 200;
 export const EVENT_BATCH_MAX = 50;
+/** When the exam uses the camera, the client sends a snapshot this often, of at most SNAPSHOT_MAX_BYTES. */
+export const SNAPSHOT_SECONDS = 60;
+export const SNAPSHOT_MAX_BYTES = 512 * 1024;
 /** A written answer (short answer, essay, a blank) at most this long. */
 export const ANSWER_TEXT_MAX = 20_000;
 
@@ -236,6 +239,13 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
     summary: 'The client is alive; it reports leaves of the page or of fullscreen since the last beat',
     input: z.object({ events: z.array(eventSchema).max(EVENT_BATCH_MAX).default([]) }),
     output: sittingSchema,
+  },
+  snapshot: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/snapshot',
+    summary: `A camera snapshot of the candidate in the exam (JPEG, PNG or WebP, at most ${SNAPSHOT_MAX_BYTES / 1024} KB), kept for the invigilators, never served by its key`,
+    encoding: 'multipart',
+    output: z.object({ at: z.string() }),
   },
   submit: {
     method: 'POST',

@@ -12,9 +12,10 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 /**
  * What each stored file is for: an uploaded 'image' or 'media' (audio, video), an institution's 'logo', a member's
  * 'avatar' — all served to whoever holds the key — a 'download' of the download centre, which only its owner
- * fetches, through the download centre, or an 'upload' kept for a job to read (an import's file), never served.
+ * fetches, through the download centre, an 'upload' kept for a job to read (an import's file), or a candidate's
+ * camera 'snapshot' during an exam — these two never served by their key.
  */
-export const STORED_FILE_PURPOSES = ['image', 'media', 'logo', 'avatar', 'download', 'attachment', 'upload'] as const;
+export const STORED_FILE_PURPOSES = ['image', 'media', 'logo', 'avatar', 'download', 'attachment', 'upload', 'snapshot'] as const;
 export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
 
 /** Every file in the file store (lib/file-store.ts), under its random key: what it is, whose, how large. */

@@ -7,5 +7,5 @@ import { storedFileRoutes } from './stored-file.routes';
 export { createFileTasks, type FileOwner, type FileTasks } from './file-task.service';
 export type { FilesDeps } from './files.deps';
 export { moveInlineFiles } from './inline-files';
-export { createStoredFiles, interfaceImagePolicy, type StoredFiles } from './stored-file.service';
+export { createStoredFiles, interfaceImagePolicy, snapshotPolicy, type StoredFiles } from './stored-file.service';
 export const filesModule = moduleOf<FilesDeps>(fileTaskRoutes, storedFileRoutes);

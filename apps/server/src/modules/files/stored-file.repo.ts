@@ -41,7 +41,7 @@ export function storedFileRepo(db: Db) {
       const [row] = await db
         .select()
         .from(storedFiles)
-        .where(and(eq(storedFiles.key, key), notInArray(storedFiles.purpose, ['download', 'upload'])))
+        .where(and(eq(storedFiles.key, key), notInArray(storedFiles.purpose, ['download', 'upload', 'snapshot'])))
         .limit(1);
       return row;
     },

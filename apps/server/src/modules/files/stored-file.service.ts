@@ -53,6 +53,16 @@ export function interfaceImagePolicy(purpose: 'logo' | 'avatar', maxBytes: numbe
   };
 }
 
+/** A candidate's camera snapshot during an exam: a JPEG, PNG or WebP of at most maxBytes, kept unserved (10002001–10002003). */
+export function snapshotPolicy(maxBytes: number): UploadPolicy {
+  return {
+    ...uploadPolicy('image'),
+    purpose: 'snapshot',
+    maxBytes,
+    tooLarge: () => new AppError(ErrorCodes.uploadTooLarge, { max: maxBytes / 1024 / 1024 }),
+  };
+}
+
 /** Names file-type gives that browsers know by another: served as the latter, accepted as it. */
 const SERVED_AS: Record<string, string> = { 'audio/x-m4a': 'audio/mp4', 'audio/ogg; codecs=opus': 'audio/ogg' };
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { CaptchaService, SignInGuard } from '../account';
+import type { StoredFiles } from '../files';
 
 /**
  * What the exam-day service is made with: its sign-ins are limited by a guard of their own (`CANDIDATE_SIGN_IN_LIMITS`),
@@ -13,4 +14,6 @@ export type SittingDeps = {
   guard: SignInGuard;
   captcha: Pick<CaptchaService, 'send' | 'check' | 'consume'>;
   log: FastifyBaseLogger;
+  /** Where camera snapshots are kept. */
+  storedFiles: Pick<StoredFiles, 'upload'>;
 };

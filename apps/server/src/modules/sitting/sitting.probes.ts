@@ -59,6 +59,7 @@ export const sittingProbes: ModuleProbes = {
       paper: 'own',
       save: 'own',
       heartbeat: 'own',
+      snapshot: 'own',
       submit: 'own',
     }),
     // The invigilators' actions name a session, a room and candidates: another institution's are not found.

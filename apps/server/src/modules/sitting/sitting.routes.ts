@@ -14,6 +14,7 @@ export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittin
     paper: (_, { candidate }) => sittings.paper(candidate),
     save: (input, { candidate }) => sittings.save(candidate, input),
     heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),
+    snapshot: (_, { candidate, request }) => sittings.snapshot(candidate, request),
     submit: (input, { candidate }) => sittings.submit(candidate, input),
   });
 }

@@ -12,16 +12,19 @@ import {
   INTERRUPTED_AFTER_SECONDS,
   SAVE_GRACE_SECONDS,
   SIGN_IN_OPENS_MINUTES,
+  SNAPSHOT_MAX_BYTES,
   type Sitting,
   type sittingApi,
 } from '@cloud-exam/contract/sitting/sitting';
 import { isMobile, validateRequiredMobile } from '@cloud-exam/contract/validators';
 import type { Db } from '../../db/client';
+import type { FastifyRequest } from 'fastify';
 import type { Scope } from '../../db/scoped-repo';
 import { AppError } from '../../http/app-error';
 import type { CandidateSession } from '../../http/request-context';
 import { newToken, sha256Hex } from '../../lib/crypto';
 import { drawExamPaper } from '../exam';
+import { snapshotPolicy } from '../files';
 import { candidatePaper } from './candidate-paper';
 import type { SittingDeps } from './sitting.deps';
 import { dueSittings, examForEntry, type SittingRow, sittingOfToken, sittingRepo } from './sitting.repo';
@@ -107,7 +110,7 @@ function scored(paper: DrawnPaper, answers: Map<string, AnswerChange['value']>) 
  * heartbeats with the leaves they report, hand-in with objective scoring, and the server's own hand-in when time is
  * up. The server's clock decides; the candidate's clock is only kept for the record.
  */
-export function createSittingService({ db, now, guard, captcha, log }: SittingDeps) {
+export function createSittingService({ db, now, guard, captcha, log, storedFiles }: SittingDeps) {
   const viewOf = async (scope: Scope, id: string) => {
     const v = await sittingRepo(db, scope).view(id);
     if (!v) throw new AppError(ErrorCodes.unauthenticated, undefined, 401);
@@ -391,6 +394,17 @@ export function createSittingService({ db, now, guard, captcha, log }: SittingDe
       if (leaves && rules.leaveLimit > 0 && leaveCount > rules.leaveLimit && rules.leaveAction === 'forceSubmit' && s.state === 'inExam')
         await handIn(c, await viewOf(c, s.id), 'forceSubmitted', 'leaveLimit');
       return toSitting(await viewOf(c, s.id), now());
+    },
+
+    /** A camera snapshot of a candidate in the exam, kept unserved for the invigilators, named in the sitting's record. */
+    async snapshot(c: CandidateSession, request: FastifyRequest) {
+      const v = await current(c);
+      if (v.sitting.state === 'signedIn') throw new AppError(ErrorCodes.sittingNotStarted);
+      refuseHandedIn(v.sitting);
+      if (!rulesOf(v).camera) throw new AppError(ErrorCodes.cameraNotUsed);
+      const stored = await storedFiles.upload(request, { officeId: c.officeId, userId: null }, snapshotPolicy(SNAPSHOT_MAX_BYTES));
+      await sittingRepo(db, c).event(v.sitting.id, 'snapshot', { key: stored.key });
+      return { at: new Date(now()).toISOString() };
     },
 
     /** Hands the paper in with its last answers; handing in again answers the same. */

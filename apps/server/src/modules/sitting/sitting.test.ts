@@ -12,7 +12,8 @@ import { CANDIDATE_SIGN_IN_LIMITS, SAVE_GRACE_SECONDS, sittingApi } from '@cloud
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainlandId } from '../../test/mainland-id';
 import { inject } from '../../test/probes';
-import { createTestApp, givenInstitution, runScheduled, signIn, type TestApp } from '../../test/test-app';
+import { png } from '../../test/media-files';
+import { createTestApp, givenInstitution, runScheduled, signIn, type TestApp, uploadFile } from '../../test/test-app';
 
 /*
  * Exam day through the exam client's calls: sign-in by the exam's methods with the spec's refusals, the start with
@@ -260,6 +261,20 @@ describe('answering', () => {
     // every save is in the history
     const saves = await t.database.executeSql('select item_id, seq from exam_answer_saves order by id');
     expect(saves.rows.map((r) => (r as { seq: number }).seq)).toEqual([2, 1, 3]);
+  });
+
+  it('keeps camera snapshots, unserved, named in the sitting’s record; refuses what is not a picture', async () => {
+    const taken = await uploadFile(t, sittingApi.snapshot.path, token, png(), 'camera.png');
+    expect(taken.code, JSON.stringify(taken)).toBe(20000);
+    expect((await uploadFile(t, sittingApi.snapshot.path, token, Buffer.from('not a picture'), 'x.png')).code).toBe(
+      ErrorCodes.uploadTypeRefused,
+    );
+    const { rows } = await t.database.executeSql(
+      "select e.detail->>'key' as key from exam_sitting_events e where e.kind = 'snapshot' order by e.id desc limit 1",
+    );
+    const key = (rows[0] as { key: string }).key;
+    // the key alone does not serve it, as it serves a bank's picture
+    expect((await t.app.inject({ method: 'GET', url: `/cloudeFile/file/${key}` })).statusCode).toBe(404);
   });
 
   it('refuses a hand-in before the earliest minute, then scores the objective items once', async () => {
