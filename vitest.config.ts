@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * One run, several projects: the contract, the API on in-memory PGlite, the same API suite again on real
  * PostgreSQL when TEST_DATABASE_URL is set (`*.pglite.test.ts` only on the first, `*.postgres.test.ts` only on the
- * second), the web app's, the exam client's and the forms package's unit tests, and the repository's scripts (docs/endpoints.md kept
- * current). Journeys (e2e/) run under Playwright.
+ * second), the web app's, the exam client's and the forms package's unit tests, the repository's scripts (docs/endpoints.md kept
+ * current) and the exam-day simulator at a small size (bench/). Journeys (e2e/) run under Playwright.
  */
 const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
@@ -54,6 +54,19 @@ export default defineConfig({
       { test: { name: 'candidate', root: './apps/candidate', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'forms', root: './packages/forms', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
+      // The exam-day simulator (bench/simulate.ts) at a small size, against the server on PGlite.
+      {
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['*.test.ts'],
+          environment: 'node',
+          globalSetup: ['../apps/server/src/test/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

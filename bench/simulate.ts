@@ -1,0 +1,939 @@
+// npm run simulate: exam day driven through the real HTTP and WebSocket API by simulated candidates. Each signs in,
+// starts, opens the live channel, answers the paper's items with think time, saves in batches with rising sequence
+// numbers, beats every 30 s, may lose the network and come back (resending what was not confirmed), and hands in.
+// At the end every acknowledged answer is checked against what the server holds: through the API before the hand-in,
+// and in the database afterwards when it can be read. `setupExam` makes an exam to simulate on, through the console's
+// API. See docs/performance.md, "Exam day: the simulator".
+import { constants, publicEncrypt, randomInt } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { type Endpoint, inputLocation } from '@cloud-exam/contract/endpoint';
+import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { itemApi } from '@cloud-exam/contract/bank/item';
+import { examApi } from '@cloud-exam/contract/exam/exam';
+import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
+import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
+import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
+import { ROOM_CAPACITY_MAX, scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { paperApi } from '@cloud-exam/contract/paper/paper';
+import {
+  type AnswerChange,
+  type CandidateItemContent,
+  type CandidatePaper,
+  HEARTBEAT_SECONDS,
+  LIVE_PATH,
+  type LiveMessage,
+  type Receipt,
+  type Response,
+  type Sitting,
+  sittingApi,
+  type SittingEventKind,
+} from '@cloud-exam/contract/sitting/sitting';
+import { mainlandId } from './exam';
+
+const OK = 20000;
+const MINUTE = 60_000;
+
+export type Credentials = { admissionNumber: string; idNumber: string };
+/** An answer the server holds for a candidate (the database's `exam_answers`), for the check after the hand-in. */
+export type HeldAnswer = { admissionNumber: string; itemId: string; seq: number; value: Response | null };
+
+export type SimulateOptions = {
+  /** The product's address, with its base path if any: `http://127.0.0.1:8080`. */
+  base: string;
+  examId: string;
+  /** How many candidates to simulate (the first N of `credentials`, or of the exam's candidates). */
+  candidates: number;
+  /** The candidates' sign-in; without it they are read through the console's API as `admin`. */
+  credentials?: Credentials[];
+  /** A console account that reads the exam's candidates whole (it needs gl_kw_pii). */
+  admin?: { username: string; password: string };
+  /** A candidate's mean think time between two changes (each wait is 0.5–1.5 times it). */
+  thinkMs?: number;
+  /** The share of candidates who lose the network once, mid-paper, and come back (half of them sign in again). */
+  disconnect?: number;
+  /** Candidates arrive spread over this long (0: all at the same moment, the 09:00 spike). */
+  rampMs?: number;
+  /** How often a candidate beats (the exam client: every HEARTBEAT_SECONDS). */
+  heartbeatMs?: number;
+  /** A candidate saves once this many changes wait (each candidate 1 to this many, drawn once). */
+  batch?: number;
+  /** Changes beyond one per item: this share of the items is answered again (a new value, or cleared). */
+  revisit?: number;
+  /** The most HTTP connections the simulator keeps open, kept alive and reused by every candidate (default 1,000; 0: no limit). */
+  connections?: number;
+  /** Reads what the database holds for the exam once every candidate has handed in (`heldInDatabase`). */
+  readHeld?: (examId: string) => Promise<HeldAnswer[]>;
+  /** Progress lines; default none. */
+  log?: (line: string) => void;
+};
+
+export type Latency = { n: number; p50: number; p99: number; max: number };
+export type Summary = {
+  candidates: number;
+  /** Candidates whose hand-in the server confirmed (state completed). */
+  completed: number;
+  /** Save calls answered with receipts, and the answer changes made (each a new sequence number of an item). */
+  saves: number;
+  changes: number;
+  /** Items whose answer was confirmed (a receipt, or the hand-in that carried it), checked against the server. */
+  acknowledged: number;
+  /** Of them, the server held an older sequence or another value: must be 0. */
+  lost: number;
+  lostDetails: string[];
+  /** How the answers were checked: through GET paper before the hand-in, and in the database after it. */
+  checkedBy: ('api' | 'database')[];
+  disconnects: number;
+  /** Saves the server committed whose answer the simulated lost network threw away (resent after the reconnect). */
+  unansweredSaves: number;
+  resignIns: number;
+  heartbeats: number;
+  liveReady: number;
+  /** Per call: how many, p50 and p99 in ms, from the request's issue (a wait for a free connection included). */
+  latency: Record<string, Latency>;
+  /** Failures by call and code (`save 41300620`, `login http 502`, `live refused`): expected none. */
+  errors: Record<string, number>;
+  durationMs: number;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// HTTP: one keep-alive agent for every candidate (connections reused), JSON envelopes.
+
+type Answer<T = unknown> = { code: number; msg?: string; data: T };
+type Client = ReturnType<typeof clientOf>;
+
+function clientOf(base: string, maxSockets: number) {
+  const url = new URL(base);
+  const prefix = url.pathname.replace(/\/$/, '');
+  const secure = url.protocol === 'https:';
+  const agent = new (secure ? https : http).Agent({ keepAlive: true, maxSockets: maxSockets || Infinity, keepAliveMsecs: 10_000 });
+  const transport = secure ? https : http;
+
+  function raw(method: string, path: string, headers: Record<string, string>, body?: string) {
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = transport.request(
+        { agent, protocol: url.protocol, hostname: url.hostname, port: url.port, method, path: prefix + path, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.setTimeout(120_000, () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  /** One call of an endpoint as the contract defines it; answers the envelope (a non-JSON answer as code `http N`). */
+  async function call<T>(e: Endpoint, input?: Record<string, unknown>, token?: string): Promise<Answer<T> & { status: number }> {
+    const data = { ...input };
+    let path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = data[name];
+      delete data[name];
+      return encodeURIComponent(String(value ?? ''));
+    });
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    let body: string | undefined;
+    if (inputLocation(e) === 'query') {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) query.set(k, String(v));
+      if ([...query].length) path += `?${query}`;
+    } else if (input) {
+      body = JSON.stringify(data);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await raw(e.method, path, headers, body);
+    try {
+      return { status: res.status, ...(JSON.parse(res.text) as Answer<T>) };
+    } catch {
+      return { status: res.status, code: -res.status, data: undefined as T };
+    }
+  }
+
+  return { raw, call, close: () => agent.destroy(), wsUrl: `${secure ? 'wss' : 'ws'}://${url.host}${prefix}${LIVE_PATH}` };
+}
+
+/** Signs a console account in by the password grant, its password encrypted as the browser does. */
+async function consoleToken(client: Client, username: string, password: string) {
+  const key = await client.raw('GET', '/gl/ua/ogt/publicKey', {});
+  const { publicKey } = (JSON.parse(key.text) as Answer<{ publicKey: string }>).data;
+  const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password));
+  const form = new URLSearchParams({ grant_type: 'password', username, password: encrypted.toString('base64') });
+  const res = await client.raw('POST', '/gl/ua/oauth/token', { 'content-type': 'application/x-www-form-urlencoded' }, form.toString());
+  const token = (JSON.parse(res.text) as { access_token?: string }).access_token;
+  if (!token) throw new Error(`${username} could not sign in: ${res.text.slice(0, 300)}`);
+  return token;
+}
+
+/** A console call that must succeed: its data, or an error naming the refusal. */
+const must =
+  (client: Client, token: string) =>
+  async <T>(e: Endpoint, input?: Record<string, unknown>): Promise<T> => {
+    const answer = await client.call<T>(e, input, token);
+    if (answer.code !== OK) throw new Error(`${e.method} ${e.path} refused: ${JSON.stringify(answer).slice(0, 300)}`);
+    return answer.data;
+  };
+
+// ---------------------------------------------------------------------------------------------------------------
+// One timer for every candidate: a heap of wake-up times, so 10,000 thinking candidates cost one timeout.
+
+class Sleeper {
+  private heap: { at: number; wake: () => void }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private armedAt = Infinity;
+
+  sleep(ms: number) {
+    return new Promise<void>((wake) => {
+      this.push({ at: performance.now() + Math.max(0, ms), wake });
+      this.arm();
+    });
+  }
+
+  private arm() {
+    const first = this.heap[0];
+    if (!first || first.at >= this.armedAt) return;
+    clearTimeout(this.timer);
+    this.armedAt = first.at;
+    this.timer = setTimeout(() => this.fire(), Math.max(0, first.at - performance.now()));
+  }
+
+  private fire() {
+    this.armedAt = Infinity;
+    this.timer = undefined;
+    const now = performance.now();
+    while (this.heap[0] && this.heap[0].at <= now) this.pop().wake();
+    this.arm();
+  }
+
+  private push(entry: { at: number; wake: () => void }) {
+    const h = this.heap;
+    h.push(entry);
+    for (let i = h.length - 1; i > 0;) {
+      const parent = (i - 1) >> 1;
+      if (h[parent]!.at <= h[i]!.at) break;
+      [h[parent], h[i]] = [h[i]!, h[parent]!];
+      i = parent;
+    }
+  }
+
+  private pop() {
+    const h = this.heap;
+    const top = h[0]!;
+    const last = h.pop()!;
+    if (h.length) {
+      h[0] = last;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < h.length && h[l]!.at < h[m]!.at) m = l;
+        if (r < h.length && h[r]!.at < h[m]!.at) m = r;
+        if (m === i) break;
+        [h[m], h[i]] = [h[i]!, h[m]!];
+        i = m;
+      }
+    }
+    return top;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers: a valid response for each item type, different for each variant.
+
+type Part = Omit<CandidateItemContent, 'childItemList'> & { childItemList: unknown[] };
+
+/** A response the item's type takes (variant `v` picks the options and words). */
+export function answerFor(content: Part, v: number): Response {
+  const names = content.optionsDataList.map((o) => o.optionName);
+  const pick = (k: number) => names[((k % names.length) + names.length) % names.length] ?? 'A';
+  switch (content.itemTypeCode) {
+    case 'single_choice':
+    case 'true_false':
+      return { options: [pick(v)] };
+    case 'multiple_choice': {
+      const n = Math.min(names.length || 1, 8);
+      const mask = (v % ((1 << n) - 1)) + 1;
+      return { options: names.slice(0, n).filter((_, i) => mask & (1 << i)) };
+    }
+    case 'cloze_fill':
+      return { blanks: Array.from({ length: content.blankCount ?? 1 }, (_, i) => `第${v}稿空${i + 1}`) };
+    case 'matching':
+      return { pairs: content.childItemList.map((_, i) => (names.length ? pick(i + v) : null)) };
+    case 'forced_choice':
+      return { most: pick(v), least: pick(v + 1) };
+    case 'compound':
+      return {
+        children: content.childItemList.map((child) =>
+          child && typeof child === 'object' && 'itemTypeCode' in child ? partAnswer(child as Part, v) : null,
+        ),
+      };
+    default:
+      return { text: `第${v}稿：物体在不受外力作用时保持静止或匀速直线运动的状态，这是牛顿第一定律。` };
+  }
+}
+const partAnswer = (part: Part, v: number) => {
+  const { children: _, ...rest } = answerFor(part, v);
+  return rest;
+};
+
+/** JSON with its keys sorted: a jsonb column gives them back in its own order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The run.
+
+type Stats = {
+  latency: Map<string, number[]>;
+  errors: Map<string, number>;
+  saves: number;
+  changes: number;
+  disconnects: number;
+  unansweredSaves: number;
+  resignIns: number;
+  heartbeats: number;
+  liveReady: number;
+  completed: number;
+  lostDetails: string[];
+};
+
+/** What one candidate did: each item's newest change, and the newest sequence the server confirmed. */
+type Ledger = { admissionNumber: string; latest: Map<string, AnswerChange>; acked: Map<string, number>; handedIn: boolean };
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+export async function simulate(options: SimulateOptions): Promise<Summary> {
+  const {
+    base,
+    examId,
+    thinkMs = 2000,
+    disconnect = 0.1,
+    rampMs = 0,
+    heartbeatMs = HEARTBEAT_SECONDS * 1000,
+    batch = 3,
+    revisit = 0.25,
+    connections = 1000,
+    log = () => {},
+  } = options;
+  const client = clientOf(base, Math.min(connections, options.candidates));
+  const sockets = new Set<WebSocket>();
+  const sleeper = new Sleeper();
+  const stats: Stats = {
+    latency: new Map(),
+    errors: new Map(),
+    saves: 0,
+    changes: 0,
+    disconnects: 0,
+    unansweredSaves: 0,
+    resignIns: 0,
+    heartbeats: 0,
+    liveReady: 0,
+    completed: 0,
+    lostDetails: [],
+  };
+  const began = performance.now();
+  try {
+    const credentials = (options.credentials ?? (await readCredentials(client, examId, options))).slice(0, options.candidates);
+    if (credentials.length < options.candidates)
+      throw new Error(`the exam has ${credentials.length} candidates, ${options.candidates} were asked for`);
+    log(`${credentials.length} candidates on exam ${examId}`);
+
+    const timed = async <T>(name: string, e: Endpoint, input: Record<string, unknown> | undefined, token?: string) => {
+      const t0 = performance.now();
+      try {
+        const answer = await client.call<T>(e, input, token);
+        const list = stats.latency.get(name) ?? [];
+        list.push(performance.now() - t0);
+        stats.latency.set(name, list);
+        if (answer.code !== OK) count(`${name} ${answer.code > 0 ? answer.code : `http ${-answer.code}`}`);
+        return answer;
+      } catch (error) {
+        count(`${name} ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+        return undefined;
+      }
+    };
+    const count = (key: string) => stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
+
+    const ledgers = await Promise.all(
+      credentials.map((c, i) =>
+        candidate(c, i).catch((error: unknown) => {
+          count(`candidate ${(error as Error).message}`);
+          return undefined;
+        }),
+      ),
+    );
+
+    /** One candidate's exam day. */
+    async function candidate(who: Credentials, index: number): Promise<Ledger | undefined> {
+      await sleeper.sleep(rampMs ? Math.random() * rampMs : 0);
+      const signIn = async () => {
+        const answer = await timed<{ token: string }>(
+          'login',
+          sittingApi.login,
+          { examId, method: 'admissionNumber', admissionNumber: who.admissionNumber, idNumber: who.idNumber },
+          undefined,
+        );
+        return answer?.code === OK ? answer.data.token : undefined;
+      };
+      const signedIn = await signIn();
+      if (!signedIn) return undefined;
+      let token = signedIn;
+      if ((await timed<Sitting>('start', sittingApi.start, { agreed: true }, token))?.code !== OK) return undefined;
+      const paperAnswer = await timed<CandidatePaper>('paper', sittingApi.paper, undefined, token);
+      if (paperAnswer?.code !== OK) return undefined;
+      const items = paperAnswer.data.sections.flatMap((s) => s.items);
+      const ledger: Ledger = { admissionNumber: who.admissionNumber, latest: new Map(), acked: new Map(), handedIn: false };
+      const seqs = new Map<string, number>(paperAnswer.data.answers.map((a) => [a.itemId, a.seq]));
+      const pending = new Map<string, AnswerChange>();
+      const batchOf = 1 + randomInt(Math.max(1, batch));
+      // exactly round(N × disconnect) candidates drop, spread over the list; every second of them signs in again
+      const drops = (i: number) => Math.floor(i * disconnect + 0.5);
+      const willDrop = drops(index + 1) > drops(index);
+      const signsInAgain = willDrop && drops(index + 1) % 2 === 0;
+      const steps = items.length + Math.round(items.length * revisit);
+      const dropAt = willDrop ? 1 + randomInt(Math.max(1, steps - 2)) : -1;
+      let offlineUntil = -1;
+      let answeredLost = false;
+      let socket = await openLive(token);
+      let lastBeat = -Infinity;
+
+      const beat = async () => {
+        lastBeat = performance.now();
+        const events: { kind: SittingEventKind; at: string }[] =
+          Math.random() < 0.1
+            ? [
+                { kind: 'leavePage', at: new Date().toISOString() },
+                { kind: 'returnPage', at: new Date().toISOString() },
+              ]
+            : [];
+        if ((await timed('heartbeat', sittingApi.heartbeat, { events }, token))?.code === OK) stats.heartbeats++;
+      };
+      const confirm = (receipts: Receipt[]) => {
+        for (const r of receipts) {
+          ledger.acked.set(r.itemId, Math.max(ledger.acked.get(r.itemId) ?? 0, r.seq));
+          const waiting = pending.get(r.itemId);
+          if (waiting && waiting.seq <= r.seq) pending.delete(r.itemId);
+        }
+      };
+      /** Sends what waits; `throwAway`: the server commits it, but the lost network eats its answer. */
+      const flush = async (throwAway = false) => {
+        if (!pending.size) return;
+        const answers = [...pending.values()];
+        const answer = await timed<{ saved: Receipt[] }>('save', sittingApi.save, { answers }, token);
+        if (throwAway) {
+          stats.unansweredSaves++;
+          return;
+        }
+        if (answer?.code !== OK) return;
+        stats.saves++;
+        confirm(answer.data.saved);
+      };
+      /** The network back: the client reads its sitting and the answers the server holds, reconnects, resends. */
+      const reconnect = async () => {
+        if (signsInAgain) {
+          // a reload on another computer: a new sign-in (the first token is told it was replaced), start resumes
+          const again = await signIn();
+          if (again) {
+            token = again;
+            stats.resignIns++;
+            await timed('start', sittingApi.start, { agreed: true }, token);
+          }
+        }
+        await timed('sitting', sittingApi.sitting, undefined, token);
+        const held = await timed<CandidatePaper>('paper', sittingApi.paper, undefined, token);
+        if (held?.code === OK) checkHeld(ledger, held.data.answers, false, stats);
+        socket = await openLive(token);
+        await flush();
+      };
+
+      await beat();
+      for (let step = 0; step < steps; step++) {
+        await sleeper.sleep(thinkMs * (0.5 + Math.random()));
+        const online = offlineUntil < 0;
+        if (online && performance.now() - lastBeat >= heartbeatMs) await beat();
+        const first = step < items.length;
+        const item = items[first ? step : randomInt(items.length)]!;
+        const seq = (seqs.get(item.itemId) ?? 0) + 1;
+        seqs.set(item.itemId, seq);
+        const cleared = !first && Math.random() < 0.1;
+        const change: AnswerChange = {
+          itemId: item.itemId,
+          seq,
+          value: cleared ? null : answerFor(item.content as Part, index + seq),
+          clientTime: new Date().toISOString(),
+        };
+        stats.changes++;
+        pending.set(item.itemId, change);
+        ledger.latest.set(item.itemId, change);
+        if (step === dropAt) {
+          stats.disconnects++;
+          socket?.terminate();
+          socket = undefined;
+          offlineUntil = step + 2 + randomInt(3);
+          answeredLost = false;
+        }
+        if (offlineUntil >= 0) {
+          // the first save after the drop reaches the server, its answer does not; the rest wait on the computer
+          if (!answeredLost) {
+            answeredLost = true;
+            await flush(true);
+          }
+          if (step >= offlineUntil) {
+            offlineUntil = -1;
+            await reconnect();
+          }
+          continue;
+        }
+        if (pending.size >= batchOf) await flush();
+      }
+      if (offlineUntil >= 0) await reconnect();
+      // what a save refused keeps waiting: tried again, as the client retries
+      for (let attempt = 0; pending.size && attempt < 3; attempt++) await flush();
+
+      // Before the hand-in: the server holds every confirmed answer (GET paper's answers with their sequence).
+      const held = await timed<CandidatePaper>('paper', sittingApi.paper, undefined, token);
+      if (held?.code === OK) checkHeld(ledger, held.data.answers, false, stats);
+
+      // The hand-in carries one last change never saved on its own.
+      const last = items[randomInt(items.length)]!;
+      const lastSeq = (seqs.get(last.itemId) ?? 0) + 1;
+      const carried: AnswerChange = {
+        itemId: last.itemId,
+        seq: lastSeq,
+        value: answerFor(last.content as Part, index + lastSeq),
+        clientTime: new Date().toISOString(),
+      };
+      stats.changes++;
+      ledger.latest.set(last.itemId, carried);
+      pending.set(last.itemId, carried);
+      const submitted = await timed<Sitting>('submit', sittingApi.submit, { answers: [...pending.values()] }, token);
+      socket?.close();
+      if (submitted?.code === OK && submitted.data.state === 'completed') {
+        stats.completed++;
+        ledger.handedIn = true;
+        for (const change of pending.values()) ledger.acked.set(change.itemId, Math.max(ledger.acked.get(change.itemId) ?? 0, change.seq));
+        pending.clear();
+      } else if (submitted?.code === OK) count(`submit state ${submitted.data.state}`);
+      return ledger;
+    }
+
+    /** The live channel: `{ token }` first, then `ready` (or `refused`); its failures are counted, not fatal. */
+    function openLive(token: string) {
+      return new Promise<WebSocket | undefined>((resolve) => {
+        const t0 = performance.now();
+        const socket = new WebSocket(client.wsUrl);
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        let settled = false;
+        const settle = (ok: boolean, why?: string) => {
+          if (settled) return;
+          settled = true;
+          if (ok) {
+            stats.liveReady++;
+            const list = stats.latency.get('live ready') ?? [];
+            list.push(performance.now() - t0);
+            stats.latency.set('live ready', list);
+            resolve(socket);
+          } else {
+            count(`live ${why}`);
+            socket.terminate();
+            resolve(undefined);
+          }
+        };
+        socket.on('open', () => socket.send(JSON.stringify({ token })));
+        socket.on('message', (data) => {
+          const message = JSON.parse(String(data)) as LiveMessage;
+          if (message.type === 'ready') settle(true);
+          else if (message.type === 'refused') settle(false, 'refused');
+          // `changed`: an invigilator acted; the simulated candidate has no invigilator, so it is only counted
+          else count(`live changed ${message.action}`);
+        });
+        socket.on('error', (error: NodeJS.ErrnoException) => settle(false, error.code ?? error.message));
+        socket.on('close', (code) => settle(false, `closed ${code}`));
+      });
+    }
+
+    const done = ledgers.filter((l): l is Ledger => !!l);
+    const checkedBy: Summary['checkedBy'] = ['api'];
+    if (options.readHeld) {
+      checkedBy.push('database');
+      const rows = await options.readHeld(examId);
+      const byCandidate = new Map<string, HeldAnswer[]>();
+      for (const row of rows) byCandidate.set(row.admissionNumber, [...(byCandidate.get(row.admissionNumber) ?? []), row]);
+      for (const ledger of done)
+        if (ledger.handedIn)
+          checkHeld(
+            ledger,
+            (byCandidate.get(ledger.admissionNumber) ?? []).map((r) => ({ itemId: r.itemId, seq: r.seq, value: r.value })),
+            true,
+            stats,
+          );
+    }
+
+    const latency: Record<string, Latency> = {};
+    for (const [name, list] of [...stats.latency].sort(([a], [b]) => a.localeCompare(b))) {
+      const sorted = [...list].sort((a, b) => a - b);
+      latency[name] = {
+        n: sorted.length,
+        p50: Math.round(percentile(sorted, 0.5)),
+        p99: Math.round(percentile(sorted, 0.99)),
+        max: Math.round(sorted.at(-1) ?? 0),
+      };
+    }
+    return {
+      candidates: credentials.length,
+      completed: stats.completed,
+      saves: stats.saves,
+      changes: stats.changes,
+      acknowledged: done.reduce((n, l) => n + l.acked.size, 0),
+      lost: stats.lostDetails.length,
+      lostDetails: stats.lostDetails.slice(0, 20),
+      checkedBy,
+      disconnects: stats.disconnects,
+      unansweredSaves: stats.unansweredSaves,
+      resignIns: stats.resignIns,
+      heartbeats: stats.heartbeats,
+      liveReady: stats.liveReady,
+      latency,
+      errors: Object.fromEntries([...stats.errors].sort(([a], [b]) => a.localeCompare(b))),
+      durationMs: Math.round(performance.now() - began),
+    };
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    client.close();
+  }
+}
+
+/**
+ * Every confirmed answer against what the server holds: an older sequence than the receipt, or the confirmed sequence
+ * with another value than was sent, is an answer lost. `final`: after the hand-in, every change was confirmed, so the
+ * server must hold exactly the newest of each item.
+ */
+function checkHeld(ledger: Ledger, held: { itemId: string; seq: number; value: Response | null }[], final: boolean, stats: Stats) {
+  const byItem = new Map(held.map((a) => [a.itemId, a]));
+  for (const [itemId, ackedSeq] of ledger.acked) {
+    const have = byItem.get(itemId);
+    const latest = ledger.latest.get(itemId)!;
+    const where = `${ledger.admissionNumber} item ${itemId}`;
+    if (!have || have.seq < ackedSeq) stats.lostDetails.push(`${where}: confirmed seq ${ackedSeq}, held ${have?.seq ?? 'none'}`);
+    else if (have.seq > latest.seq) stats.lostDetails.push(`${where}: held seq ${have.seq}, never sent (newest ${latest.seq})`);
+    else if (have.seq === latest.seq && canonical(have.value) !== canonical(latest.value))
+      stats.lostDetails.push(`${where}: seq ${have.seq} held with another value`);
+    else if (final && have.seq !== latest.seq) stats.lostDetails.push(`${where}: handed in with seq ${latest.seq}, held ${have.seq}`);
+  }
+}
+
+/**
+ * The exam's candidates, read through the console's API: the candidate page (admission numbers; ID numbers masked, as
+ * on every page), then each one's ID number by the audited reveal (`personal`, which needs gl_kw_pii): an audit row a
+ * candidate.
+ */
+async function readCredentials(client: Client, examId: string, options: SimulateOptions): Promise<Credentials[]> {
+  if (!options.admin) throw new Error('the candidates’ credentials, or a console account (admin) to read them, are needed');
+  const api = must(client, await consoleToken(client, options.admin.username, options.admin.password));
+  const found: { id: string; admissionNumber: string }[] = [];
+  const size = 500;
+  for (let current = 1; found.length < options.candidates; current++) {
+    const page = await api<{ records: { id: string; admissionNumber: string }[] }>(examCandidateApi.page, { examId, current, size });
+    found.push(...page.records);
+    if (page.records.length < size) break;
+  }
+  return inTurns(found.slice(0, options.candidates), 8, async ({ id, admissionNumber }) => ({
+    admissionNumber,
+    idNumber: (await api<{ idNumber: string }>(examCandidateApi.personal, { id })).idNumber,
+  }));
+}
+
+/** What the database holds for an exam's sittings, by admission number (PostgreSQL, `--database-url`). */
+export function heldInDatabase(databaseUrl: string) {
+  return async (examId: string): Promise<HeldAnswer[]> => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ admission_number: string; item_id: string; seq: number; value: Response | null }>(HELD_SQL, [
+        examId,
+      ]);
+      return rows.map((r) => ({ admissionNumber: r.admission_number, itemId: r.item_id, seq: r.seq, value: r.value }));
+    } finally {
+      await db.end();
+    }
+  };
+}
+export const HELD_SQL = `select c.admission_number, a.item_id, a.seq, a.value
+  from exam_answers a join exam_sittings s on s.id = a.sitting_id join exam_candidates c on c.id = s.exam_candidate_id
+  where s.exam_id = $1`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Set-up: an exam to simulate on, made through the console's API.
+
+export type SetupOptions = {
+  base: string;
+  username: string;
+  password: string;
+  candidates: number;
+  /** Items in the paper, the item types in turn (single, multiple, true/false, cloze, matching, compound, short, essay). */
+  items?: number;
+  log?: (line: string) => void;
+};
+
+const stem = (text: string) => ({ content: `<p>${text}</p>` });
+const options = (...texts: string[]) => texts.map((optionContent) => ({ optionContent }));
+const ITEM_KINDS: object[] = [
+  {
+    itemTypeCode: 'single_choice',
+    stemAttrs: stem('中国的首都是？'),
+    optionsDataList: options('北京', '上海', '广州', '深圳'),
+    answerAttrs: { options: ['A'] },
+  },
+  {
+    itemTypeCode: 'multiple_choice',
+    stemAttrs: stem('下列是质数的有'),
+    optionsDataList: options('2', '3', '4', '9'),
+    answerAttrs: { options: ['A', 'B'] },
+  },
+  { itemTypeCode: 'true_false', stemAttrs: stem('地球是圆的'), optionsDataList: options('正确', '错误'), answerAttrs: { options: ['A'] } },
+  {
+    itemTypeCode: 'cloze_fill',
+    stemAttrs: { content: '<p>长江全长约<span data-blank="1"></span>公里，黄河约<span data-blank="2"></span>公里</p>' },
+    answerAttrs: { blanks: [['6300'], ['5464']] },
+  },
+  {
+    itemTypeCode: 'matching',
+    stemAttrs: stem('将国家与首都连线'),
+    optionsDataList: options('巴黎', '东京', '北京'),
+    childItemList: [
+      { stemAttrs: stem('法国'), answerAttrs: { options: ['A'] } },
+      { stemAttrs: stem('日本'), answerAttrs: { options: ['B'] } },
+    ],
+  },
+  {
+    itemTypeCode: 'compound',
+    stemAttrs: stem('春天来了，燕子飞回了北方。'),
+    childItemList: [
+      {
+        itemTypeCode: 'single_choice',
+        stemAttrs: stem('什么飞回了北方？'),
+        optionsDataList: options('燕子', '大雁'),
+        answerAttrs: { options: ['A'] },
+        score: 2,
+      },
+      { itemTypeCode: 'short_answer', stemAttrs: stem('概括大意'), answerAttrs: {}, score: 2 },
+    ],
+  },
+  { itemTypeCode: 'short_answer', stemAttrs: stem('简述牛顿第一定律'), answerAttrs: {} },
+  { itemTypeCode: 'essay', stemAttrs: stem('以“成长”为题写一段话'), answerAttrs: { minWords: 10, maxWords: 300 } },
+];
+
+/** Runs `work` over `list` with at most `width` at once. */
+async function inTurns<T, R>(list: T[], width: number, work: (x: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(list.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, list.length) }, async () => {
+      for (let i = next++; i < list.length; i = next++) out[i] = await work(list[i]!, i);
+    }),
+  );
+  return out;
+}
+
+/**
+ * A published exam ready for exam day, made as an administrator would through the console's API: a bank with the
+ * item types in turn, a fixed paper of them, an exam of `candidates` new candidates with its one subject's session
+ * begun a minute ago (seated while it lay ahead, then moved), rooms of up to ROOM_CAPACITY_MAX seats, late entry
+ * open for the paper's whole duration. Answers the exam's id and the candidates' sign-in.
+ */
+export async function setupExam(setup: SetupOptions): Promise<{ examId: string; credentials: Credentials[] }> {
+  const { base, candidates, items = 16, log = () => {} } = setup;
+  const client = clientOf(base, 8);
+  try {
+    const api = must(client, await consoleToken(client, setup.username, setup.password));
+    const run = `${Date.now().toString(36)}`;
+    const bankId = (await api<{ id: string }>(bankApi.add, { name: `模拟题库${run}` })).id;
+    const itemIds: string[] = [];
+    for (let i = 0; i < items; i++) {
+      const kind = ITEM_KINDS[i % ITEM_KINDS.length]! as { stemAttrs: { content: string } };
+      // numbered: a bank refuses a second item with the same stem and options
+      const stemAttrs = { content: kind.stemAttrs.content.replace('<p>', `<p>第${i + 1}题：`) };
+      itemIds.push((await api<{ id: string }>(itemApi.add, { bankId, score: 4, ...kind, stemAttrs })).id);
+    }
+    const duration = 120;
+    const paperId = (
+      await api<{ id: string }>(paperApi.add, {
+        name: `模拟试卷${run}`,
+        bankIds: [bankId],
+        kind: 'fixed',
+        duration,
+        sections: [{ topicName: '一、综合题', score: 4, items: itemIds.map((itemId) => ({ itemId })) }],
+      })
+    ).id;
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const examId = (
+      await api<{ id: string }>(examApi.add, {
+        examName: `模拟考试${run}`,
+        beginDate: iso(now - 10 * MINUTE),
+        endDate: iso(now + 24 * 60 * MINUTE),
+        subjects: [{ subjectName: '综合', duration }],
+      })
+    ).id;
+    const subjectId = (await api<{ subjects: { id: string }[] }>(examApi.baseInfo, { id: examId })).subjects[0]!.id;
+    await api(examPaperApi.importPaper, { examId, subjectId, paperIds: [paperId] });
+    await api(examConfigApi.update, {
+      id: examId,
+      examConfigList: [
+        { configKey: 'lateEntryMinutes', configValue: duration },
+        { configKey: 'camera', configValue: false },
+      ],
+    });
+    // ID numbers of this run's own (another run's on the same institution would link those people instead)
+    const first = randomInt(0, 5_000_000);
+    const credentials = await inTurns(
+      Array.from({ length: candidates }, (_, i) => i),
+      8,
+      async (i) => {
+        const idNumber = mainlandId(first + i);
+        const { admissionNumber } = await api<{ admissionNumber: string }>(examCandidateApi.add, {
+          examId,
+          certType: '0',
+          name: `模拟考生${i + 1}`,
+          idNumber,
+        });
+        if ((i + 1) % 1000 === 0) log(`${i + 1} candidates added`);
+        return { admissionNumber, idNumber };
+      },
+    );
+    const window = (from: number, to: number) => ({ beginDate: iso(from), endDate: iso(to) });
+    const sessionId = (
+      await api<{ id: string }>(scheduleApi.addSession, {
+        examId,
+        subjectId,
+        sessionName: '模拟场',
+        ...window(now + 60 * MINUTE, now + 60 * MINUTE + (duration + 60) * MINUTE),
+      })
+    ).id;
+    for (let r = 0; r * ROOM_CAPACITY_MAX < candidates; r++)
+      await api(scheduleApi.addRoom, {
+        sessionId,
+        roomName: `第${r + 1}考场`,
+        capacity: Math.min(ROOM_CAPACITY_MAX, candidates - r * ROOM_CAPACITY_MAX),
+        address: null,
+      });
+    await api(scheduleApi.assign, { examId, subjectId, strategy: 'order' });
+    await api(scheduleApi.updateSession, {
+      id: sessionId,
+      sessionName: '模拟场',
+      ...window(now - MINUTE, now - MINUTE + (duration + 60) * MINUTE),
+    });
+    await api(examApi.updateBatch, { ids: [examId], action: 'publish' });
+    return { examId, credentials };
+  } finally {
+    client.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The command.
+
+export function formatSummary(s: Summary) {
+  const lines = [
+    `candidates ${s.candidates}, handed in ${s.completed}, in ${(s.durationMs / 1000).toFixed(1)} s`,
+    `changes ${s.changes}, saves ${s.saves}, heartbeats ${s.heartbeats}, live channel ready ${s.liveReady}`,
+    `disconnects ${s.disconnects} (saves whose answer was lost ${s.unansweredSaves}, signed in again ${s.resignIns})`,
+    `answers confirmed ${s.acknowledged}, checked by ${s.checkedBy.join(' and ')}: lost ${s.lost}`,
+    '',
+    'call          n        p50 ms   p99 ms   max ms',
+    ...Object.entries(s.latency).map(
+      ([name, l]) => `${name.padEnd(13)} ${String(l.n).padEnd(8)} ${String(l.p50).padEnd(8)} ${String(l.p99).padEnd(8)} ${l.max}`,
+    ),
+    '',
+    Object.keys(s.errors).length
+      ? `errors: ${Object.entries(s.errors)
+          .map(([k, n]) => `${k} × ${n}`)
+          .join(', ')}`
+      : 'errors: none',
+    ...s.lostDetails.map((d) => `lost: ${d}`),
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      base: { type: 'string', default: 'http://127.0.0.1:8080' },
+      exam: { type: 'string' },
+      candidates: { type: 'string', default: '20' },
+      setup: { type: 'boolean', default: false },
+      'setup-only': { type: 'boolean', default: false },
+      items: { type: 'string', default: '16' },
+      admin: { type: 'string', default: 'admin' },
+      password: { type: 'string', default: process.env.ADMIN_PASSWORD },
+      'think-ms': { type: 'string', default: '2000' },
+      disconnect: { type: 'string', default: '0.1' },
+      'ramp-ms': { type: 'string', default: '0' },
+      batch: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '1000' },
+      'database-url': { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const candidates = Number(values.candidates);
+  const log = (line: string) => console.error(line);
+  let examId = values.exam;
+  let credentials: Credentials[] | undefined;
+  if (values.setup || values['setup-only']) {
+    if (!values.password) throw new Error('--setup needs the console account: --admin NAME --password PW');
+    const made = await setupExam({
+      base: values.base,
+      username: values.admin,
+      password: values.password,
+      candidates,
+      items: Number(values.items),
+      log,
+    });
+    examId = made.examId;
+    credentials = made.credentials;
+    console.log(`exam ${examId}: ${candidates} candidates seated, its session begun`);
+    if (values['setup-only']) return;
+  }
+  if (!examId) throw new Error('--exam ID (or --setup) is needed');
+  const summary = await simulate({
+    base: values.base,
+    examId,
+    candidates,
+    credentials,
+    admin: values.password ? { username: values.admin, password: values.password } : undefined,
+    thinkMs: Number(values['think-ms']),
+    disconnect: Number(values.disconnect),
+    rampMs: Number(values['ramp-ms']),
+    batch: Number(values.batch),
+    connections: Number(values.connections),
+    readHeld: values['database-url'] ? heldInDatabase(values['database-url']) : undefined,
+    log,
+  });
+  console.log(values.json ? JSON.stringify(summary, null, 2) : formatSummary(summary));
+  if (summary.lost) process.exitCode = 1;
+}
+
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url))
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
