@@ -181,7 +181,7 @@ describe('every endpoint, sent what no client should send', () => {
         const res = await t.app.inject({
           method: e.method,
           url,
-          headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          headers: { authorization: `Bearer ${tokenFor(e)}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
           payload,
         });
         expectAnswered(e, res, `${label(e)} with ${file.name}`);

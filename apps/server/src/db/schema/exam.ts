@@ -17,7 +17,8 @@ import { candidates } from './candidate';
 import { at, by, departments, officeOwned } from './org';
 import { outboxMessages } from './outbox';
 
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
+/** A moment with its time zone. */
+export const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The exam domain (/examination, authority gl_kw): an exam has subjects (科目) with their papers; sessions (场次,

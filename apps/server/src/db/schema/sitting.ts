@@ -10,15 +10,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { examCandidates, examOwned, examPapers, examSessions } from './exam';
+import { examCandidates, examOwned, examPapers, examSessions, stamp } from './exam';
 import { at, offices } from './org';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Exam day: a sitting is one candidate sitting one session. It holds the candidate's token (hashed), the state of

@@ -1,20 +1,13 @@
 import { Authority } from '@cloud-exam/contract/authorities';
-import { bankApi } from '@cloud-exam/contract/bank/bank';
-import { itemApi } from '@cloud-exam/contract/bank/item';
 import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import { examApi } from '@cloud-exam/contract/exam/exam';
-import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
-import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
-import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
-import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
-import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { LIVE_PATH, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { mainlandId } from '../../test/mainland-id';
-import { inject } from '../../test/probes';
+import { inject, probeApi } from '../../test/probes';
+import { givenExamDay } from './sitting.probes';
 import { createTestApp, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
 
 /*
@@ -82,69 +75,29 @@ beforeAll(async () => {
   invigilatorA = await signIn(t, 'watchera');
   examOnly = await signIn(t, 'ctlexam');
 
-  const bank = (await ok(bankApi.add, { name: '监考题库' })).id;
-  item = (
-    await ok(itemApi.add, {
-      bankId: bank,
-      itemTypeCode: 'single_choice',
-      stemAttrs: { content: '<p>一加一等于几？</p>' },
-      optionsDataList: [{ optionContent: '二' }, { optionContent: '三' }],
-      answerAttrs: { options: ['A'] },
-      score: 2,
-    })
-  ).id;
-  const paper = (
-    await ok(paperApi.add, {
-      name: '监考试卷',
-      bankIds: [bank],
-      kind: 'fixed',
-      duration: 60,
-      sections: [{ topicName: '一、选择题', score: 2, items: [{ itemId: item }] }],
-    })
-  ).id;
-  const now = t.clock.now;
-  exam = (
-    await ok(examApi.add, {
-      examName: '监考',
-      beginDate: new Date(now + 5 * MINUTE).toISOString(),
-      endDate: new Date(now + 24 * 60 * MINUTE).toISOString(),
-      subjects: [{ subjectName: '数学', duration: 60 }],
-    })
-  ).id;
-  const subjectId = (await ok(examApi.baseInfo, { id: exam })).subjects[0].id;
-  await ok(examPaperApi.importPaper, { examId: exam, subjectId, paperIds: [paper] });
-  for (const p of people) {
-    const added = await ok(examCandidateApi.add, { examId: exam, ...p, certType: '0' });
-    admission.push(added.admissionNumber);
-    candidateIds.push(added.id);
-  }
-  session = (
-    await ok(scheduleApi.addSession, {
-      examId: exam,
-      subjectId,
-      sessionName: '下午场',
-      beginDate: new Date(now + 10 * MINUTE).toISOString(),
-      endDate: new Date(now + 130 * MINUTE).toISOString(),
-    })
-  ).id;
-  roomA = (
-    await ok(scheduleApi.addRoom, { sessionId: session, roomName: '甲考场', capacity: 3, address: null, invigilatorIds: [watcherA.id] })
-  ).id;
-  roomB = (
-    await ok(scheduleApi.addRoom, { sessionId: session, roomName: '乙考场', capacity: 3, address: null, invigilatorIds: [watcherB.id] })
-  ).id;
-  await ok(scheduleApi.assign, { examId: exam, subjectId, strategy: 'order' });
-  const { rows } = await t.database.executeSql('select exam_candidate_id, room_id from exam_seatings where session_id = $1', [session]);
-  const roomOf = new Map(rows.map((r) => [(r as { exam_candidate_id: string }).exam_candidate_id, (r as { room_id: string }).room_id]));
-  expect(candidateIds.map((id) => (roomOf.get(id) === roomA ? 'A' : 'B')).join('')).toBe('AAABBB');
-  await ok(examConfigApi.update, {
-    id: exam,
-    examConfigList: [
+  const day = await givenExamDay(probeApi(t, admin), {
+    name: '监考',
+    now: t.clock.now,
+    people,
+    rooms: [
+      { roomName: '甲考场', capacity: 3, invigilatorIds: [watcherA.id] },
+      { roomName: '乙考场', capacity: 3, invigilatorIds: [watcherB.id] },
+    ],
+    config: [
       { configKey: 'loginMethods', configValue: ['admissionNumber'] },
       { configKey: 'lateEntryMinutes', configValue: 30 },
     ],
   });
-  await ok(examApi.updateBatch, { ids: [exam], action: 'publish' });
+  ({ exam, session } = day);
+  [item] = day.items as [string];
+  [roomA, roomB] = day.rooms as [string, string];
+  for (const c of day.candidates) {
+    admission.push(c.admissionNumber);
+    candidateIds.push(c.id);
+  }
+  const { rows } = await t.database.executeSql('select exam_candidate_id, room_id from exam_seatings where session_id = $1', [session]);
+  const roomOf = new Map(rows.map((r) => [(r as { exam_candidate_id: string }).exam_candidate_id, (r as { room_id: string }).room_id]));
+  expect(candidateIds.map((id) => (roomOf.get(id) === roomA ? 'A' : 'B')).join('')).toBe('AAABBB');
 });
 afterAll(() => t?.close());
 

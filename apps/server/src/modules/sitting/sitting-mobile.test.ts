@@ -1,22 +1,18 @@
 import { registrationApi } from '@cloud-exam/contract/account/registration';
 import { Authority } from '@cloud-exam/contract/authorities';
-import { bankApi } from '@cloud-exam/contract/bank/bank';
-import { itemApi } from '@cloud-exam/contract/bank/item';
 import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
-import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
-import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
-import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { CANDIDATE_SIGN_IN_LIMITS, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examSittingEvents, outboxMessages, users } from '../../db/schema';
 import { mainlandId } from '../../test/mainland-id';
-import { inject } from '../../test/probes';
+import { inject, probeApi } from '../../test/probes';
+import { givenExamDay } from './sitting.probes';
 import { createTestApp, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
 
 /*
@@ -63,49 +59,13 @@ beforeAll(async () => {
     office: { id: officeId },
   } = await givenInstitution(t, '手机考试中心', 'mobadmin'));
   admin = await signIn(t, 'mobadmin');
-  const bank = (await ok(bankApi.add, { name: '手机登录题库' })).id;
-  const item = (
-    await ok(itemApi.add, {
-      bankId: bank,
-      itemTypeCode: 'single_choice',
-      stemAttrs: { content: '<p>一加一等于几？</p>' },
-      optionsDataList: [{ optionContent: '二' }, { optionContent: '三' }],
-      answerAttrs: { options: ['A'] },
-      score: 2,
-    })
-  ).id;
-  const paper = (
-    await ok(paperApi.add, {
-      name: '手机登录试卷',
-      bankIds: [bank],
-      kind: 'fixed',
-      duration: 60,
-      sections: [{ topicName: '一、选择题', score: 2, items: [{ itemId: item }] }],
-    })
-  ).id;
-  const now = t.clock.now;
-  exam = (
-    await ok(examApi.add, {
-      examName: '手机登录考试',
-      beginDate: new Date(now + 5 * MINUTE).toISOString(),
-      endDate: new Date(now + 24 * 60 * MINUTE).toISOString(),
-      subjects: [{ subjectName: '数学', duration: 60 }],
-    })
-  ).id;
-  const subjectId = (await ok(examApi.baseInfo, { id: exam })).subjects[0].id;
-  await ok(examPaperApi.importPaper, { examId: exam, subjectId, paperIds: [paper] });
-  for (const p of people) await ok(examCandidateApi.add, { examId: exam, ...p, certType: '0' });
-  session = (
-    await ok(scheduleApi.addSession, {
-      examId: exam,
-      subjectId,
-      sessionName: '上午场',
-      beginDate: new Date(now + 25 * MINUTE).toISOString(),
-      endDate: new Date(now + 145 * MINUTE).toISOString(),
-    })
-  ).id;
-  await ok(scheduleApi.addRoom, { sessionId: session, roomName: '第一考场', capacity: 30, address: null });
-  await ok(scheduleApi.assign, { examId: exam, subjectId, strategy: 'order' });
+  ({ exam, session } = await givenExamDay(probeApi(t, admin), {
+    name: '手机登录考试',
+    now: t.clock.now,
+    people,
+    session: { beginIn: 25 * MINUTE, lasts: 120 * MINUTE },
+    publish: false,
+  }));
   await setMethods(['admissionNumber']);
   await ok(examApi.updateBatch, { ids: [exam], action: 'publish' });
 });

@@ -1,53 +1,111 @@
+import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { itemApi } from '@cloud-exam/contract/bank/item';
 import { examApi } from '@cloud-exam/contract/exam/exam';
+import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
+import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
-import { type ModuleProbes, probesFor } from '../../test/probes';
-import { examBankPaper } from '../exam/exam.probes';
+import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
 const MINUTE = 60_000;
 const ID_NUMBER = '11010519491231002X';
 
+export type ExamDayPlan = {
+  name: string;
+  /** The time the windows are counted from (the test app's clock, or the wall clock). */
+  now: number;
+  agreement?: string;
+  /** The bank's items, as `itemApi.add` takes them (one single choice unless told). */
+  items?: object[];
+  /** The paper's sections, from the items' ids (one section of every item, 2 points each, unless told). */
+  sections?: (itemIds: string[]) => object[];
+  people: { name: string; idNumber: string; mobile?: string }[];
+  /** When the session begins and how long it lasts, from `now`. */
+  session?: { name?: string; beginIn: number; lasts: number };
+  rooms?: { roomName: string; capacity: number; invigilatorIds?: string[] }[];
+  config?: { configKey: string; configValue: unknown }[];
+  publish?: boolean;
+};
+
+/**
+ * An exam ready for exam day, made through the API as an officer makes it: a bank and a paper of its items, an exam of
+ * one subject (60 minutes) over a day, the people as its candidates, one session, its rooms, everyone seated in order,
+ * the configuration, and (unless told) published.
+ */
+export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
+  const { now } = plan;
+  const bank = (await api.call(bankApi.add, { name: `${plan.name}题库` })).id;
+  const contents = plan.items ?? [
+    {
+      itemTypeCode: 'single_choice',
+      stemAttrs: { content: '<p>一加一等于几？</p>' },
+      optionsDataList: [{ optionContent: '二' }, { optionContent: '三' }],
+      answerAttrs: { options: ['A'] },
+      score: 2,
+    },
+  ];
+  const items: string[] = [];
+  for (const content of contents) items.push((await api.call(itemApi.add, { bankId: bank, ...content } as never)).id);
+  const sections = plan.sections?.(items) ?? [{ topicName: '一、选择题', score: 2, items: items.map((itemId) => ({ itemId })) }];
+  const paper = (
+    await api.call(paperApi.add, { name: `${plan.name}试卷`, bankIds: [bank], kind: 'fixed', duration: 60, sections } as never)
+  ).id;
+  const exam = (
+    await api.call(examApi.add, {
+      examName: plan.name,
+      ...(plan.agreement ? { agreement: plan.agreement } : {}),
+      beginDate: new Date(now + 5 * MINUTE).toISOString(),
+      endDate: new Date(now + 24 * 60 * MINUTE).toISOString(),
+      subjects: [{ subjectName: '语文', duration: 60 }],
+    })
+  ).id;
+  const subjectId = (await api.call(examApi.baseInfo, { id: exam })).subjects[0]!.id;
+  await api.call(examPaperApi.importPaper, { examId: exam, subjectId, paperIds: [paper] });
+  const candidates: { id: string; admissionNumber: string }[] = [];
+  for (const p of plan.people) candidates.push(await api.call(examCandidateApi.add, { examId: exam, ...p, certType: '0' }));
+  const { name = '上午场', beginIn, lasts } = plan.session ?? { beginIn: 10 * MINUTE, lasts: 120 * MINUTE };
+  const window = { beginDate: new Date(now + beginIn).toISOString(), endDate: new Date(now + beginIn + lasts).toISOString() };
+  const session = (await api.call(scheduleApi.addSession, { examId: exam, subjectId, sessionName: name, ...window })).id;
+  const rooms: string[] = [];
+  for (const room of plan.rooms ?? [{ roomName: '第一考场', capacity: 30 }])
+    rooms.push((await api.call(scheduleApi.addRoom, { sessionId: session, address: null, ...room })).id);
+  await api.call(scheduleApi.assign, { examId: exam, subjectId, strategy: 'order' });
+  if (plan.config) await api.call(examConfigApi.update, { id: exam, examConfigList: plan.config as never });
+  if (plan.publish !== false) await api.call(examApi.updateBatch, { ids: [exam], action: 'publish' });
+  return { exam, subjectId, session, rooms, candidates, items };
+}
+
 /**
  * The exam client's calls read only the caller's own sitting (its token names it); sign-in, its code and the entry name
- * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions name the session, its room
- * and the candidate (`sittingSession`, `sittingRoom`, `sittingCandidate`). The rows hold a published exam whose session
- * opens soon and a candidate signed in to it (`candidateToken`), for the calls that need a candidate.
+ * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions name the session,
+ * its room and the candidate (`sittingSession`, `sittingRoom`, `sittingCandidate`). The rows hold a published exam whose
+ * session opens soon and a candidate signed in to it (`candidateToken`), for the calls that need a candidate.
  */
 export const sittingProbes: ModuleProbes = {
   rows: async (api, mark) => {
-    const { paper } = await examBankPaper(api, `${mark}考试日`);
-    const now = Date.now();
-    const sittingExam = (
-      await api.call(examApi.add, {
-        examName: `${mark}考试日`,
-        beginDate: new Date(now + 5 * MINUTE).toISOString(),
-        endDate: new Date(now + 24 * 60 * MINUTE).toISOString(),
-        subjects: [{ subjectName: '语文', duration: 60 }],
-      })
-    ).id;
-    const subjectId = (await api.call(examApi.baseInfo, { id: sittingExam })).subjects[0]!.id;
-    await api.call(examPaperApi.importPaper, { examId: sittingExam, subjectId, paperIds: [paper] });
-    const { id: sittingCandidate, admissionNumber } = await api.call(examCandidateApi.add, {
-      examId: sittingExam,
-      name: `${mark}考生`,
-      certType: '0',
-      idNumber: ID_NUMBER,
+    const day = await givenExamDay(api, {
+      name: `${mark}考试日`,
+      now: Date.now(),
+      people: [{ name: `${mark}考生`, idNumber: ID_NUMBER }],
+      rooms: [{ roomName: '第一考场', capacity: 10 }],
     });
-    const window = { beginDate: new Date(now + 10 * MINUTE).toISOString(), endDate: new Date(now + 130 * MINUTE).toISOString() };
-    const session = (await api.call(scheduleApi.addSession, { examId: sittingExam, subjectId, sessionName: '上午场', ...window })).id;
-    const sittingRoom = (await api.call(scheduleApi.addRoom, { sessionId: session, roomName: '第一考场', capacity: 10, address: null })).id;
-    await api.call(scheduleApi.assign, { examId: sittingExam, subjectId, strategy: 'order' });
-    await api.call(examApi.updateBatch, { ids: [sittingExam], action: 'publish' });
+    const [candidate] = day.candidates;
     const { token } = await api.call(sittingApi.login, {
-      examId: sittingExam,
+      examId: day.exam,
       method: 'admissionNumber',
-      admissionNumber,
+      admissionNumber: candidate!.admissionNumber,
       idNumber: ID_NUMBER,
     });
-    return { sittingExam, candidateToken: token, sittingSession: session, sittingRoom, sittingCandidate };
+    return {
+      sittingExam: day.exam,
+      candidateToken: token,
+      sittingSession: day.session,
+      sittingRoom: day.rooms[0]!,
+      sittingCandidate: candidate!.id,
+    };
   },
   endpoints: [
     ...probesFor(sittingApi, {

@@ -1,17 +1,11 @@
-import { bankApi } from '@cloud-exam/contract/bank/bank';
-import { itemApi } from '@cloud-exam/contract/bank/item';
 import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examApi } from '@cloud-exam/contract/exam/exam';
-import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
-import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
-import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
-import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
-import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { CANDIDATE_SIGN_IN_LIMITS, SAVE_GRACE_SECONDS, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainlandId } from '../../test/mainland-id';
-import { inject } from '../../test/probes';
+import { inject, probeApi } from '../../test/probes';
+import { givenExamDay } from './sitting.probes';
 import { png } from '../../test/media-files';
 import { createTestApp, givenInstitution, runScheduled, signIn, type TestApp, uploadFile } from '../../test/test-app';
 
@@ -59,82 +53,51 @@ beforeAll(async () => {
   t = await createTestApp({ startJobs: true });
   await givenInstitution(t, '考试中心', 'sitadmin');
   admin = await signIn(t, 'sitadmin');
-  const bank = (await ok(bankApi.add, { name: '考试日题库' })).id;
-  const add = async (content: object) => (await ok(itemApi.add, { bankId: bank, ...content })).id as string;
-  items = {
-    single: await add({
-      itemTypeCode: 'single_choice',
-      stemAttrs: { content: '<p>一加一等于几？</p>' },
-      optionsDataList: [{ optionContent: '二' }, { optionContent: '三' }],
-      answerAttrs: { options: ['A'] },
-      descriptionAttrs: { content: '<p>解析：显然是二</p>' },
-      score: 2,
-    }),
-    multiple: await add({
-      itemTypeCode: 'multiple_choice',
-      stemAttrs: { content: '<p>哪些是偶数？</p>' },
-      optionsDataList: [{ optionContent: '二' }, { optionContent: '四' }, { optionContent: '五' }],
-      answerAttrs: { options: ['A', 'B'], partialScore: 1 },
-      score: 4,
-    }),
-    essay: await add({
-      itemTypeCode: 'essay',
-      stemAttrs: { content: '<p>写一段话</p>' },
-      answerAttrs: { content: '<p>参考答案</p>', minWords: 10, maxWords: 200 },
-      score: 10,
-    }),
+  const single = {
+    itemTypeCode: 'single_choice',
+    stemAttrs: { content: '<p>一加一等于几？</p>' },
+    optionsDataList: [{ optionContent: '二' }, { optionContent: '三' }],
+    answerAttrs: { options: ['A'] },
+    descriptionAttrs: { content: '<p>解析：显然是二</p>' },
+    score: 2,
   };
-  const paper = (
-    await ok(paperApi.add, {
-      name: '考试日试卷',
-      bankIds: [bank],
-      kind: 'fixed',
-      duration: 60,
-      sections: [
-        {
-          // every item of the section worth 6 in this paper (a multiple choice's partial score in proportion)
-          topicName: '一、选择题',
-          score: 6,
-          items: [{ itemId: items.single }, { itemId: items.multiple }],
-        },
-        { topicName: '二、写作', score: 10, items: [{ itemId: items.essay }] },
-      ],
-    })
-  ).id;
-  const now = t.clock.now;
-  exam = (
-    await ok(examApi.add, {
-      examName: '考试日',
-      agreement: '<p>本人承诺诚信考试。</p>',
-      beginDate: new Date(now + 5 * MINUTE).toISOString(),
-      endDate: new Date(now + 24 * 60 * MINUTE).toISOString(),
-      subjects: [{ subjectName: '语文', duration: 60 }],
-    })
-  ).id;
-  const subjectId = (await ok(examApi.baseInfo, { id: exam })).subjects[0].id;
-  await ok(examPaperApi.importPaper, { examId: exam, subjectId, paperIds: [paper] });
-  for (const p of people) admission.push((await ok(examCandidateApi.add, { examId: exam, ...p, certType: '0' })).admissionNumber);
-  const session = (
-    await ok(scheduleApi.addSession, {
-      examId: exam,
-      subjectId,
-      sessionName: '上午场',
-      beginDate: new Date(now + 10 * MINUTE).toISOString(),
-      endDate: new Date(now + 130 * MINUTE).toISOString(),
-    })
-  ).id;
-  await ok(scheduleApi.addRoom, { sessionId: session, roomName: '第一考场', capacity: 30, address: null });
-  await ok(scheduleApi.assign, { examId: exam, subjectId, strategy: 'order' });
-  await ok(examConfigApi.update, {
-    id: exam,
-    examConfigList: [
+  const multiple = {
+    itemTypeCode: 'multiple_choice',
+    stemAttrs: { content: '<p>哪些是偶数？</p>' },
+    optionsDataList: [{ optionContent: '二' }, { optionContent: '四' }, { optionContent: '五' }],
+    answerAttrs: { options: ['A', 'B'], partialScore: 1 },
+    score: 4,
+  };
+  const essay = {
+    itemTypeCode: 'essay',
+    stemAttrs: { content: '<p>写一段话</p>' },
+    answerAttrs: { content: '<p>参考答案</p>', minWords: 10, maxWords: 200 },
+    score: 10,
+  };
+  const day = await givenExamDay(probeApi(t, admin), {
+    name: '考试日',
+    now: t.clock.now,
+    agreement: '<p>本人承诺诚信考试。</p>',
+    items: [single, multiple, essay],
+    // every item of the first section worth 6 in this paper (a multiple choice's partial score in proportion)
+    sections: ([s, m, e]) => [
+      { topicName: '一、选择题', score: 6, items: [{ itemId: s }, { itemId: m }] },
+      { topicName: '二、写作', score: 10, items: [{ itemId: e }] },
+    ],
+    people,
+    config: [
       { configKey: 'loginMethods', configValue: ['admissionNumber', 'idNumber'] },
       { configKey: 'lateEntryMinutes', configValue: 15 },
       { configKey: 'earliestSubmitMinutes', configValue: 5 },
       { configKey: 'leaveLimit', configValue: 2 },
       { configKey: 'leaveAction', configValue: 'forceSubmit' },
     ],
+    publish: false,
   });
+  exam = day.exam;
+  const [singleId, multipleId, essayId] = day.items as [string, string, string];
+  items = { single: singleId, multiple: multipleId, essay: essayId };
+  admission.push(...day.candidates.map((c) => c.admissionNumber));
 });
 afterAll(() => t?.close());
 
