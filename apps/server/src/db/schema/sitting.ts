@@ -1,19 +1,7 @@
 import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import type { Response } from '@cloud-exam/contract/sitting/sitting';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { examCandidates, examOwned, examPapers, examSessions, stamp } from './exam';
 import { at, offices } from './org';
 
