@@ -16,6 +16,7 @@ import { type Endpoint, inputLocation } from '@cloud-exam/contract/endpoint';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi } from '@cloud-exam/contract/bank/item';
 import { examApi } from '@cloud-exam/contract/exam/exam';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
@@ -24,6 +25,7 @@ import { paperApi } from '@cloud-exam/contract/paper/paper';
 import {
   type AnswerChange,
   type CandidateItemContent,
+  HANDED_IN,
   type CandidatePaper,
   HEARTBEAT_SECONDS,
   LIVE_PATH,
@@ -67,6 +69,16 @@ export type SimulateOptions = {
   revisit?: number;
   /** The most HTTP connections the simulator keeps open, kept alive and reused by every candidate (default 1,000; 0: no limit). */
   connections?: number;
+  /**
+   * How long the server may stop answering (a restart): a call that gets no answer (refused, reset) leaves the
+   * candidate offline as a lost network does: it keeps answering, its changes wait, it tries the server again at its
+   * next step and, once it answers, reads its sitting, checks the answers held, opens the live channel again and
+   * resends what waits. Sign-in, start, the paper and the hand-in are tried again every 250 ms until then. Default 0:
+   * a call without an answer is only counted.
+   */
+  outageMs?: number;
+  /** After each save answered with receipts: the candidate's and the receipts (`{ itemId, seq }`). */
+  onConfirmed?: (admissionNumber: string, receipts: Receipt[]) => void;
   /** Reads what the database holds for the exam once every candidate has handed in (`heldInDatabase`). */
   readHeld?: (examId: string) => Promise<HeldAnswer[]>;
   /** Progress lines; default none. */
@@ -92,11 +104,19 @@ export type Summary = {
   /** Saves the server committed whose answer the simulated lost network threw away (resent after the reconnect). */
   unansweredSaves: number;
   resignIns: number;
+  /** Times a candidate found the server again after a call it did not answer (`outageMs`). */
+  resumes: number;
+  /** Sittings read (start, sitting, hand-in) whose deadline and seconds left were checked against the first start's. */
+  clockChecks: number;
   heartbeats: number;
   liveReady: number;
   /** Per call: how many, p50 and p99 in ms, from the request's issue (a wait for a free connection included). */
   latency: Record<string, Latency>;
-  /** Failures by call and code (`save 41300620`, `login http 502`, `live refused`): expected none. */
+  /**
+   * Failures by call and code (`save 41300620`, `login http 502`, `live refused`, `save ECONNREFUSED`): expected none.
+   * `clock deadline moved`: a sitting read with another deadline than its start gave; `clock remainingSeconds`: seconds
+   * left that are not the deadline less the server's time.
+   */
   errors: Record<string, number>;
   durationMs: number;
 };
@@ -306,6 +326,8 @@ type Stats = {
   disconnects: number;
   unansweredSaves: number;
   resignIns: number;
+  resumes: number;
+  clockChecks: number;
   heartbeats: number;
   liveReady: number;
   completed: number;
@@ -331,6 +353,8 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
     batch = 3,
     revisit = 0.25,
     connections = 1000,
+    outageMs = 0,
+    onConfirmed,
     log = () => {},
   } = options;
   const client = clientOf(base, Math.min(connections, options.candidates));
@@ -344,6 +368,8 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
     disconnects: 0,
     unansweredSaves: 0,
     resignIns: 0,
+    resumes: 0,
+    clockChecks: 0,
     heartbeats: 0,
     liveReady: 0,
     completed: 0,
@@ -384,20 +410,48 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
     /** One candidate's exam day. */
     async function candidate(who: Credentials, index: number): Promise<Ledger | undefined> {
       await sleeper.sleep(rampMs ? Math.random() * rampMs : 0);
+      /** A call that must be answered: while the server is away (`outageMs`), tried again every 250 ms. */
+      const answered = async <T>(call: () => Promise<T | undefined>) => {
+        const until = performance.now() + outageMs;
+        for (;;) {
+          const answer = await call();
+          if (answer !== undefined || performance.now() >= until) return answer;
+          await sleeper.sleep(250);
+        }
+      };
+      /** The server's clock: the deadline the first start gave stays, and the seconds left count down to it. */
+      let deadline: string | null | undefined;
+      const clock = (answer: { code: number; data: Sitting } | undefined) => {
+        if (answer?.code !== OK) return answer;
+        const s = answer.data;
+        if (deadline === undefined) deadline = s.deadline;
+        else {
+          stats.clockChecks++;
+          if (s.deadline !== deadline) count('clock deadline moved');
+        }
+        if (s.deadline && s.remainingSeconds !== null && !s.paused && !HANDED_IN.includes(s.state)) {
+          const left = Math.max(0, Math.ceil((Date.parse(s.deadline) - Date.parse(s.serverTime)) / 1000));
+          if (Math.abs(s.remainingSeconds - left) > 1) count('clock remainingSeconds');
+        }
+        return answer;
+      };
       const signIn = async () => {
-        const answer = await timed<{ token: string }>(
-          'login',
-          sittingApi.login,
-          { examId, method: 'admissionNumber', admissionNumber: who.admissionNumber, idNumber: who.idNumber },
-          undefined,
+        const answer = await answered(() =>
+          timed<{ token: string }>(
+            'login',
+            sittingApi.login,
+            { examId, method: 'admissionNumber', admissionNumber: who.admissionNumber, idNumber: who.idNumber },
+            undefined,
+          ),
         );
         return answer?.code === OK ? answer.data.token : undefined;
       };
+      const start = () => answered(async () => clock(await timed<Sitting>('start', sittingApi.start, { agreed: true }, token)));
       const signedIn = await signIn();
       if (!signedIn) return undefined;
       let token = signedIn;
-      if ((await timed<Sitting>('start', sittingApi.start, { agreed: true }, token))?.code !== OK) return undefined;
-      const paperAnswer = await timed<CandidatePaper>('paper', sittingApi.paper, undefined, token);
+      if ((await start())?.code !== OK) return undefined;
+      const paperAnswer = await answered(() => timed<CandidatePaper>('paper', sittingApi.paper, undefined, token));
       if (paperAnswer?.code !== OK) return undefined;
       const items = paperAnswer.data.sections.flatMap((s) => s.items);
       const ledger: Ledger = { admissionNumber: who.admissionNumber, latest: new Map(), acked: new Map(), handedIn: false };
@@ -412,6 +466,14 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
       const dropAt = willDrop ? 1 + randomInt(Math.max(1, steps - 2)) : -1;
       let offlineUntil = -1;
       let answeredLost = false;
+      /** A call got no answer (`outageMs`): offline until the server answers again. */
+      let serverLost = false;
+      const noAnswer = () => {
+        if (!outageMs || serverLost) return;
+        serverLost = true;
+        socket?.terminate();
+        socket = undefined;
+      };
       let socket = await openLive(token);
       let lastBeat = -Infinity;
 
@@ -424,7 +486,9 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
                 { kind: 'returnPage', at: new Date().toISOString() },
               ]
             : [];
-        if ((await timed('heartbeat', sittingApi.heartbeat, { events }, token))?.code === OK) stats.heartbeats++;
+        const answer = await timed('heartbeat', sittingApi.heartbeat, { events }, token);
+        if (answer?.code === OK) stats.heartbeats++;
+        else if (!answer) noAnswer();
       };
       const confirm = (receipts: Receipt[]) => {
         for (const r of receipts) {
@@ -432,6 +496,7 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
           const waiting = pending.get(r.itemId);
           if (waiting && waiting.seq <= r.seq) pending.delete(r.itemId);
         }
+        onConfirmed?.(who.admissionNumber, receipts);
       };
       /** Sends what waits; `throwAway`: the server commits it, but the lost network eats its answer. */
       const flush = async (throwAway = false) => {
@@ -442,32 +507,47 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
           stats.unansweredSaves++;
           return;
         }
+        if (!answer) noAnswer();
         if (answer?.code !== OK) return;
         stats.saves++;
         confirm(answer.data.saved);
       };
-      /** The network back: the client reads its sitting and the answers the server holds, reconnects, resends. */
-      const reconnect = async () => {
-        if (signsInAgain) {
+      /**
+       * The network back (or the server): the client reads its sitting and the answers the server holds, reconnects,
+       * resends. Answers false when the server does not answer.
+       */
+      const reconnect = async (signInAgain: boolean) => {
+        if (signInAgain) {
           // a reload on another computer: a new sign-in (the first token is told it was replaced), start resumes
           const again = await signIn();
           if (again) {
             token = again;
             stats.resignIns++;
-            await timed('start', sittingApi.start, { agreed: true }, token);
+            await start();
           }
         }
-        await timed('sitting', sittingApi.sitting, undefined, token);
+        if (!clock(await timed<Sitting>('sitting', sittingApi.sitting, undefined, token))) {
+          noAnswer();
+          return false;
+        }
         const held = await timed<CandidatePaper>('paper', sittingApi.paper, undefined, token);
         if (held?.code === OK) checkHeld(ledger, held.data.answers, false, stats);
         socket = await openLive(token);
         await flush();
+        return true;
+      };
+      /** After a call the server did not answer: one try to find it again (the client's next attempt). */
+      const findServer = async () => {
+        serverLost = false;
+        if (await reconnect(false)) stats.resumes++;
+        else serverLost = true;
       };
 
       await beat();
       for (let step = 0; step < steps; step++) {
         await sleeper.sleep(thinkMs * (0.5 + Math.random()));
-        const online = offlineUntil < 0;
+        if (serverLost && offlineUntil < 0) await findServer();
+        const online = offlineUntil < 0 && !serverLost;
         if (online && performance.now() - lastBeat >= heartbeatMs) await beat();
         const first = step < items.length;
         const item = items[first ? step : randomInt(items.length)]!;
@@ -498,18 +578,23 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
           }
           if (step >= offlineUntil) {
             offlineUntil = -1;
-            await reconnect();
+            await reconnect(signsInAgain);
           }
           continue;
         }
-        if (pending.size >= batchOf) await flush();
+        if (pending.size >= batchOf && !serverLost) await flush();
       }
-      if (offlineUntil >= 0) await reconnect();
+      if (offlineUntil >= 0) await reconnect(signsInAgain);
+      // the server still away: wait for it (`outageMs`) before the hand-in
+      for (const until = performance.now() + outageMs; serverLost && performance.now() < until;) {
+        await sleeper.sleep(250);
+        await findServer();
+      }
       // what a save refused keeps waiting: tried again, as the client retries
       for (let attempt = 0; pending.size && attempt < 3; attempt++) await flush();
 
       // Before the hand-in: the server holds every confirmed answer (GET paper's answers with their sequence).
-      const held = await timed<CandidatePaper>('paper', sittingApi.paper, undefined, token);
+      const held = await answered(() => timed<CandidatePaper>('paper', sittingApi.paper, undefined, token));
       if (held?.code === OK) checkHeld(ledger, held.data.answers, false, stats);
 
       // The hand-in carries one last change never saved on its own.
@@ -524,7 +609,9 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
       stats.changes++;
       ledger.latest.set(last.itemId, carried);
       pending.set(last.itemId, carried);
-      const submitted = await timed<Sitting>('submit', sittingApi.submit, { answers: [...pending.values()] }, token);
+      const submitted = await answered(async () =>
+        clock(await timed<Sitting>('submit', sittingApi.submit, { answers: [...pending.values()] }, token)),
+      );
       socket?.close();
       if (submitted?.code === OK && submitted.data.state === 'completed') {
         stats.completed++;
@@ -610,6 +697,8 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
       disconnects: stats.disconnects,
       unansweredSaves: stats.unansweredSaves,
       resignIns: stats.resignIns,
+      resumes: stats.resumes,
+      clockChecks: stats.clockChecks,
       heartbeats: stats.heartbeats,
       liveReady: stats.liveReady,
       latency,
@@ -764,7 +853,8 @@ export async function setupExam(setup: SetupOptions): Promise<{ examId: string; 
   const { base, candidates, items = 16, log = () => {} } = setup;
   const client = clientOf(base, 8);
   try {
-    const api = must(client, await consoleToken(client, setup.username, setup.password));
+    const token = await consoleToken(client, setup.username, setup.password);
+    const api = must(client, token);
     const run = `${Date.now().toString(36)}`;
     const bankId = (await api<{ id: string }>(bankApi.add, { name: `模拟题库${run}` })).id;
     const itemIds: string[] = [];
@@ -810,12 +900,13 @@ export async function setupExam(setup: SetupOptions): Promise<{ examId: string; 
       8,
       async (i) => {
         const idNumber = mainlandId(first + i);
-        const { admissionNumber } = await api<{ admissionNumber: string }>(examCandidateApi.add, {
-          examId,
-          certType: '0',
-          name: `模拟考生${i + 1}`,
-          idNumber,
-        });
+        const input = { examId, certType: '0', name: `模拟考生${i + 1}`, idNumber };
+        // On PostgreSQL two adds at once may draw the same next admission number: the loser is told, and tries again.
+        let added = await client.call<{ admissionNumber: string }>(examCandidateApi.add, input, token);
+        for (let retry = 0; added.code === ErrorCodes.admissionNumberTaken && retry < 20; retry++)
+          added = await client.call<{ admissionNumber: string }>(examCandidateApi.add, input, token);
+        if (added.code !== OK) throw new Error(`candidate ${i + 1} was not added: ${JSON.stringify(added).slice(0, 300)}`);
+        const { admissionNumber } = added.data;
         if ((i + 1) % 1000 === 0) log(`${i + 1} candidates added`);
         return { admissionNumber, idNumber };
       },
