@@ -304,11 +304,15 @@ describe('item import and export', () => {
     const { result: read, stallMs } = await withLongestStall(async () => importRead(await startImport(bank, file, 'big.docx')));
     expect(read).toMatchObject({ state: ItemImportState.parsed, total: 2, withProblems: 0 });
     expect(stallMs).toBeLessThan(1000);
-    const { rows } = await t.database.executeSql(
-      "select i.upload_key, (select count(*)::int from stored_files f where f.purpose = 'upload') as kept from bank_item_imports i where i.id = $1",
-      [read.id],
-    );
-    expect(rows).toEqual([{ upload_key: null, kept: 0 }]);
+    // dropped once read: just after the import's state is written (the file store is no part of that transaction)
+    const kept = async () =>
+      (
+        await t.database.executeSql(
+          "select i.upload_key, (select count(*)::int from stored_files f where f.purpose = 'upload') as kept from bank_item_imports i where i.id = $1",
+          [read.id],
+        )
+      ).rows;
+    await expect.poll(kept, { timeout: 5000 }).toEqual([{ upload_key: null, kept: 0 }]);
   }, 90_000);
 
   it('parses a Word file or a QTI package in a worker thread: the server answers while a paragraph of one 4 MB text run is read', async () => {
