@@ -4,31 +4,20 @@
 // At the end every acknowledged answer is checked against what the server holds: through the API before the hand-in,
 // and in the database afterwards when it can be read. `setupExam` makes an exam to simulate on, through the console's
 // API. See docs/performance.md, "Exam day: the simulator".
-import { constants, publicEncrypt, randomInt } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { type Endpoint, inputLocation } from '@cloud-exam/contract/endpoint';
-import { bankApi } from '@cloud-exam/contract/bank/bank';
-import { itemApi } from '@cloud-exam/contract/bank/item';
-import { examApi } from '@cloud-exam/contract/exam/exam';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { type Endpoint } from '@cloud-exam/contract/endpoint';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
-import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
-import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
-import { ROOM_CAPACITY_MAX, scheduleApi } from '@cloud-exam/contract/exam/schedule';
-import { paperApi } from '@cloud-exam/contract/paper/paper';
 import {
   type AnswerChange,
   type CandidateItemContent,
   HANDED_IN,
   type CandidatePaper,
   HEARTBEAT_SECONDS,
-  LIVE_PATH,
   type LiveMessage,
   type Receipt,
   type Response,
@@ -36,12 +25,10 @@ import {
   sittingApi,
   type SittingEventKind,
 } from '@cloud-exam/contract/sitting/sitting';
-import { mainlandId } from './exam';
+import { type Client, clientOf, consoleToken, inTurns, must, OK } from './api-client';
+import { type Credentials, setupExam } from './exam-day-setup';
 
-const OK = 20000;
-const MINUTE = 60_000;
-
-export type Credentials = { admissionNumber: string; idNumber: string };
+export { type Credentials, setupExam, type SetupOptions } from './exam-day-setup';
 /** An answer the server holds for a candidate (the database's `exam_answers`), for the check after the hand-in. */
 export type HeldAnswer = { admissionNumber: string; itemId: string; seq: number; value: Response | null };
 
@@ -120,86 +107,6 @@ export type Summary = {
   errors: Record<string, number>;
   durationMs: number;
 };
-
-// ---------------------------------------------------------------------------------------------------------------
-// HTTP: one keep-alive agent for every candidate (connections reused), JSON envelopes.
-
-type Answer<T = unknown> = { code: number; msg?: string; data: T };
-type Client = ReturnType<typeof clientOf>;
-
-function clientOf(base: string, maxSockets: number) {
-  const url = new URL(base);
-  const prefix = url.pathname.replace(/\/$/, '');
-  const secure = url.protocol === 'https:';
-  const agent = new (secure ? https : http).Agent({ keepAlive: true, maxSockets: maxSockets || Infinity, keepAliveMsecs: 10_000 });
-  const transport = secure ? https : http;
-
-  function raw(method: string, path: string, headers: Record<string, string>, body?: string) {
-    return new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = transport.request(
-        { agent, protocol: url.protocol, hostname: url.hostname, port: url.port, method, path: prefix + path, headers },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', reject);
-        },
-      );
-      req.setTimeout(120_000, () => req.destroy(new Error('timeout')));
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
-
-  /** One call of an endpoint as the contract defines it; answers the envelope (a non-JSON answer as code `http N`). */
-  async function call<T>(e: Endpoint, input?: Record<string, unknown>, token?: string): Promise<Answer<T> & { status: number }> {
-    const data = { ...input };
-    let path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = data[name];
-      delete data[name];
-      return encodeURIComponent(String(value ?? ''));
-    });
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    let body: string | undefined;
-    if (inputLocation(e) === 'query') {
-      const query = new URLSearchParams();
-      for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) query.set(k, String(v));
-      if ([...query].length) path += `?${query}`;
-    } else if (input) {
-      body = JSON.stringify(data);
-      headers['content-type'] = 'application/json';
-    }
-    const res = await raw(e.method, path, headers, body);
-    try {
-      return { status: res.status, ...(JSON.parse(res.text) as Answer<T>) };
-    } catch {
-      return { status: res.status, code: -res.status, data: undefined as T };
-    }
-  }
-
-  return { raw, call, close: () => agent.destroy(), wsUrl: `${secure ? 'wss' : 'ws'}://${url.host}${prefix}${LIVE_PATH}` };
-}
-
-/** Signs a console account in by the password grant, its password encrypted as the browser does. */
-async function consoleToken(client: Client, username: string, password: string) {
-  const key = await client.raw('GET', '/gl/ua/ogt/publicKey', {});
-  const { publicKey } = (JSON.parse(key.text) as Answer<{ publicKey: string }>).data;
-  const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password));
-  const form = new URLSearchParams({ grant_type: 'password', username, password: encrypted.toString('base64') });
-  const res = await client.raw('POST', '/gl/ua/oauth/token', { 'content-type': 'application/x-www-form-urlencoded' }, form.toString());
-  const token = (JSON.parse(res.text) as { access_token?: string }).access_token;
-  if (!token) throw new Error(`${username} could not sign in: ${res.text.slice(0, 300)}`);
-  return token;
-}
-
-/** A console call that must succeed: its data, or an error naming the refusal. */
-const must =
-  (client: Client, token: string) =>
-  async <T>(e: Endpoint, input?: Record<string, unknown>): Promise<T> => {
-    const answer = await client.call<T>(e, input, token);
-    if (answer.code !== OK) throw new Error(`${e.method} ${e.path} refused: ${JSON.stringify(answer).slice(0, 300)}`);
-    return answer.data;
-  };
 
 // ---------------------------------------------------------------------------------------------------------------
 // One timer for every candidate: a heap of wake-up times, so 10,000 thinking candidates cost one timeout.
@@ -769,176 +676,6 @@ export function heldInDatabase(databaseUrl: string) {
 export const HELD_SQL = `select c.admission_number, a.item_id, a.seq, a.value
   from exam_answers a join exam_sittings s on s.id = a.sitting_id join exam_candidates c on c.id = s.exam_candidate_id
   where s.exam_id = $1`;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Set-up: an exam to simulate on, made through the console's API.
-
-export type SetupOptions = {
-  base: string;
-  username: string;
-  password: string;
-  candidates: number;
-  /** Items in the paper, the item types in turn (single, multiple, true/false, cloze, matching, compound, short, essay). */
-  items?: number;
-  log?: (line: string) => void;
-};
-
-const stem = (text: string) => ({ content: `<p>${text}</p>` });
-const options = (...texts: string[]) => texts.map((optionContent) => ({ optionContent }));
-const ITEM_KINDS: object[] = [
-  {
-    itemTypeCode: 'single_choice',
-    stemAttrs: stem('中国的首都是？'),
-    optionsDataList: options('北京', '上海', '广州', '深圳'),
-    answerAttrs: { options: ['A'] },
-  },
-  {
-    itemTypeCode: 'multiple_choice',
-    stemAttrs: stem('下列是质数的有'),
-    optionsDataList: options('2', '3', '4', '9'),
-    answerAttrs: { options: ['A', 'B'] },
-  },
-  { itemTypeCode: 'true_false', stemAttrs: stem('地球是圆的'), optionsDataList: options('正确', '错误'), answerAttrs: { options: ['A'] } },
-  {
-    itemTypeCode: 'cloze_fill',
-    stemAttrs: { content: '<p>长江全长约<span data-blank="1"></span>公里，黄河约<span data-blank="2"></span>公里</p>' },
-    answerAttrs: { blanks: [['6300'], ['5464']] },
-  },
-  {
-    itemTypeCode: 'matching',
-    stemAttrs: stem('将国家与首都连线'),
-    optionsDataList: options('巴黎', '东京', '北京'),
-    childItemList: [
-      { stemAttrs: stem('法国'), answerAttrs: { options: ['A'] } },
-      { stemAttrs: stem('日本'), answerAttrs: { options: ['B'] } },
-    ],
-  },
-  {
-    itemTypeCode: 'compound',
-    stemAttrs: stem('春天来了，燕子飞回了北方。'),
-    childItemList: [
-      {
-        itemTypeCode: 'single_choice',
-        stemAttrs: stem('什么飞回了北方？'),
-        optionsDataList: options('燕子', '大雁'),
-        answerAttrs: { options: ['A'] },
-        score: 2,
-      },
-      { itemTypeCode: 'short_answer', stemAttrs: stem('概括大意'), answerAttrs: {}, score: 2 },
-    ],
-  },
-  { itemTypeCode: 'short_answer', stemAttrs: stem('简述牛顿第一定律'), answerAttrs: {} },
-  { itemTypeCode: 'essay', stemAttrs: stem('以“成长”为题写一段话'), answerAttrs: { minWords: 10, maxWords: 300 } },
-];
-
-/** Runs `work` over `list` with at most `width` at once. */
-async function inTurns<T, R>(list: T[], width: number, work: (x: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(list.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, list.length) }, async () => {
-      for (let i = next++; i < list.length; i = next++) out[i] = await work(list[i]!, i);
-    }),
-  );
-  return out;
-}
-
-/**
- * A published exam ready for exam day, made as an administrator would through the console's API: a bank with the
- * item types in turn, a fixed paper of them, an exam of `candidates` new candidates with its one subject's session
- * begun a minute ago (seated while it lay ahead, then moved), rooms of up to ROOM_CAPACITY_MAX seats, late entry
- * open for the paper's whole duration. Answers the exam's id and the candidates' sign-in.
- */
-export async function setupExam(setup: SetupOptions): Promise<{ examId: string; credentials: Credentials[] }> {
-  const { base, candidates, items = 16, log = () => {} } = setup;
-  const client = clientOf(base, 8);
-  try {
-    const token = await consoleToken(client, setup.username, setup.password);
-    const api = must(client, token);
-    const run = `${Date.now().toString(36)}`;
-    const bankId = (await api<{ id: string }>(bankApi.add, { name: `模拟题库${run}` })).id;
-    const itemIds: string[] = [];
-    for (let i = 0; i < items; i++) {
-      const kind = ITEM_KINDS[i % ITEM_KINDS.length]! as { stemAttrs: { content: string } };
-      // numbered: a bank refuses a second item with the same stem and options
-      const stemAttrs = { content: kind.stemAttrs.content.replace('<p>', `<p>第${i + 1}题：`) };
-      itemIds.push((await api<{ id: string }>(itemApi.add, { bankId, score: 4, ...kind, stemAttrs })).id);
-    }
-    const duration = 120;
-    const paperId = (
-      await api<{ id: string }>(paperApi.add, {
-        name: `模拟试卷${run}`,
-        bankIds: [bankId],
-        kind: 'fixed',
-        duration,
-        sections: [{ topicName: '一、综合题', score: 4, items: itemIds.map((itemId) => ({ itemId })) }],
-      })
-    ).id;
-    const now = Date.now();
-    const iso = (ms: number) => new Date(ms).toISOString();
-    const examId = (
-      await api<{ id: string }>(examApi.add, {
-        examName: `模拟考试${run}`,
-        beginDate: iso(now - 10 * MINUTE),
-        endDate: iso(now + 24 * 60 * MINUTE),
-        subjects: [{ subjectName: '综合', duration }],
-      })
-    ).id;
-    const subjectId = (await api<{ subjects: { id: string }[] }>(examApi.baseInfo, { id: examId })).subjects[0]!.id;
-    await api(examPaperApi.importPaper, { examId, subjectId, paperIds: [paperId] });
-    await api(examConfigApi.update, {
-      id: examId,
-      examConfigList: [
-        { configKey: 'lateEntryMinutes', configValue: duration },
-        { configKey: 'camera', configValue: false },
-      ],
-    });
-    // ID numbers of this run's own (another run's on the same institution would link those people instead)
-    const first = randomInt(0, 5_000_000);
-    const credentials = await inTurns(
-      Array.from({ length: candidates }, (_, i) => i),
-      8,
-      async (i) => {
-        const idNumber = mainlandId(first + i);
-        const input = { examId, certType: '0', name: `模拟考生${i + 1}`, idNumber };
-        // On PostgreSQL two adds at once may draw the same next admission number: the loser is told, and tries again.
-        let added = await client.call<{ admissionNumber: string }>(examCandidateApi.add, input, token);
-        for (let retry = 0; added.code === ErrorCodes.admissionNumberTaken && retry < 20; retry++)
-          added = await client.call<{ admissionNumber: string }>(examCandidateApi.add, input, token);
-        if (added.code !== OK) throw new Error(`candidate ${i + 1} was not added: ${JSON.stringify(added).slice(0, 300)}`);
-        const { admissionNumber } = added.data;
-        if ((i + 1) % 1000 === 0) log(`${i + 1} candidates added`);
-        return { admissionNumber, idNumber };
-      },
-    );
-    const window = (from: number, to: number) => ({ beginDate: iso(from), endDate: iso(to) });
-    const sessionId = (
-      await api<{ id: string }>(scheduleApi.addSession, {
-        examId,
-        subjectId,
-        sessionName: '模拟场',
-        ...window(now + 60 * MINUTE, now + 60 * MINUTE + (duration + 60) * MINUTE),
-      })
-    ).id;
-    for (let r = 0; r * ROOM_CAPACITY_MAX < candidates; r++)
-      await api(scheduleApi.addRoom, {
-        sessionId,
-        roomName: `第${r + 1}考场`,
-        capacity: Math.min(ROOM_CAPACITY_MAX, candidates - r * ROOM_CAPACITY_MAX),
-        address: null,
-      });
-    await api(scheduleApi.assign, { examId, subjectId, strategy: 'order' });
-    await api(scheduleApi.updateSession, {
-      id: sessionId,
-      sessionName: '模拟场',
-      ...window(now - MINUTE, now - MINUTE + (duration + 60) * MINUTE),
-    });
-    await api(examApi.updateBatch, { ids: [examId], action: 'publish' });
-    return { examId, credentials };
-  } finally {
-    client.close();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The command.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumLaunchOptions } from './chromium';
+import { EXAM_DAY_ITEMS } from './exam-day-items';
 import { api, mainlandId, tokenFor } from './fixtures';
 import { ADMIN_PASSWORD } from './server';
 import { axeViolations, expect, expectConsoleErrors, type Page, test } from './test';
@@ -40,63 +41,11 @@ let exam = '';
 let session = '';
 const candidates: { id: string; admissionNumber: string }[] = [];
 
-/** A published exam whose session began a minute ago, with one item of each type and three seated candidates. */
+/** A published exam whose session began a minute ago, with one item of each type but forced choice and three seated candidates. */
 async function givenExam(server: Server) {
   const bank = (await must(server.post('/gl/tk/bank/add', { name: `考试日题库${run}` }))).id;
-  const stem = (text: string) => ({ content: `<p>${text}</p>` });
-  const options = (...texts: string[]) => texts.map((optionContent) => ({ optionContent }));
-  const items = [
-    {
-      itemTypeCode: 'single_choice',
-      stemAttrs: stem('中国的首都是？'),
-      optionsDataList: options('北京', '上海'),
-      answerAttrs: { options: ['A'] },
-    },
-    {
-      itemTypeCode: 'multiple_choice',
-      stemAttrs: stem('下列是质数的有'),
-      optionsDataList: options('2', '3', '4'),
-      answerAttrs: { options: ['A', 'B'] },
-    },
-    {
-      itemTypeCode: 'true_false',
-      stemAttrs: stem('地球是圆的'),
-      optionsDataList: options('正确', '错误'),
-      answerAttrs: { options: ['A'] },
-    },
-    {
-      itemTypeCode: 'cloze_fill',
-      stemAttrs: { content: '<p>长江全长约<span data-blank="1"></span>公里</p>' },
-      answerAttrs: { blanks: [['6300']] },
-    },
-    {
-      itemTypeCode: 'matching',
-      stemAttrs: stem('将国家与首都连线'),
-      optionsDataList: options('巴黎', '东京'),
-      childItemList: [
-        { stemAttrs: stem('法国'), answerAttrs: { options: ['A'] } },
-        { stemAttrs: stem('日本'), answerAttrs: { options: ['B'] } },
-      ],
-    },
-    {
-      itemTypeCode: 'compound',
-      stemAttrs: stem('春天来了，燕子飞回了北方。'),
-      childItemList: [
-        {
-          itemTypeCode: 'single_choice',
-          stemAttrs: stem('什么飞回了北方？'),
-          optionsDataList: options('燕子', '大雁'),
-          answerAttrs: { options: ['A'] },
-          score: 2,
-        },
-        { itemTypeCode: 'short_answer', stemAttrs: stem('概括大意'), answerAttrs: {}, score: 2 },
-      ],
-    },
-    { itemTypeCode: 'short_answer', stemAttrs: stem('简述牛顿第一定律'), answerAttrs: {} },
-    { itemTypeCode: 'essay', stemAttrs: stem('以“成长”为题写一段话'), answerAttrs: { minWords: 10, maxWords: 300 } },
-  ];
   const itemIds: string[] = [];
-  for (const item of items) itemIds.push((await must(server.post('/gl/tk/item/add', { bankId: bank, score: 4, ...item }))).id);
+  for (const item of EXAM_DAY_ITEMS) itemIds.push((await must(server.post('/gl/tk/item/add', { bankId: bank, score: 4, ...item }))).id);
   const paper = (
     await must(
       server.post('/gl/tk/paper/add', {

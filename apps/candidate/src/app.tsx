@@ -32,7 +32,7 @@ export function App() {
   useEffect(() => {
     if (!token || sitting) return;
     call(sittingApi.sitting, undefined, token).then(setSitting, (e: unknown) => {
-      if (e instanceof ApiError && e.status === 401) signOut(e.code === 10000401 ? undefined : e.message);
+      if (e instanceof ApiError && e.status === 401) signOut(e.message);
       else setNotice(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offlineStart'));
     });
   }, [token, sitting]);

@@ -11,7 +11,8 @@ import { recordAudit } from '../audit';
 import type { Live } from './live';
 import { type Reached, sittingControlRepo } from './sitting-control.repo';
 import { type SittingRow, sittingRepo } from './sitting.repo';
-import { pausedUntilOf, type SittingService } from './sitting.service';
+import { pausedUntilOf } from './sitting-view';
+import type { SittingService } from './sitting.service';
 
 type Input = Inputs<typeof sittingControlApi>;
 type Target = Pick<Input['pause'], 'sessionId' | 'roomId' | 'candidateIds'>;

@@ -18,6 +18,16 @@ import type { Scope } from '../../db/scoped-repo';
 
 export type SittingRow = typeof examSittings.$inferSelect;
 
+/** What exam day reads of a session's subject: its duration, late entry, earliest hand-in and how variants are dealt. */
+const subjectColumns = {
+  subjectId: examSubjects.id,
+  subjectName: examSubjects.name,
+  duration: examSubjects.duration,
+  lateEntryMinutes: examSubjects.lateEntryMinutes,
+  earlySubmitMinutes: examSubjects.earlySubmitMinutes,
+  dealMode: examSubjects.dealMode,
+};
+
 /**
  * The exam an exam client names by its id, before anyone has signed in: the one read not scoped to an institution
  * (the exam's id and the candidate's credentials are what a sign-in has), answering only what the sign-in page shows.
@@ -109,12 +119,7 @@ export function sittingRepo(db: Db, scope: Scope) {
           beginAt: examSessions.beginAt,
           endAt: examSessions.endAt,
           locked: examSessions.locked,
-          subjectId: examSubjects.id,
-          subjectName: examSubjects.name,
-          duration: examSubjects.duration,
-          lateEntryMinutes: examSubjects.lateEntryMinutes,
-          earlySubmitMinutes: examSubjects.earlySubmitMinutes,
-          dealMode: examSubjects.dealMode,
+          ...subjectColumns,
           /** The candidate's sitting of it, if any: its state. */
           sittingState: examSittings.state,
         })
@@ -159,12 +164,7 @@ export function sittingRepo(db: Db, scope: Scope) {
           beginAt: examSessions.beginAt,
           endAt: examSessions.endAt,
           locked: examSessions.locked,
-          subjectName: examSubjects.name,
-          duration: examSubjects.duration,
-          lateEntryMinutes: examSubjects.lateEntryMinutes,
-          earlySubmitMinutes: examSubjects.earlySubmitMinutes,
-          dealMode: examSubjects.dealMode,
-          subjectId: examSubjects.id,
+          ...subjectColumns,
           name: candidates.name,
           admissionNumber: examCandidates.admissionNumber,
           orderNo: examCandidates.orderNo,

@@ -1,19 +1,14 @@
-import { scoreItem } from '@cloud-exam/contract/bank/scoring';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { resolveConfig } from '@cloud-exam/contract/exam/exam-config';
-import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import type { Language } from '@cloud-exam/contract/languages';
 import { variantFor } from '@cloud-exam/contract/paper/draw';
-import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import {
   type AnswerChange,
   HANDED_IN,
-  INTERRUPTED_AFTER_SECONDS,
   SAVE_GRACE_SECONDS,
   SIGN_IN_OPENS_MINUTES,
   SNAPSHOT_MAX_BYTES,
-  type Sitting,
   type sittingApi,
 } from '@cloud-exam/contract/sitting/sitting';
 import { isMobile, validateRequiredMobile } from '@cloud-exam/contract/validators';
@@ -28,82 +23,14 @@ import { snapshotPolicy } from '../files';
 import { candidatePaper } from './candidate-paper';
 import type { SittingDeps } from './sitting.deps';
 import { dueSittings, examForEntry, type SittingRow, sittingOfToken, sittingRepo } from './sitting.repo';
+import { pausedUntilOf, rulesOf, scored, toSitting, type View } from './sitting-view';
 
 type Input = Inputs<typeof sittingApi>;
-type View = NonNullable<Awaited<ReturnType<ReturnType<typeof sittingRepo>['view']>>>;
 /** Where a sign-in came from, as the candidate's record keeps it. */
 export type Arrival = { ip: string; userAgent: string };
 
 const MINUTE = 60_000;
 const normalised = (idNumber: string | undefined) => (idNumber ?? '').trim().toUpperCase();
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A subject's own late entry and earliest hand-in when above 0, else the exam's (docs/modules/exam.md). */
-function rulesOf(v: Pick<View, 'config' | 'lateEntryMinutes' | 'earlySubmitMinutes'>) {
-  const c = resolveConfig(v.config);
-  return {
-    fullscreen: c.fullscreen === true,
-    blockCopyPaste: c.blockCopyPaste === true,
-    camera: c.camera === true,
-    leaveLimit: Number(c.leaveLimit ?? 0),
-    leaveAction: c.leaveAction === 'forceSubmit' ? ('forceSubmit' as const) : ('warn' as const),
-    lateEntryMinutes: v.lateEntryMinutes > 0 ? v.lateEntryMinutes : Number(c.lateEntryMinutes ?? 0),
-    earliestSubmitMinutes: v.earlySubmitMinutes > 0 ? v.earlySubmitMinutes : Number(c.earliestSubmitMinutes ?? 0),
-    shuffleItems: c.shuffleItems === true,
-    shuffleOptions: c.shuffleOptions === true,
-  };
-}
-
-/** Until when a sitting in the exam is paused at `at` (ms), or null. */
-export function pausedUntilOf(s: Pick<SittingRow, 'state' | 'pausedUntil'>, at: number) {
-  return s.state === 'inExam' && s.pausedUntil && s.pausedUntil.getTime() > at ? s.pausedUntil.getTime() : null;
-}
-
-/** The sitting as the candidate's client reads it, at the server's time `at`. */
-function toSitting(v: View, at: number): Sitting {
-  const s = v.sitting;
-  const { shuffleItems: _, shuffleOptions: __, ...rules } = rulesOf(v);
-  const interrupted = s.state === 'inExam' && (!s.lastSeenAt || s.lastSeenAt.getTime() < at - INTERRUPTED_AFTER_SECONDS * 1000);
-  const pausedUntil = pausedUntilOf(s, at);
-  return {
-    examId: s.examId,
-    examName: v.examName,
-    agreement: v.agreement?.trim() ? v.agreement : null,
-    sessionId: s.sessionId,
-    sessionName: v.sessionName,
-    subjectName: v.subjectName,
-    beginDate: v.beginAt.toISOString(),
-    endDate: v.endAt.toISOString(),
-    state: interrupted ? 'interrupted' : s.state,
-    serverTime: new Date(at).toISOString(),
-    startedAt: iso(s.startedAt),
-    deadline: iso(s.deadlineAt),
-    remainingSeconds: s.deadlineAt ? Math.max(0, Math.ceil((s.deadlineAt.getTime() - Math.max(at, pausedUntil ?? 0)) / 1000)) : null,
-    extraMinutes: Math.round(s.extraSeconds / 60),
-    paused: pausedUntil !== null,
-    pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
-    submittedAt: iso(s.submittedAt),
-    leaveCount: s.leaveCount,
-    candidate: { name: v.name, admissionNumber: v.admissionNumber, photoUrl: storedFileUrl(v.photoKey) },
-    rules,
-  };
-}
-
-/** The objective score of a handed-in paper, per item, from the drawn content (which carries the paper's points). */
-function scored(paper: DrawnPaper, answers: Map<string, AnswerChange['value']>) {
-  const itemScores: Record<string, { score: number; max: number; state: string }> = {};
-  let total = 0;
-  for (const section of paper.sections)
-    for (const item of section.items) {
-      const value = answers.get(item.itemId);
-      // a part left unanswered travels as null
-      const response = value ? { ...value, children: value.children?.map((c) => c ?? undefined) } : undefined;
-      const s = scoreItem(item.content, response);
-      itemScores[item.itemId] = { score: s.score, max: s.max, state: s.state };
-      total += s.score;
-    }
-  return { itemScores, score: Math.round(total * 10) / 10 };
-}
 
 /**
  * Exam day on the server: sign-in to a sitting, its start, the candidate's paper, saves by sequence number,
