@@ -3,14 +3,13 @@ import { randomInt } from 'node:crypto';
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi } from '@cloud-exam/contract/bank/item';
 import { examApi } from '@cloud-exam/contract/exam/exam';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
 import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { ROOM_CAPACITY_MAX, scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { paperApi } from '@cloud-exam/contract/paper/paper';
-import { clientOf, consoleToken, inTurns, must, OK } from './api-client';
-import { mainlandId } from './exam';
+import { clientOf, consoleToken, must } from './api-client';
+import { importCandidateRows, mainlandId } from './exam';
 import { EXAM_DAY_ITEMS } from '../e2e/exam-day-items';
 
 const MINUTE = 60_000;
@@ -74,24 +73,24 @@ export async function setupExam(setup: SetupOptions): Promise<{ examId: string; 
         { configKey: 'camera', configValue: false },
       ],
     });
-    // ID numbers of this run's own (another run's on the same institution would link those people instead)
+    // ID numbers of this run's own (another run's on the same institution would link those people instead), imported
+    // from the exam's template as an officer would; their admission numbers then read from the candidate page.
     const first = randomInt(0, 5_000_000);
-    const credentials = await inTurns(
-      Array.from({ length: candidates }, (_, i) => i),
-      8,
-      async (i) => {
-        const idNumber = mainlandId(first + i);
-        const input = { examId, certType: '0', name: `模拟考生${i + 1}`, idNumber };
-        // On PostgreSQL two adds at once may draw the same next admission number: the loser is told, and tries again.
-        let added = await client.call<{ admissionNumber: string }>(examCandidateApi.add, input, token);
-        for (let retry = 0; added.code === ErrorCodes.admissionNumberTaken && retry < 20; retry++)
-          added = await client.call<{ admissionNumber: string }>(examCandidateApi.add, input, token);
-        if (added.code !== OK) throw new Error(`candidate ${i + 1} was not added: ${JSON.stringify(added).slice(0, 300)}`);
-        const { admissionNumber } = added.data;
-        if ((i + 1) % 1000 === 0) log(`${i + 1} candidates added`);
-        return { admissionNumber, idNumber };
-      },
-    );
+    const rows = Array.from({ length: candidates }, (_, i) => ({ name: `模拟考生${i + 1}`, idNumber: mainlandId(first + i) }));
+    const { importMs } = await importCandidateRows(base, token, examId, rows);
+    log(`${candidates} candidates imported in ${(importMs / 1000).toFixed(1)} s`);
+    const idOf = new Map(rows.map((r) => [r.name, r.idNumber]));
+    const credentials: Credentials[] = [];
+    for (let current = 1; credentials.length < candidates; current++) {
+      const page = await api<{ records: { name: string; admissionNumber: string }[] }>(examCandidateApi.page, {
+        examId,
+        current,
+        size: 500,
+      });
+      for (const r of page.records) credentials.push({ admissionNumber: r.admissionNumber, idNumber: idOf.get(r.name)! });
+      if (page.records.length < 500) break;
+    }
+    if (credentials.length !== candidates) throw new Error(`${credentials.length} of ${candidates} candidates imported`);
     const window = (from: number, to: number) => ({ beginDate: iso(from), endDate: iso(to) });
     const sessionId = (
       await api<{ id: string }>(scheduleApi.addSession, {

@@ -97,14 +97,20 @@ export type CandidateImport = {
  * polled to its end, the progress values it showed kept; then a zip of a photo per candidate, named by certificate
  * number. Each timed from the upload's start to the job's end or the answer.
  */
-export async function importCandidates(base: string, token: string, examId: string): Promise<CandidateImport> {
+/** One row of the candidate template: name, ID number, and optionally mobile and department. */
+export type CandidateRow = { name: string; idNumber: string; mobile?: string; department?: string };
+
+/**
+ * Candidates imported into an exam from its own template, through the API as an officer imports them; answers how long
+ * from the upload to the job done, and the progress values seen on the way (polled every 100 ms).
+ */
+export async function importCandidateRows(base: string, token: string, examId: string, rows: CandidateRow[]) {
   const headers = { authorization: `Bearer ${token}` };
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await (await fetch(`${base}/gl/kw/kw/exam/candidate/importTemplate`, { headers })).arrayBuffer());
   const sheet = book.worksheets[0]!;
   sheet.spliceRows(2, sheet.rowCount - 1);
-  for (let i = 0; i < IMPORTED; i++)
-    sheet.addRow([`基准考生${i}`, '居民身份证', mainlandId(i), `137${String(i).padStart(8, '0')}`, '', `基准院系${i % DEPARTMENTS}`, '']);
+  for (const r of rows) sheet.addRow([r.name, '居民身份证', r.idNumber, r.mobile ?? '', '', r.department ?? '', '']);
   const body = new FormData();
   body.append('file', new Blob([await book.xlsx.writeBuffer()]), '考生.xlsx');
   const started = performance.now();
@@ -121,7 +127,18 @@ export async function importCandidates(base: string, token: string, examId: stri
     if (job.data.state === ImportJobState.failed) throw new Error(`candidate import failed: ${JSON.stringify(job).slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const importMs = performance.now() - started;
+  return { importMs: performance.now() - started, progress };
+}
+
+export async function importCandidates(base: string, token: string, examId: string): Promise<CandidateImport> {
+  const headers = { authorization: `Bearer ${token}` };
+  const rows = Array.from({ length: IMPORTED }, (_, i) => ({
+    name: `基准考生${i}`,
+    idNumber: mainlandId(i),
+    mobile: `137${String(i).padStart(8, '0')}`,
+    department: `基准院系${i % DEPARTMENTS}`,
+  }));
+  const { importMs, progress } = await importCandidateRows(base, token, examId, rows);
 
   // Stored, as a phone's pictures mostly are: the upload is the full 100 MB.
   const zip = zipOf(

@@ -1,6 +1,7 @@
 // The processes a bench run measures: the product as `npm start` runs it, and the reference server beside it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,20 +42,31 @@ export async function startProcess(command: string, args: string[], port: number
   };
 }
 
+/** `taskset -c CORE` before a command where the machine has that core and the tool; the command alone otherwise. */
+export function pinned(core: number | undefined, command: string, args: string[]): [string, string[]] {
+  return core !== undefined && fs.existsSync('/usr/bin/taskset') && os.cpus().length > core
+    ? ['/usr/bin/taskset', ['-c', String(core), command, ...args]]
+    : [command, args];
+}
+
 /**
  * The product as a user starts it: `npm start`'s script with its default settings (the log level among them),
- * which builds what is stale and runs the server as its child.
+ * which builds what is stale and runs the server as its child; with `core`, both kept to that core.
  */
-export const startProduct = (port: number, env: Record<string, string>) =>
-  startProcess(process.execPath, [path.join(root, 'scripts/start.mjs')], port, { ADMIN_PASSWORD: BENCH_PASSWORD, ...env });
+export const startProduct = (port: number, env: Record<string, string>, core?: number) =>
+  startProcess(...pinned(core, process.execPath, [path.join(root, 'scripts/start.mjs')]), port, { ADMIN_PASSWORD: BENCH_PASSWORD, ...env });
 
 export const startReference = (port: number, env: Record<string, string>) =>
   startProcess(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/reference.ts')], port, env);
 
-/** Resident memory of the process serving (start.mjs's child), in MB. */
-export function serverRssMb(starter: ChildProcess) {
+/** The process serving: start.mjs's child (taskset, when used, became start.mjs: it runs the command in its own place). */
+export function serverPid(starter: ChildProcess) {
   const children = fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8').trim().split(/\s+/);
-  const pid = children[0] || String(starter.pid);
-  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(rss) / 1024;
+  return Number(children[0] || starter.pid);
 }
+
+/** Resident memory of a process, in MB. */
+export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+
+/** Resident memory of the process serving (start.mjs's child), in MB. */
+export const serverRssMb = (starter: ChildProcess) => rssMb(serverPid(starter));

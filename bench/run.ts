@@ -13,6 +13,7 @@ import { javascriptOf, type Scripts } from './javascript';
 import { addPosts, importMembers } from './org';
 import { BENCH_PASSWORD, serverRssMb, startProduct, startReference } from './processes';
 import { benchDraw, CANDIDATES } from './draw';
+import { benchExamDay, type ExamDayRow, examDayTable } from './exam-day';
 import {
   type CandidateImport,
   EXAM_CANDIDATES,
@@ -32,6 +33,11 @@ const CONNECTIONS = 50;
 const MEMBERS = 10_000;
 /** `BENCH_ONLY=exam`: the exam module's scenarios alone (its import, candidate list and exam list). */
 const EXAM_ONLY = process.env.BENCH_ONLY === 'exam';
+/** `BENCH_ONLY=examday`: the exam-day scenario alone. */
+const EXAM_DAY_ONLY = process.env.BENCH_ONLY === 'examday';
+/** Simulated candidates of the exam-day scenario on PostgreSQL, and on PGlite (which serialises every call in the server's thread). */
+const EXAM_DAY_CANDIDATES = Number(process.env.BENCH_EXAM_DAY_CANDIDATES ?? 10_000);
+const EXAM_DAY_PGLITE = Number(process.env.BENCH_EXAM_DAY_PGLITE ?? 1_000);
 
 type Row = {
   scenario: string;
@@ -267,28 +273,51 @@ function table(header: string[], lines: string[][]) {
   return [row(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(row)].join('\n');
 }
 
-async function main() {
-  const measured: (Measured & { database: string })[] = [];
-  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bench-'));
+/** Runs `work` on a data directory of its own, removed after. */
+async function inTempDir<T>(prefix: string, work: (dir: string) => Promise<T>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   try {
-    measured.push({ database: 'PGlite', ...(await benchDatabase('PGlite', { DATA_DIR: pgliteDir }, {})) });
+    return await work(dir);
   } finally {
-    fs.rmSync(pgliteDir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The exam-day scenario (bench/exam-day.ts) on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set. */
+async function examDay() {
+  const rows: ExamDayRow[] = [];
+  if (EXAM_DAY_PGLITE > 0)
+    rows.push(await inTempDir('cloud-exam-bench-day-', (dir) => benchExamDay('PGlite', { DATA_DIR: dir }, EXAM_DAY_PGLITE)));
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl && EXAM_DAY_CANDIDATES > 0)
+    rows.push(
+      await inTempDir('cloud-exam-bench-day-files-', (dir) =>
+        withPostgresDatabase(pgUrl, (url) => benchExamDay('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dir }, EXAM_DAY_CANDIDATES)),
+      ),
+    );
+  console.log(
+    '\nExam day: simulated candidates (bench/simulate.ts) arriving over 60 s, each changing an answer every 10 s on ' +
+      'average (saved at once), beating every 30 s, its WebSocket open, 5 % losing the network once; the server on one ' +
+      'core, the simulator on the other; latencies p50 / p99 in ms, sign-in from the first try to signed in\n',
+  );
+  console.log(examDayTable(rows));
+}
+
+async function main() {
+  if (EXAM_DAY_ONLY) return examDay();
+  const measured: (Measured & { database: string })[] = [];
+  measured.push({ database: 'PGlite', ...(await inTempDir('cloud-exam-bench-', (dir) => benchDatabase('PGlite', { DATA_DIR: dir }, {}))) });
   const pgUrl = process.env.BENCH_DATABASE_URL;
   // The files (photos, reports) in a directory of their own on PostgreSQL too.
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cloud-exam-bench-files-'));
-  try {
-    if (pgUrl)
-      measured.push({
-        database: 'PostgreSQL',
-        ...(await withPostgresDatabase(pgUrl, (url) =>
+  if (pgUrl)
+    measured.push({
+      database: 'PostgreSQL',
+      ...(await inTempDir('cloud-exam-bench-files-', (filesDir) =>
+        withPostgresDatabase(pgUrl, (url) =>
           benchDatabase('PostgreSQL', { DATABASE_URL: url, DATA_DIR: filesDir }, { REFERENCE_DATABASE_URL: url }),
-        )),
-      });
-  } finally {
-    fs.rmSync(filesDir, { recursive: true, force: true });
-  }
+        ),
+      )),
+    });
 
   const js = EXAM_ONLY ? undefined : await javascriptOfFreshProduct();
 
@@ -360,6 +389,7 @@ async function main() {
       { name: 'sign-in and the workbench /home (zh), as Chromium loaded it', files: js.shell.urls },
     ])}`,
   );
+  await examDay();
 }
 
 main().catch((e) => {

@@ -5,12 +5,14 @@
 // and in the database afterwards when it can be read. `setupExam` makes an exam to simulate on, through the console's
 // API. See docs/performance.md, "Exam day: the simulator".
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { type Endpoint } from '@cloud-exam/contract/endpoint';
+import { type Queued, SIGN_IN_QUEUED_CODE } from '@cloud-exam/contract/sitting/queue';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import {
   type AnswerChange,
@@ -97,6 +99,8 @@ export type Summary = {
   clockChecks: number;
   heartbeats: number;
   liveReady: number;
+  /** Sign-ins and starts the server's queue told to come back (each came back and is counted again). */
+  queued: number;
   /** Per call: how many, p50 and p99 in ms, from the request's issue (a wait for a free connection included). */
   latency: Record<string, Latency>;
   /**
@@ -237,6 +241,7 @@ type Stats = {
   clockChecks: number;
   heartbeats: number;
   liveReady: number;
+  queued: number;
   completed: number;
   lostDetails: string[];
 };
@@ -279,6 +284,7 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
     clockChecks: 0,
     heartbeats: 0,
     liveReady: 0,
+    queued: 0,
     completed: 0,
     lostDetails: [],
   };
@@ -289,14 +295,18 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
       throw new Error(`the exam has ${credentials.length} candidates, ${options.candidates} were asked for`);
     log(`${credentials.length} candidates on exam ${examId}`);
 
+    const record = (name: string, ms: number) => {
+      const list = stats.latency.get(name) ?? [];
+      list.push(ms);
+      stats.latency.set(name, list);
+    };
     const timed = async <T>(name: string, e: Endpoint, input: Record<string, unknown> | undefined, token?: string) => {
       const t0 = performance.now();
       try {
         const answer = await client.call<T>(e, input, token);
-        const list = stats.latency.get(name) ?? [];
-        list.push(performance.now() - t0);
-        stats.latency.set(name, list);
-        if (answer.code !== OK) count(`${name} ${answer.code > 0 ? answer.code : `http ${-answer.code}`}`);
+        record(name, performance.now() - t0);
+        if (answer.code !== OK && answer.code !== SIGN_IN_QUEUED_CODE)
+          count(`${name} ${answer.code > 0 ? answer.code : `http ${-answer.code}`}`);
         return answer;
       } catch (error) {
         count(`${name} ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
@@ -304,6 +314,22 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
       }
     };
     const count = (key: string) => stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
+    /**
+     * A sign-in or a start through the server's queue, as the exam client goes: told to come back, it waits the
+     * seconds given (and up to one more) and tries again. Its whole wait is kept as `<name> queued`.
+     */
+    const throughQueue = async <T>(name: string, attempt: () => Promise<{ code: number; data: T } | undefined>) => {
+      const t0 = performance.now();
+      for (;;) {
+        const answer = await attempt();
+        if (answer?.code !== SIGN_IN_QUEUED_CODE) {
+          record(`${name} queued`, performance.now() - t0);
+          return answer;
+        }
+        stats.queued++;
+        await sleeper.sleep(((answer.data as unknown as Queued).retryAfterSeconds + Math.random()) * 1000);
+      }
+    };
 
     const ledgers = await Promise.all(
       credentials.map((c, i) =>
@@ -343,17 +369,20 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
         return answer;
       };
       const signIn = async () => {
-        const answer = await answered(() =>
-          timed<{ token: string }>(
-            'login',
-            sittingApi.login,
-            { examId, method: 'admissionNumber', admissionNumber: who.admissionNumber, idNumber: who.idNumber },
-            undefined,
+        const answer = await throughQueue('login', () =>
+          answered(() =>
+            timed<{ token: string }>(
+              'login',
+              sittingApi.login,
+              { examId, method: 'admissionNumber', admissionNumber: who.admissionNumber, idNumber: who.idNumber },
+              undefined,
+            ),
           ),
         );
         return answer?.code === OK ? answer.data.token : undefined;
       };
-      const start = () => answered(async () => clock(await timed<Sitting>('start', sittingApi.start, { agreed: true }, token)));
+      const start = () =>
+        throughQueue('start', () => answered(async () => clock(await timed<Sitting>('start', sittingApi.start, { agreed: true }, token))));
       const signedIn = await signIn();
       if (!signedIn) return undefined;
       let token = signedIn;
@@ -608,6 +637,7 @@ export async function simulate(options: SimulateOptions): Promise<Summary> {
       clockChecks: stats.clockChecks,
       heartbeats: stats.heartbeats,
       liveReady: stats.liveReady,
+      queued: stats.queued,
       latency,
       errors: Object.fromEntries([...stats.errors].sort(([a], [b]) => a.localeCompare(b))),
       durationMs: Math.round(performance.now() - began),
@@ -684,6 +714,7 @@ export function formatSummary(s: Summary) {
   const lines = [
     `candidates ${s.candidates}, handed in ${s.completed}, in ${(s.durationMs / 1000).toFixed(1)} s`,
     `changes ${s.changes}, saves ${s.saves}, heartbeats ${s.heartbeats}, live channel ready ${s.liveReady}`,
+    `told to come back by the server's queue ${s.queued}`,
     `disconnects ${s.disconnects} (saves whose answer was lost ${s.unansweredSaves}, signed in again ${s.resignIns})`,
     `answers confirmed ${s.acknowledged}, checked by ${s.checkedBy.join(' and ')}: lost ${s.lost}`,
     '',
@@ -719,6 +750,7 @@ async function main() {
       batch: { type: 'string', default: '3' },
       connections: { type: 'string', default: '1000' },
       'database-url': { type: 'string' },
+      credentials: { type: 'string' },
       json: { type: 'boolean', default: false },
     },
   });
@@ -738,8 +770,11 @@ async function main() {
     });
     examId = made.examId;
     credentials = made.credentials;
+    if (values.credentials) fs.writeFileSync(values.credentials, JSON.stringify({ examId, credentials }));
     console.log(`exam ${examId}: ${candidates} candidates seated, its session begun`);
     if (values['setup-only']) return;
+  } else if (values.credentials) {
+    ({ examId, credentials } = JSON.parse(fs.readFileSync(values.credentials, 'utf8')) as { examId: string; credentials: Credentials[] });
   }
   if (!examId) throw new Error('--exam ID (or --setup) is needed');
   const summary = await simulate({

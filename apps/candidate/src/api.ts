@@ -1,5 +1,6 @@
 import { type EndpointDef, type InputOf, type OutputOf, inputLocation } from '@cloud-exam/contract/endpoint';
 import type { Envelope } from '@cloud-exam/contract/envelope';
+import { type Queued, SIGN_IN_QUEUED_CODE } from '@cloud-exam/contract/sitting/queue';
 
 /** A refusal: the server's code and its message in the candidate's language, or a network failure (`offline`). */
 export class ApiError extends Error {
@@ -7,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: number | 'offline',
     readonly status = 0,
+    /** What the refusal carries besides its message (the queue's place, for one). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -63,7 +66,7 @@ export async function call<E extends EndpointDef>(
   } catch {
     throw new ApiError(res.statusText, res.status >= 500 || res.status === 0 ? 'offline' : res.status, res.status);
   }
-  if (body.code !== 20000) throw new ApiError(body.msg, body.code, res.status);
+  if (body.code !== 20000) throw new ApiError(body.msg, body.code, res.status, body.data);
   return body.data;
 }
 
@@ -84,4 +87,27 @@ export async function upload<E extends EndpointDef>(e: E, file: Blob, name: stri
   const body = (await res.json().catch(() => undefined)) as Envelope<OutputOf<E>> | undefined;
   if (!body || body.code !== 20000) throw new ApiError(body?.msg ?? res.statusText, body?.code ?? res.status, res.status);
   return body.data;
+}
+
+/**
+ * A sign-in or a start through the server's queue: told to come back (`SIGN_IN_QUEUED_CODE`), it tells `onQueued`
+ * where it stands, waits the seconds given and tries again; `onQueued(undefined)` once it is through or refused.
+ */
+export async function throughQueue<T>(attempt: () => Promise<T>, onQueued: (queued: Queued | undefined) => void): Promise<T> {
+  for (;;) {
+    try {
+      const done = await attempt();
+      onQueued(undefined);
+      return done;
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.code !== SIGN_IN_QUEUED_CODE) {
+        onQueued(undefined);
+        throw e;
+      }
+      const queued = e.data as Queued;
+      onQueued(queued);
+      // up to a second more, so that a room told the same wait does not come back at the same instant
+      await new Promise((r) => setTimeout(r, queued.retryAfterSeconds * 1000 + Math.random() * 1000));
+    }
+  }
 }

@@ -30,7 +30,10 @@ function server(answers: Record<string, (body: Record<string, unknown>) => objec
   );
   return calls;
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const button = (text: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
 const click = (el: Element | null | undefined) => act(async () => (el as HTMLElement).click());
@@ -103,5 +106,35 @@ describe('signing in by mobile number and code', () => {
     await settle();
     expect(alert()).toBe('The mobile number was not found');
     expect(button('获取验证码').disabled).toBe(false);
+  });
+});
+
+describe('the server’s queue at the start of a session', () => {
+  it('shows the place in the queue, tries again by itself after the seconds given and signs in', async () => {
+    let logins = 0;
+    server({
+      [sittingApi.login.path]: () =>
+        ++logins === 1
+          ? { code: 41300649, msg: '排队中', data: { position: 120, retryAfterSeconds: 1 } }
+          : { code: 20000, msg: 'success', data: { token: 'tok', sitting: { state: 'signedIn' } } },
+    });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const signedIn = vi.fn();
+    await render(<SignIn examId={EXAM} onSignedIn={signedIn} />);
+    await settle();
+    await type(host.querySelector('input[name=admissionNumber]'), '000001');
+    await type(host.querySelector('input[name=idNumber]'), '11010519491231002X');
+    await act(async () => host.querySelector('form')!.requestSubmit());
+    await settle();
+    const status = () => host.querySelector('.queue')?.textContent;
+    expect(status()).toBe('正在排队 当前进入考试的考生较多，前面约有 120 人。请勿刷新页面，系统会自动重试。 1 秒后重试');
+    expect(alert()).toBeUndefined();
+    expect(signedIn).not.toHaveBeenCalled();
+    const found = await axe.run(host, { rules: { 'color-contrast': { enabled: false } } });
+    expect(found.violations.map((v) => v.id)).toEqual([]);
+    await settle(1100);
+    expect(logins).toBe(2);
+    expect(signedIn).toHaveBeenCalledWith('tok', { state: 'signedIn' });
+    expect(status()).toBeUndefined();
   });
 });

@@ -3,8 +3,10 @@ import { isMobile } from '@cloud-exam/contract/mobile';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, call } from './api';
+import type { Queued } from '@cloud-exam/contract/sitting/queue';
+import { ApiError, call, throughQueue } from './api';
 import { formatTime } from './i18n';
+import { QueueNotice } from './queue-notice';
 
 type Entry = z.infer<typeof examEntrySchema>;
 type Method = Entry['loginMethods'][number];
@@ -40,6 +42,7 @@ export function SignIn({
   const [method, setMethod] = useState<Method>('admissionNumber');
   const [error, setError] = useState<string | undefined>(notice);
   const [busy, setBusy] = useState(false);
+  const [queued, setQueued] = useState<Queued>();
   const failed = (e: unknown) => setError(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offlineStart'));
 
   useEffect(() => {
@@ -65,11 +68,8 @@ export function SignIn({
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await call(sittingApi.login, {
-        examId,
-        method,
-        ...Object.fromEntries(FIELDS[method].map((f) => [f, value(f)])),
-      });
+      const input = { examId, method, ...Object.fromEntries(FIELDS[method].map((f) => [f, value(f)])) };
+      const answer = await throughQueue(() => call(sittingApi.login, input), setQueued);
       onSignedIn(answer.token, answer.sitting);
     } catch (e) {
       failed(e);
@@ -123,6 +123,7 @@ export function SignIn({
             {error}
           </p>
         )}
+        <QueueNotice queued={queued} />
         <button type="submit" className="primary" disabled={busy || !entry}>
           {busy ? t('signIn.busy') : t('signIn.submit')}
         </button>

@@ -1,9 +1,11 @@
+import type { Queued } from '@cloud-exam/contract/sitting/queue';
 import { type Sitting, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from './api';
+import { ApiError, call, throughQueue } from './api';
 import { formatTime } from './i18n';
 import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
+import { QueueNotice } from './queue-notice';
 
 type Check = 'pending' | 'ok' | 'failed';
 
@@ -19,6 +21,7 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [agreed, setAgreed] = useState(false);
+  const [queued, setQueued] = useState<Queued>();
   useSecondsLeft(clock); // ticks the countdown
   const toStart = Math.max(0, Math.ceil((Date.parse(sitting.beginDate) - serverNow(clock)) / 1000));
 
@@ -60,7 +63,7 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
     }
     setBusy(true);
     try {
-      onChange(await call(sittingApi.start, { agreed }, token));
+      onChange(await throughQueue(() => call(sittingApi.start, { agreed }, token), setQueued));
     } catch (e) {
       setError(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offline'));
     } finally {
@@ -120,6 +123,7 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
           {error}
         </p>
       )}
+      <QueueNotice queued={queued} />
       <button
         type="button"
         className="primary"

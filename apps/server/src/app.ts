@@ -42,6 +42,7 @@ import { bankModule } from './modules/bank';
 import { paperModule } from './modules/paper';
 import { auditModule } from './modules/audit';
 import { examModule } from './modules/exam';
+import type { AdmissionLimits } from './lib/admission-gate';
 import { createLive, createSittingControlService, createSittingService, sittingModule } from './modules/sitting';
 
 export type AppDeps = {
@@ -81,6 +82,8 @@ export type AppDeps = {
   photosAtOnce?: number;
   /** Where candidates sign in, as exam notifications name it; unset, this server's own address. */
   candidateSignInUrl?: string;
+  /** Candidates' sign-ins and starts let through at once and kept waiting (`CANDIDATE_ADMISSION` unless a test says less). */
+  candidateAdmission?: AdmissionLimits;
 };
 
 /** Paths that belong to the API: everything else is the web app's (history routing falls back to index.html). */
@@ -232,7 +235,12 @@ export async function buildApp(deps: AppDeps) {
         basePath,
       });
       const live = createLive(store, app.log);
-      await api.register(sittingModule, { sittings, live, control: createSittingControlService({ db, now, sittings, live }) });
+      await api.register(sittingModule, {
+        sittings,
+        live,
+        control: createSittingControlService({ db, now, sittings, live }),
+        admission: deps.candidateAdmission,
+      });
       // new:module registers routes above this line
     },
     { prefix: basePath },

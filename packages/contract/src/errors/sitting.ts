@@ -1,4 +1,5 @@
 import { defineErrors } from './define';
+import { SIGN_IN_QUEUED_CODE } from '../sitting/queue';
 
 /**
  * Exam day as the candidate meets it (41300615–41300621, after the sign-in codes of spec §8, 41300602–41300614), and
@@ -193,6 +194,16 @@ export const sittingErrors = defineErrors({
       'Este examen no usa la cámara',
       'この試験ではカメラを使用しません',
       '이 시험은 카메라를 사용하지 않습니다',
+    ],
+  },
+  signInQueued: {
+    code: SIGN_IN_QUEUED_CODE,
+    messages: [
+      '当前进入考试的考生较多，您已在排队中，前面约有 {position} 人，{seconds} 秒后自动重试',
+      'Many candidates are entering the exam; you are in the queue with about {position} ahead, trying again in {seconds} s',
+      'Muchos candidatos están entrando al examen; está en la cola con unos {position} por delante, nuevo intento en {seconds} s',
+      '多くの受験者が試験に入室しています。順番待ち中です（前に約 {position} 人）。{seconds} 秒後に自動で再試行します',
+      '많은 수험자가 시험에 입장하고 있습니다. 대기 중이며 앞에 약 {position}명이 있습니다. {seconds}초 후 자동으로 다시 시도합니다',
     ],
   },
 });

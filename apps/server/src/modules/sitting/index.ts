@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AdmissionLimits } from '../../lib/admission-gate';
 import { moduleOf } from '../../http/module';
 import type { Live } from './live';
 import { sittingControlRoutes } from './sitting-control.routes';
@@ -14,7 +15,7 @@ export { createLive, type Live } from './live';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingService, type SittingService } from './sitting.service';
 
-type SittingModuleDeps = { sittings: SittingService; control: SittingControlService; live: Live };
+type SittingModuleDeps = { sittings: SittingService; control: SittingControlService; live: Live; admission?: AdmissionLimits };
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
 const liveRoutes = (app: FastifyInstance, { live, sittings }: SittingModuleDeps) => live.routes(app, sittings.resolve);
 

@@ -1,16 +1,44 @@
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import type { Queued } from '@cloud-exam/contract/sitting/queue';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
 import { routes } from '../../http/route';
+import { AdmissionFull, type AdmissionLimits, createAdmissionGate } from '../../lib/admission-gate';
 import type { SittingService } from './sitting.service';
 
-/** The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting by its token. */
-export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittings: SittingService }) {
+/**
+ * Sign-ins and starts at once per server: fewer than the database pool's connections (10), so that saves and
+ * heartbeats always find one; a queue behind them a few seconds long at the rate they are let through.
+ */
+export const CANDIDATE_ADMISSION: AdmissionLimits = { active: 8, waiting: 2000 };
+
+/**
+ * The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting by its token. Sign-ins and
+ * starts, what a whole session does in its first minute, pass the admission gate: past its queue the candidate is
+ * told how many are ahead and when the client tries again (41300649, with `{ position, retryAfterSeconds }`).
+ */
+export async function sittingRoutes(
+  app: FastifyInstance,
+  { sittings, admission = CANDIDATE_ADMISSION }: { sittings: SittingService; admission?: AdmissionLimits },
+) {
+  const gate = createAdmissionGate(admission);
+  const admitted = async <T>(call: () => Promise<T>) => {
+    try {
+      return await gate.run(call);
+    } catch (error) {
+      if (!(error instanceof AdmissionFull)) throw error;
+      const queued: Queued = { position: error.ahead, retryAfterSeconds: error.seconds };
+      throw new AppError(ErrorCodes.signInQueued, { position: error.ahead, seconds: error.seconds }, 200, queued);
+    }
+  };
   routes(app, sittingApi, {
     entry: (input) => sittings.entry(input),
-    login: (input, { request }) => sittings.login(input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+    login: (input, { request }) =>
+      admitted(() => sittings.login(input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' })),
     sendCode: (input, { request }) => sittings.sendCode(input, { ip: request.ip, lang: request.lang }),
     sitting: (_, { candidate }) => sittings.sitting(candidate),
-    start: (input, { candidate }) => sittings.start(candidate, input),
+    start: (input, { candidate }) => admitted(() => sittings.start(candidate, input)),
     paper: (_, { candidate }) => sittings.paper(candidate),
     save: (input, { candidate }) => sittings.save(candidate, input),
     heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),

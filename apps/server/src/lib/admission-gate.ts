@@ -1,0 +1,64 @@
+/**
+ * Admission for the costly calls of a crowd arriving at once (exam day's sign-ins and starts at 09:00): at most
+ * `active` run at a time and `waiting` more wait their turn in order of arrival; anyone past those is told at once how
+ * many are ahead and when to come back (`Full`). A spike thus waits in a queue the candidate can see, instead of
+ * holding every database connection while the candidates already writing their answers wait behind it.
+ */
+export type AdmissionLimits = { active: number; waiting: number };
+
+/** The queue is full: about `ahead` callers are before this one; come back in `seconds`. */
+export class AdmissionFull extends Error {
+  constructor(
+    readonly ahead: number,
+    readonly seconds: number,
+  ) {
+    super('admission full');
+  }
+}
+
+/** How long the gate looks back to tell how many calls it lets through a second. */
+const RATE_WINDOW_MS = 5_000;
+/** The longest a caller is asked to wait before coming back. */
+export const ADMISSION_RETRY_MAX_SECONDS = 30;
+
+export function createAdmissionGate({ active, waiting }: AdmissionLimits, now: () => number = Date.now) {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  /** When the latest calls finished, oldest first, for the rate. */
+  const finished: number[] = [];
+
+  const perSecond = () => {
+    const since = now() - RATE_WINDOW_MS;
+    while (finished.length && finished[0]! < since) finished.shift();
+    return finished.length / (RATE_WINDOW_MS / 1000);
+  };
+
+  const leave = () => {
+    finished.push(now());
+    const next = queue.shift();
+    if (next) next();
+    else running--;
+  };
+
+  return {
+    async run<T>(call: () => Promise<T>): Promise<T> {
+      if (running < active) running++;
+      else if (queue.length < waiting) await new Promise<void>((turn) => queue.push(turn));
+      else {
+        const ahead = running + queue.length;
+        // Before anything has finished the rate is unknown: the wait is then the longest.
+        const seconds = Math.ceil(ahead / Math.max(perSecond(), ahead / ADMISSION_RETRY_MAX_SECONDS));
+        throw new AdmissionFull(ahead, Math.max(1, seconds));
+      }
+      try {
+        return await call();
+      } finally {
+        leave();
+      }
+    },
+    /** Calls running and waiting now. */
+    load: () => ({ running, waiting: queue.length }),
+  };
+}
+
+export type AdmissionGate = ReturnType<typeof createAdmissionGate>;
