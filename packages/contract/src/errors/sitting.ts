@@ -2,7 +2,8 @@ import { defineErrors } from './define';
 
 /**
  * Exam day as the candidate meets it (41300615–41300621, after the sign-in codes of spec §8, 41300602–41300614), and
- * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507).
+ * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507), and
+ * their messages to candidates (41300641 and up).
  */
 export const sittingErrors = defineErrors({
   notSeated: {
@@ -193,6 +194,16 @@ export const sittingErrors = defineErrors({
       'Este examen no usa la cámara',
       'この試験ではカメラを使用しません',
       '이 시험은 카메라를 사용하지 않습니다',
+    ],
+  },
+  messageReachesNobody: {
+    code: 41300641,
+    messages: [
+      '没有可接收此消息的考生',
+      'No candidate is there to receive this message',
+      'No hay ningún candidato que pueda recibir este mensaje',
+      'このメッセージを受け取る受験者がいません',
+      '이 메시지를 받을 수험생이 없습니다',
     ],
   },
 });

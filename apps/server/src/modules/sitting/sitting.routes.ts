@@ -1,10 +1,14 @@
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
+import type { SittingMessageService } from './sitting-message.service';
 import type { SittingService } from './sitting.service';
 
-/** The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting by its token. */
-export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittings: SittingService }) {
+/** The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting and their messages by its token. */
+export async function sittingRoutes(
+  app: FastifyInstance,
+  { sittings, messages }: { sittings: SittingService; messages: SittingMessageService },
+) {
   routes(app, sittingApi, {
     entry: (input) => sittings.entry(input),
     login: (input, { request }) => sittings.login(input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
@@ -16,5 +20,7 @@ export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittin
     heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),
     snapshot: (_, { candidate, request }) => sittings.snapshot(candidate, request),
     submit: (input, { candidate }) => sittings.submit(candidate, input),
+    messages: (_, { candidate }) => messages.received(candidate),
+    readMessages: (input, { candidate }) => messages.read(candidate, input),
   });
 }
