@@ -8,11 +8,12 @@ import {
   type SittingEventKind,
   sittingApi,
 } from '@cloud-exam/contract/sitting/sitting';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from './api';
 import { formatTime } from './i18n';
 import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
+import { Modal } from './dialog';
 import { ItemView } from './item-view';
 import { useAnswers } from './use-answers';
 import { useSnapshots } from './use-snapshots';
@@ -64,23 +65,6 @@ export function Answering({
   if (!paper) return <p aria-busy={!error}>{error ?? t('loading')}</p>;
   if (!paper.sections.some((section) => section.items.length)) return <p role="alert">{t('paper.empty')}</p>;
   return <Paper paper={paper} sitting={sitting} token={token} onChange={onChange} onSignedOut={onSignedOut} />;
-}
-
-/**
- * A modal question in the browser's own dialog: it keeps the focus inside, closes with Escape and gives the focus back
- * to where it was.
- */
-function Confirm({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  return (
-    <dialog ref={ref} aria-labelledby={titleId} className="card dialog" onClose={onClose}>
-      {children}
-    </dialog>
-  );
 }
 
 /** What the candidate sees instead of the paper while an invigilator's pause lasts. */
@@ -324,7 +308,7 @@ function Paper({
         </article>
       )}
       {confirming && (
-        <Confirm onClose={() => setConfirming(false)} titleId="confirm-title">
+        <Modal onClose={() => setConfirming(false)} labelledBy="confirm-title">
           <h2 id="confirm-title">{t('paper.confirmTitle')}</h2>
           <p>
             {unanswered.length
@@ -333,14 +317,14 @@ function Paper({
           </p>
           {pending > 0 && <p>{t('paper.pendingLeft', { count: pending })}</p>}
           <div className="actions">
-            <button type="button" autoFocus onClick={() => setConfirming(false)}>
+            <button type="button" onClick={() => setConfirming(false)}>
               {t('paper.keepAnswering')}
             </button>
             <button type="button" className="primary" onClick={() => void handIn()}>
               {t('paper.handInNow')}
             </button>
           </div>
-        </Confirm>
+        </Modal>
       )}
     </div>
   );

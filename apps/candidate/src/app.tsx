@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from './api';
 import { Answering } from './answering';
 import { chooseLanguage, formatTime, LANGUAGES } from './i18n';
+import { MessageAlert, MessagesButton, useMessages } from './messages';
 import { examIdOfAddress, forgetToken, keepToken, tokenOf } from './session';
 import { SignIn } from './sign-in';
 import { useLive } from './use-live';
@@ -37,10 +38,12 @@ export function App() {
     });
   }, [token, sitting]);
 
-  // an invigilator's action (a pause, extra time, a forced hand-in, a reopened paper) shows at once
+  // an invigilator's action (a pause, extra time, a forced hand-in, a reopened paper) or message shows at once
   const inSitting = !!token && !!sitting && !HANDED_IN.includes(sitting.state);
-  useLive(inSitting ? token : null, () => {
-    if (token) call(sittingApi.sitting, undefined, token).then(setSitting, () => undefined);
+  const inbox = useMessages(inSitting ? token : null);
+  useLive(inSitting ? token : null, (change) => {
+    if (change !== 'message' && token) call(sittingApi.sitting, undefined, token).then(setSitting, () => undefined);
+    if (change === 'message' || change === 'reconnected') inbox.reload();
   });
 
   let main;
@@ -82,6 +85,7 @@ export function App() {
           </span>
         )}
         <div className="tools">
+          <MessagesButton inbox={inbox} />
           {sitting?.state === 'signedIn' && (
             <button type="button" className="link" onClick={() => signOut()}>
               {t('signOut')}
@@ -100,7 +104,10 @@ export function App() {
           </label>
         </div>
       </header>
-      <main>{main}</main>
+      <main>
+        <MessageAlert inbox={inbox} />
+        {main}
+      </main>
     </>
   );
 }

@@ -43,7 +43,13 @@ import { paperModule } from './modules/paper';
 import { auditModule } from './modules/audit';
 import { examModule } from './modules/exam';
 import type { AdmissionLimits } from './lib/admission-gate';
-import { createLive, createSittingControlService, createSittingService, sittingModule } from './modules/sitting';
+import {
+  createLive,
+  createSittingControlService,
+  createSittingMessageService,
+  createSittingService,
+  sittingModule,
+} from './modules/sitting';
 
 export type AppDeps = {
   database: Database;
@@ -239,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
         sittings,
         live,
         control: createSittingControlService({ db, now, sittings, live }),
+        messages: createSittingMessageService({ db, now, live }),
         admission: deps.candidateAdmission,
       });
       // new:module registers routes above this line

@@ -359,6 +359,13 @@ export const AUDIT_ACTIONS = {
   'sitting.withdraw': ['撤回考生交卷', 'Reopened handed-in papers', 'Entregas reabiertas', '提出を取り消して再開', '제출 철회 후 재개'],
   'sitting.lock': ['锁定场次', 'Locked a session', 'Sesión bloqueada', 'セッションをロック', '회차 잠금'],
   'sitting.unlock': ['解锁场次', 'Unlocked a session', 'Sesión desbloqueada', 'セッションのロックを解除', '회차 잠금 해제'],
+  'sitting.message': [
+    '向考生发送消息',
+    'Sent candidates a message',
+    'Mensaje enviado a candidatos',
+    '受験者にメッセージを送信',
+    '수험생에게 메시지 전송',
+  ],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

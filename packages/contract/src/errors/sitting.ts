@@ -3,7 +3,8 @@ import { SIGN_IN_QUEUED_CODE } from '../sitting/queue';
 
 /**
  * Exam day as the candidate meets it (41300615–41300621, after the sign-in codes of spec §8, 41300602–41300614), and
- * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507).
+ * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507), and
+ * their messages to candidates (41300641 and up).
  */
 export const sittingErrors = defineErrors({
   notSeated: {
@@ -204,6 +205,16 @@ export const sittingErrors = defineErrors({
       'Muchos candidatos están entrando al examen; está en la cola con unos {position} por delante, nuevo intento en {seconds} s',
       '多くの受験者が試験に入室しています。順番待ち中です（前に約 {position} 人）。{seconds} 秒後に自動で再試行します',
       '많은 수험자가 시험에 입장하고 있습니다. 대기 중이며 앞에 약 {position}명이 있습니다. {seconds}초 후 자동으로 다시 시도합니다',
+    ],
+  },
+  messageReachesNobody: {
+    code: 41300641,
+    messages: [
+      '没有可接收此消息的考生',
+      'No candidate is there to receive this message',
+      'No hay ningún candidato que pueda recibir este mensaje',
+      'このメッセージを受け取る受験者がいません',
+      '이 메시지를 받을 수험생이 없습니다',
     ],
   },
 });

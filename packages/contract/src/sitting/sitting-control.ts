@@ -26,12 +26,12 @@ const reason = z.string().trim().min(1).max(CONTROL_REASON_MAX);
  * seated in the session, and in `roomId` when both are given). Named candidates are all or none: one who cannot
  * take the action refuses the call with their code; in a room or a session those who cannot are skipped and listed.
  */
-const target = {
+export const controlTarget = {
   sessionId: id,
   roomId: id.optional(),
   candidateIds: z.array(id).min(1).max(CONTROL_CANDIDATES_MAX).optional(),
-  reason,
 };
+const target = { ...controlTarget, reason };
 
 /** Minutes, whole and positive; a pause's own limit is checked by the server with its code. */
 const minutes = z.number().int().min(1).max(EXTRA_MINUTES_MAX);

@@ -179,6 +179,12 @@ export const examEntrySchema = z.object({
   loginMethods: z.array(z.enum(LOGIN_METHODS)),
 });
 
+/** A message from the invigilators as the candidate reads it; `readAt` null: not acknowledged yet. */
+export const candidateMessageSchema = z.object({ id: z.string(), text: z.string(), sentAt: z.string(), readAt: z.string().nullable() });
+export type CandidateMessage = z.infer<typeof candidateMessageSchema>;
+/** The most messages one call marks read. */
+export const MESSAGES_READ_MAX = 100;
+
 export const sittingApi = endpoints('sitting', candidateAccess, {
   entry: {
     method: 'GET',
@@ -254,13 +260,29 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
     input: z.object({ answers: z.array(answerChangeSchema).max(SAVE_BATCH_MAX).default([]) }),
     output: sittingSchema,
   },
+  messages: {
+    method: 'GET',
+    path: '/gl/ks/ks/exam/messages',
+    summary: 'The invigilators’ messages to the candidate in their session, newest first, each with when the candidate read it',
+    output: z.array(candidateMessageSchema),
+  },
+  readMessages: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/messages/read',
+    summary: 'Marks the candidate’s own messages read (another’s ids change nothing); answers how many were newly read',
+    input: z.object({ ids: z.array(id).min(1).max(MESSAGES_READ_MAX) }),
+    output: z.object({ read: z.number().int() }),
+  },
 });
 
 /**
  * The live channel (a WebSocket at `<base path>` + LIVE_PATH): what invigilators do reaches the candidate at once. The
  * client's first message is `{ token }`; the server answers `ready`, or `refused` and closes; then `changed` whenever
- * an invigilator's action changed the sitting (the client reads its sitting again).
+ * an invigilator's action changed the sitting (the client reads its sitting again) or sent the candidate a message
+ * (`message`: the client reads its messages again).
  */
 export const LIVE_PATH = '/live/candidate';
 export type LiveMessage =
-  { type: 'ready' } | { type: 'refused' } | { type: 'changed'; action: 'pause' | 'resume' | 'extraTime' | 'forceSubmit' | 'withdraw' };
+  | { type: 'ready' }
+  | { type: 'refused' }
+  | { type: 'changed'; action: 'pause' | 'resume' | 'extraTime' | 'forceSubmit' | 'withdraw' | 'message' };

@@ -1,9 +1,10 @@
 import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import type { Response } from '@cloud-exam/contract/sitting/sitting';
+import { MESSAGE_TARGETS } from '@cloud-exam/contract/sitting/sitting-message';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { examCandidates, examOwned, examPapers, examSessions, stamp } from './exam';
-import { at, offices } from './org';
+import { examCandidates, examOwned, examPapers, examRooms, examSessions, stamp } from './exam';
+import { at, by, offices } from './org';
 
 /**
  * Exam day: a sitting is one candidate sitting one session. It holds the candidate's token (hashed), the state of
@@ -113,4 +114,54 @@ export const examSittingEvents = pgTable(
     at: at('at'),
   },
   (t) => [index('exam_sitting_events_sitting_idx').on(t.sittingId, t.id)],
+);
+
+/**
+ * A message an invigilator sent on exam day to a session's candidates, a room's or chosen ones (`target`); who sent it
+ * (their name as it was then), when, and whom it reached: one `exam_message_recipients` row per candidate.
+ */
+export const examMessages = pgTable(
+  'exam_messages',
+  {
+    ...examOwned(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => examSessions.id, { onDelete: 'cascade' }),
+    target: text('target', { enum: MESSAGE_TARGETS }).notNull(),
+    /** The room it was sent to (target `room`). */
+    roomId: uuid('room_id').references(() => examRooms.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    senderId: by('sender_id'),
+    senderName: text('sender_name').notNull(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('exam_messages_session_idx').on(t.sessionId, t.sentAt)],
+);
+
+/**
+ * A message's candidates: each exam candidate of the session it reached (signed in or not: they read it when they do),
+ * the room they sat in when it was sent (an invigilator lists their rooms' messages), and when they read it.
+ */
+export const examMessageRecipients = pgTable(
+  'exam_message_recipients',
+  {
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => examMessages.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => examSessions.id, { onDelete: 'cascade' }),
+    examCandidateId: uuid('exam_candidate_id')
+      .notNull()
+      .references(() => examCandidates.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id').references(() => examRooms.id, { onDelete: 'set null' }),
+    readAt: stamp('read_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.examCandidateId] }),
+    index('exam_message_recipients_candidate_idx').on(t.examCandidateId, t.sessionId),
+  ],
 );

@@ -4,19 +4,28 @@ import { moduleOf } from '../../http/module';
 import type { Live } from './live';
 import { sittingControlRoutes } from './sitting-control.routes';
 import type { SittingControlService } from './sitting-control.service';
+import { sittingMessageRoutes } from './sitting-message.routes';
+import type { SittingMessageService } from './sitting-message.service';
 import { sittingRoutes } from './sitting.routes';
 import type { SittingService } from './sitting.service';
 
 /**
  * Exam day: the candidate's sitting (sign-in, the paper, saves, heartbeats, hand-in) and the invigilators' actions on
- * sittings (pause, extra time, force submit, withdraw, lock).
+ * sittings (pause, extra time, force submit, withdraw, lock) and their messages to candidates.
  */
 export { createLive, type Live } from './live';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
+export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
 export { createSittingService, type SittingService } from './sitting.service';
 
-type SittingModuleDeps = { sittings: SittingService; control: SittingControlService; live: Live; admission?: AdmissionLimits };
+type SittingModuleDeps = {
+  sittings: SittingService;
+  control: SittingControlService;
+  messages: SittingMessageService;
+  live: Live;
+  admission?: AdmissionLimits;
+};
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
 const liveRoutes = (app: FastifyInstance, { live, sittings }: SittingModuleDeps) => live.routes(app, sittings.resolve);
 
-export const sittingModule = moduleOf<SittingModuleDeps>(sittingRoutes, sittingControlRoutes, liveRoutes);
+export const sittingModule = moduleOf<SittingModuleDeps>(sittingRoutes, sittingControlRoutes, sittingMessageRoutes, liveRoutes);

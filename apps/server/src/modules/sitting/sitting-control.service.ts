@@ -1,4 +1,3 @@
-import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
 import { HANDED_IN } from '@cloud-exam/contract/sitting/sitting';
@@ -12,10 +11,10 @@ import type { Live } from './live';
 import { type Reached, sittingControlRepo } from './sitting-control.repo';
 import { type SittingRow, sittingRepo } from './sitting.repo';
 import { pausedUntilOf } from './sitting-view';
+import { reach, type Target } from './sitting-target';
 import type { SittingService } from './sitting.service';
 
 type Input = Inputs<typeof sittingControlApi>;
-type Target = Pick<Input['pause'], 'sessionId' | 'roomId' | 'candidateIds'>;
 type WithSitting = Reached & { sitting: SittingRow };
 type SittingAction = 'sitting.pause' | 'sitting.resume' | 'sitting.extraTime' | 'sitting.forceSubmit' | 'sitting.withdraw';
 /** What the live channel tells the candidate of each action. */
@@ -51,25 +50,6 @@ const leftAtHandIn = (s: SittingRow) =>
  * sitting's record, and one audit row naming the session, the reason and whom it reached.
  */
 export function createSittingControlService({ db, now, sittings, live }: SittingControlDeps) {
-  /** The session, and the candidates an action reaches in it; refuses what is not the caller's to act on. */
-  async function reach(tenant: Tenant, target: Target) {
-    const repo = sittingControlRepo(db, tenant);
-    const session = await repo.session(target.sessionId);
-    if (!session) throw new AppError(ErrorCodes.notFound);
-    const rooms = await repo.rooms(session.id);
-    const room = target.roomId ? rooms.find((r) => r.id === target.roomId) : undefined;
-    if (target.roomId && !room) throw new AppError(ErrorCodes.notFound);
-    const named = target.candidateIds ? [...new Set(target.candidateIds)] : undefined;
-    const reached = await repo.reached(session.id, target.roomId, named);
-    if (named && reached.length !== named.length) throw new AppError(ErrorCodes.notFound);
-    if (!hasAnyAuthority(tenant.session.authorities, [Authority.exam])) {
-      const mine = new Set(rooms.filter((r) => r.invigilatorIds.includes(tenant.userId)).map((r) => r.id));
-      const touched = named ? reached.map((r) => r.roomId) : room ? [room.id] : rooms.map((r) => r.id);
-      if (!touched.length || touched.some((id) => !id || !mine.has(id))) throw new AppError(ErrorCodes.notYourRoom, undefined, 403);
-    }
-    return { session, room, reached, named: named !== undefined };
-  }
-
   /**
    * Runs one action: `refusal` says who cannot take it (named candidates: the first refuses the call), `apply` changes
    * a sitting on the transaction and answers whether it did; the event `kind` (if any) goes into each changed sitting's
@@ -88,7 +68,7 @@ export function createSittingControlService({ db, now, sittings, live }: Sitting
       prepare?: (tx: Db, reached: Reached[], session: { id: string; examId: string }) => Promise<Reached[]>;
     },
   ): Promise<ControlResult> => {
-    const { session, room, reached, named } = await reach(tenant, target);
+    const { session, room, reached, named } = await reach(db, tenant, target);
     const at = now();
     const refusals = reached.map((r) => ({ r, code: options.refusal(r, at) }));
     const first = refusals.find((x) => x.code !== undefined);
@@ -229,7 +209,7 @@ export function createSittingControlService({ db, now, sittings, live }: Sitting
 
     /** Locks a session (nobody who has not started enters; those in the exam go on) or unlocks it. */
     async lock(tenant: Tenant, input: Input['lock']) {
-      const { session, reached } = await reach(tenant, { sessionId: input.sessionId });
+      const { session, reached } = await reach(db, tenant, { sessionId: input.sessionId });
       const detail = { reason: input.reason, by: tenant.username };
       return db.transaction(async (tx) => {
         await sittingControlRepo(tx, tenant).lock(session.id, input.locked);

@@ -8,6 +8,7 @@ import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
+import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
 const MINUTE = 60_000;
@@ -81,8 +82,9 @@ export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
 /**
  * The exam client's calls read only the caller's own sitting (its token names it); sign-in, its code and the entry name
  * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions name the session,
- * its room and the candidate (`sittingSession`, `sittingRoom`, `sittingCandidate`). The rows hold a published exam whose
- * session opens soon and a candidate signed in to it (`candidateToken`), for the calls that need a candidate.
+ * its room and the candidate (`sittingSession`, `sittingRoom`, `sittingCandidate`), and so do their messages. The rows hold
+ * a published exam whose session opens soon, a candidate signed in to it (`candidateToken`), for the calls that need a
+ * candidate, and a message to the session (`sittingMessage`) whose text bears the mark.
  */
 export const sittingProbes: ModuleProbes = {
   rows: async (api, mark) => {
@@ -99,7 +101,9 @@ export const sittingProbes: ModuleProbes = {
       admissionNumber: candidate!.admissionNumber,
       idNumber: ID_NUMBER,
     });
+    const message = await api.call(sittingMessageApi.send, { sessionId: day.session, text: `${mark}考场通知` });
     return {
+      sittingMessage: message.id,
       sittingExam: day.exam,
       candidateToken: token,
       sittingSession: day.session,
@@ -119,6 +123,9 @@ export const sittingProbes: ModuleProbes = {
       heartbeat: 'own',
       snapshot: 'own',
       submit: 'own',
+      messages: 'own',
+      // a member's token is refused here; another candidate's ids change nothing (sitting-message.test.ts)
+      readMessages: (r) => ({ ids: [r.sittingMessage!] }),
     }),
     // The invigilators' actions name a session, a room and candidates: another institution's are not found.
     ...probesFor(sittingControlApi, {
@@ -128,6 +135,10 @@ export const sittingProbes: ModuleProbes = {
       forceSubmit: (r) => ({ sessionId: r.sittingSession!, candidateIds: [r.sittingCandidate!], reason: '探测' }),
       withdraw: (r) => ({ sessionId: r.sittingSession!, candidateIds: [r.sittingCandidate!], reason: '探测' }),
       lock: (r) => ({ sessionId: r.sittingSession!, locked: true, reason: '探测' }),
+    }),
+    ...probesFor(sittingMessageApi, {
+      send: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom!, text: '探测' }),
+      list: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
     }),
   ],
 };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { routes } from '../../http/route';
 import { AdmissionFull, type AdmissionLimits, createAdmissionGate } from '../../lib/admission-gate';
+import type { SittingMessageService } from './sitting-message.service';
 import type { SittingService } from './sitting.service';
 
 /**
@@ -14,13 +15,18 @@ import type { SittingService } from './sitting.service';
 export const CANDIDATE_ADMISSION: AdmissionLimits = { active: 8, waiting: 2000 };
 
 /**
- * The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting by its token. Sign-ins and
- * starts, what a whole session does in its first minute, pass the admission gate: past its queue the candidate is
- * told how many are ahead and when the client tries again (41300649, with `{ position, retryAfterSeconds }`).
+ * The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting and their messages by its
+ * token. Sign-ins and starts, what a whole session does in its first minute, pass the admission gate: past its queue
+ * the candidate is told how many are ahead and when the client tries again (41300649, with `{ position,
+ * retryAfterSeconds }`).
  */
 export async function sittingRoutes(
   app: FastifyInstance,
-  { sittings, admission = CANDIDATE_ADMISSION }: { sittings: SittingService; admission?: AdmissionLimits },
+  {
+    sittings,
+    messages,
+    admission = CANDIDATE_ADMISSION,
+  }: { sittings: SittingService; messages: SittingMessageService; admission?: AdmissionLimits },
 ) {
   const gate = createAdmissionGate(admission);
   const admitted = async <T>(call: () => Promise<T>) => {
@@ -44,5 +50,7 @@ export async function sittingRoutes(
     heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),
     snapshot: (_, { candidate, request }) => sittings.snapshot(candidate, request),
     submit: (input, { candidate }) => sittings.submit(candidate, input),
+    messages: (_, { candidate }) => messages.received(candidate),
+    readMessages: (input, { candidate }) => messages.read(candidate, input),
   });
 }
