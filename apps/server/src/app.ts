@@ -232,7 +232,12 @@ export async function buildApp(deps: AppDeps) {
         basePath,
       });
       const live = createLive(store, app.log);
-      await api.register(sittingModule, { sittings, live, control: createSittingControlService({ db, now, sittings, live }) });
+      await api.register(sittingModule, {
+        sittings,
+        live,
+        control: createSittingControlService({ db, now, sittings, live }),
+        ...(deps.candidateSignInUrl ? { candidateOrigin: new URL(deps.candidateSignInUrl).origin } : {}),
+      });
       // new:module registers routes above this line
     },
     { prefix: basePath },

@@ -14,7 +14,13 @@ export { createLive, type Live } from './live';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingService, type SittingService } from './sitting.service';
 
-type SittingModuleDeps = { sittings: SittingService; control: SittingControlService; live: Live };
+type SittingModuleDeps = {
+  sittings: SittingService;
+  control: SittingControlService;
+  live: Live;
+  /** The exam client's public origin (CANDIDATE_LOGIN_URL's), which Safe Exam Browser's hashes are computed with. */
+  candidateOrigin?: string;
+};
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
 const liveRoutes = (app: FastifyInstance, { live, sittings }: SittingModuleDeps) => live.routes(app, sittings.resolve);
 
