@@ -1,7 +1,10 @@
+import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
+import type { Language } from '@cloud-exam/contract/languages';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import axe from 'axe-core';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from './i18n';
 import { SignIn } from './sign-in';
 import { host, render, settle } from './test/render';
 
@@ -12,16 +15,24 @@ const entry = {
   beginDate: new Date().toISOString(),
   endDate: new Date(Date.now() + 3_600_000).toISOString(),
   loginMethods: ['admissionNumber', 'mobile'],
+  safeExamBrowser: false,
+  refusal: null as { code: number; msg: string } | null,
 };
 
-/** The server as a fetch: the exam's entry, then what `answers` says for each path; every call kept. */
-function server(answers: Record<string, (body: Record<string, unknown>) => object>) {
+/**
+ * The server as a fetch: the exam's entry (in the language asked for), then what `answers` says for each path; every
+ * call kept.
+ */
+function server(answers: Record<string, (body: Record<string, unknown>) => object>, entryIn = (_lang: Language) => entry) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const path = new URL(url, 'http://x').pathname;
-      if (path.endsWith(`/exam/entry/${EXAM}`)) return new Response(JSON.stringify({ code: 20000, msg: 'success', data: entry }));
+      if (path.endsWith(`/exam/entry/${EXAM}`)) {
+        const lang = (init.headers as Record<string, string>)['accept-language'] as Language;
+        return new Response(JSON.stringify({ code: 20000, msg: 'success', data: entryIn(lang) }));
+      }
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       calls.push({ path, body });
       const answer = Object.entries(answers).find(([p]) => path.endsWith(p))?.[1];
@@ -136,5 +147,30 @@ describe('the server’s queue at the start of a session', () => {
     expect(logins).toBe(2);
     expect(signedIn).toHaveBeenCalledWith('tok', { state: 'signedIn' });
     expect(status()).toBeUndefined();
+  });
+});
+
+describe('an exam that must be taken in Safe Exam Browser', () => {
+  it('opened in another browser, shows only the server’s message, in the language the candidate chooses', async () => {
+    const refusal = (lang: Language) => errorMessage(ErrorCodes.safeExamBrowserRequired, lang);
+    const calls = server({}, (lang) => ({
+      ...entry,
+      safeExamBrowser: true,
+      refusal: { code: ErrorCodes.safeExamBrowserRequired, msg: refusal(lang) },
+    }));
+    await render(<SignIn examId={EXAM} onSignedIn={() => undefined} />);
+    await settle();
+    expect(host.querySelector('h1')?.textContent).toBe('期末考试');
+    expect(alert()).toBe(refusal('zh'));
+    expect(host.querySelector('form, input, [role=radiogroup]')).toBeNull();
+    const found = await axe.run(host, { rules: { 'color-contrast': { enabled: false } } });
+    expect(found.violations.map((v) => v.id)).toEqual([]);
+
+    await act(async () => chooseLanguage('en'));
+    await settle();
+    expect(alert()).toBe(refusal('en'));
+    expect(alert()).toMatch(/must be taken in Safe Exam Browser/);
+    expect(calls).toEqual([]);
+    await act(async () => chooseLanguage('zh'));
   });
 });

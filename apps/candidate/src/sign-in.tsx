@@ -26,7 +26,9 @@ const FIELDS: Record<Method, string[]> = {
 
 /**
  * Sign-in by the methods the exam allows: admission number + ID number, ID number + name, or mobile number + a code
- * texted to it (asked for again after the server's wait, counted down here).
+ * texted to it (asked for again after the server's wait, counted down here). An exam that must be taken in Safe Exam
+ * Browser, opened in another browser (or in one not set up for it), shows only the server's message saying so, read
+ * again in the language the candidate chooses.
  */
 export function SignIn({
   examId,
@@ -37,7 +39,7 @@ export function SignIn({
   notice?: string;
   onSignedIn: (token: string, sitting: Sitting) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [entry, setEntry] = useState<Entry>();
   const [method, setMethod] = useState<Method>('admissionNumber');
   const [error, setError] = useState<string | undefined>(notice);
@@ -48,9 +50,9 @@ export function SignIn({
   useEffect(() => {
     call(sittingApi.entry, { examId }).then((e) => {
       setEntry(e);
-      if (e.loginMethods[0]) setMethod(e.loginMethods[0]);
+      setMethod((chosen) => (e.loginMethods.includes(chosen) ? chosen : (e.loginMethods[0] ?? chosen)));
     }, failed);
-  }, [examId]);
+  }, [examId, i18n.language]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,14 +81,28 @@ export function SignIn({
   };
 
   const methods = entry?.loginMethods ?? [];
-  return (
-    <section className="card narrow" aria-labelledby="sign-in-title">
+  const heading = (
+    <>
       <h1 id="sign-in-title">{entry ? entry.examName : t('signIn.title')}</h1>
       {entry && (
         <p className="muted">
           {formatTime(entry.beginDate, true)} – {formatTime(entry.endDate, true)}
         </p>
       )}
+    </>
+  );
+  if (entry?.refusal)
+    return (
+      <section className="card narrow" aria-labelledby="sign-in-title">
+        {heading}
+        <p role="alert" className="error">
+          {entry.refusal.msg}
+        </p>
+      </section>
+    );
+  return (
+    <section className="card narrow" aria-labelledby="sign-in-title">
+      {heading}
       {methods.length > 1 && (
         <div role="radiogroup" aria-label={t('signIn.method')} className="methods">
           {methods.map((m) => (

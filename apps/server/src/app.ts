@@ -247,6 +247,7 @@ export async function buildApp(deps: AppDeps) {
         control: createSittingControlService({ db, now, sittings, live }),
         messages: createSittingMessageService({ db, now, live }),
         admission: deps.candidateAdmission,
+        ...(deps.candidateSignInUrl ? { candidateOrigin: new URL(deps.candidateSignInUrl).origin } : {}),
       });
       // new:module registers routes above this line
     },

@@ -30,8 +30,18 @@ export type Member = {
 /** The session of a signed-in request, with its member. */
 export type SignedIn = Session & { member: Member };
 
-/** A candidate signed in with the exam client: their sitting of one session, in the exam's institution. */
-export type CandidateSession = { sittingId: string; officeId: string; examId: string; sessionId: string; examCandidateId: string };
+/**
+ * A candidate signed in with the exam client: their sitting of one session, in the exam's institution, and the Safe
+ * Exam Browser Config Keys the exam requires of every call (none: any browser).
+ */
+export type CandidateSession = {
+  sittingId: string;
+  officeId: string;
+  examId: string;
+  sessionId: string;
+  examCandidateId: string;
+  safeExamBrowserKeys: readonly string[];
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -135,8 +135,15 @@ export async function callApi(t: TestApp, { method = 'GET', url, body, form, as 
   return res.json();
 }
 
-/** Posts one file as multipart field "file", as the import dialogs do. */
-export async function uploadFile(t: TestApp, url: string, as: string, file: Buffer, name: string): Promise<Answer> {
+/** Posts one file as multipart field "file", as the import dialogs do, with any further `headers`. */
+export async function uploadFile(
+  t: TestApp,
+  url: string,
+  as: string,
+  file: Buffer,
+  name: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const boundary = '----cloudexam';
   const payload = Buffer.concat([
     Buffer.from(
@@ -148,7 +155,7 @@ export async function uploadFile(t: TestApp, url: string, as: string, file: Buff
   const res = await t.app.inject({
     method: 'POST',
     url,
-    headers: { authorization: `Bearer ${as}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, authorization: `Bearer ${as}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
   return res.json();

@@ -3,8 +3,9 @@ import { SIGN_IN_QUEUED_CODE } from '../sitting/queue';
 
 /**
  * Exam day as the candidate meets it (41300615–41300621, after the sign-in codes of spec §8, 41300602–41300614), and
- * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507), and
- * their messages to candidates (41300641 and up).
+ * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507), Safe
+ * Exam Browser (41300638–41300640: its refusals of a candidate's call, and the rule of the Config Keys an exam sets),
+ * the invigilators' messages to candidates (41300641 and up) and the sign-in queue (41300649).
  */
 export const sittingErrors = defineErrors({
   notSeated: {
@@ -215,6 +216,36 @@ export const sittingErrors = defineErrors({
       'No hay ningún candidato que pueda recibir este mensaje',
       'このメッセージを受け取る受験者がいません',
       '이 메시지를 받을 수험생이 없습니다',
+    ],
+  },
+  safeExamBrowserRequired: {
+    code: 41300638,
+    messages: [
+      '本考试须在安全考试浏览器（Safe Exam Browser）中进行，请用考务人员提供的配置文件打开安全考试浏览器后再登录',
+      'This exam must be taken in Safe Exam Browser: open it with the configuration file the exam office gave you, then sign in',
+      'Este examen debe hacerse en Safe Exam Browser: ábralo con el archivo de configuración que le dio la oficina de exámenes y después acceda',
+      'この試験は Safe Exam Browser で受験する必要があります。試験担当者から配布された設定ファイルで Safe Exam Browser を開いてからログインしてください',
+      '이 시험은 Safe Exam Browser에서 응시해야 합니다. 시험 담당자가 제공한 구성 파일로 Safe Exam Browser를 연 뒤 로그인하세요',
+    ],
+  },
+  safeExamBrowserNotSetUp: {
+    code: 41300639,
+    messages: [
+      '当前安全考试浏览器未按本考试的要求配置，请关闭后用本考试的配置文件重新打开',
+      'This Safe Exam Browser is not set up for this exam: close it and open it again with this exam’s configuration file',
+      'Este Safe Exam Browser no está configurado para este examen: ciérrelo y vuelva a abrirlo con el archivo de configuración de este examen',
+      'この Safe Exam Browser はこの試験用に設定されていません。閉じてから、この試験の設定ファイルで開き直してください',
+      '이 Safe Exam Browser는 이 시험에 맞게 설정되지 않았습니다. 닫은 뒤 이 시험의 구성 파일로 다시 여세요',
+    ],
+  },
+  keyListInvalid: {
+    code: 41300640,
+    messages: [
+      '请填写“{name}”：1 至 {max} 个互不相同的密钥，每个为 64 位十六进制字符（0–9、a–f）',
+      'Enter “{name}”: 1 to {max} different keys, each 64 hexadecimal characters (0–9, a–f)',
+      'Escriba «{name}»: de 1 a {max} claves distintas, cada una de 64 caracteres hexadecimales (0–9, a–f)',
+      '「{name}」を入力してください：互いに異なるキーを 1～{max} 個、各 64 桁の16進数（0–9、a–f）',
+      '“{name}”을(를) 입력하세요: 서로 다른 키 1~{max}개, 각각 16진수 64자(0–9, a–f)',
     ],
   },
 });

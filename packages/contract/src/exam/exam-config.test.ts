@@ -78,6 +78,27 @@ describe('configProblems', () => {
     expect(codes(with_({ lateEntryMinutes: 600 }))).toEqual([]);
   });
 
+  it('takes Safe Exam Browser only with its Config Keys: 1 to 5 different ones of 64 hexadecimal characters', () => {
+    const key = (c: string) => c.repeat(64);
+    expect(codes(with_({ safeExamBrowser: true }))).toEqual(['safeExamBrowserKeys:keyListInvalid']);
+    expect(codes(with_({ safeExamBrowser: true, safeExamBrowserKeys: [key('a')] }))).toEqual([]);
+    // Windows and macOS settings that differ give different keys: several are taken, in either case.
+    expect(codes(with_({ safeExamBrowser: true, safeExamBrowserKeys: [key('a'), key('B'), key('0')] }))).toEqual([]);
+    for (const keys of [[key('a').slice(1)], [`${key('a').slice(1)}g`], [key('a'), key('A')], ['1', '2', '3', '4', '5', '6'].map(key)])
+      expect(codes(with_({ safeExamBrowser: true, safeExamBrowserKeys: keys })), keys.join()).toEqual([
+        'safeExamBrowserKeys:keyListInvalid',
+      ]);
+    expect(codes(with_({ safeExamBrowserKeys: 'abc' }))).toEqual(['safeExamBrowserKeys:configValueInvalid']);
+    // Off, the keys may be kept or left out, but not malformed.
+    expect(codes(with_({ safeExamBrowser: false, safeExamBrowserKeys: [] }))).toEqual([]);
+    expect(codes(with_({ safeExamBrowser: false, safeExamBrowserKeys: [key('c')] }))).toEqual([]);
+    expect(codes(with_({ safeExamBrowser: false, safeExamBrowserKeys: ['c'] }))).toEqual(['safeExamBrowserKeys:keyListInvalid']);
+    const [problem] = configProblems(with_({ safeExamBrowser: true }));
+    expect(errorMessage(ErrorCodes[problem!.code], 'en', problemParams(problem!, 'en'))).toBe(
+      'Enter “SEB Config Keys”: 1 to 5 different keys, each 64 hexadecimal characters (0–9, a–f)',
+    );
+  });
+
   it('names the option in the message', () => {
     const [problem] = configProblems(with_({ camera: false, secondCamera: true }));
     expect(errorMessage(ErrorCodes[problem!.code], 'en', problemParams(problem!, 'en'))).toBe(
@@ -98,6 +119,7 @@ describe('options', () => {
     }
     for (const lang of LANGUAGES) {
       expect(configOptions(lang)).toHaveLength(CONFIG_OPTIONS.length);
+      expect(configOptions(lang).find((o) => o.configKey === 'safeExamBrowserKeys')).toMatchObject({ type: 'keyList', max: 5 });
       expect(breakRuleSets(lang).map((s) => s.id)).toEqual(BREAK_RULE_SETS.map((s) => s.id));
     }
   });
@@ -115,5 +137,8 @@ describe('options', () => {
     expect(configValueFromText(configOption('leaveLimit')!, 'x')).toBeUndefined();
     expect(configValueFromText(configOption('loginMethods')!, 'idNumber, mobile')).toEqual(['idNumber', 'mobile']);
     expect(configValueFromText(configOption('showScoreDate')!, '')).toBeNull();
+    const keys = ['a'.repeat(64), 'b'.repeat(64)];
+    expect(configValueFromText(configOption('safeExamBrowserKeys')!, ` ${keys[0]},\n${keys[1]} `)).toEqual(keys);
+    expect(configValueFromText(configOption('safeExamBrowserKeys')!, '')).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ type ErrorName = keyof typeof ErrorCodes;
 
 export const CONFIG_GROUPS = ['signIn', 'proctoring', 'behaviour', 'answering', 'results'] as const;
 export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
-export const CONFIG_TYPES = ['boolean', 'number', 'enum', 'date', 'ruleSet'] as const;
+/** `keyList`: keys of 64 hexadecimal characters (SHA-256 in Base16, as Safe Exam Browser's Config Keys), at most `max`. */
+export const CONFIG_TYPES = ['boolean', 'number', 'enum', 'date', 'ruleSet', 'keyList'] as const;
 export type ConfigType = (typeof CONFIG_TYPES)[number];
 export const CONFIG_UNITS = ['minutes', 'times'] as const;
 
@@ -35,6 +36,13 @@ export const LEAVE_ACTIONS = ['warn', 'forceSubmit'] as const;
 /** When a candidate sees their score (or the answers) after submitting. */
 export const RELEASE_MODES = ['never', 'immediately', 'afterDate'] as const;
 export const LEAVE_LIMIT_MAX = 99;
+/**
+ * The Config Keys an exam taking Safe Exam Browser accepts: one for each SEB configuration file in use (different
+ * settings for Windows and macOS give different keys).
+ */
+export const SEB_CONFIG_KEYS_MAX = 5;
+/** One key of a `keyList` option: 64 hexadecimal characters, in either case (compared in lower case). */
+export const KEY_PATTERN = /^[0-9a-f]{64}$/i;
 
 /** What a break-rule set can watch for during the exam. */
 export const BREAK_RULES = ['leavePage', 'noFace', 'multipleFaces', 'phoneSeen', 'talking', 'lookingAway'] as const;
@@ -47,8 +55,8 @@ export const BREAK_RULE_SETS: readonly { id: string; rules: readonly BreakRule[]
   { id: 'lenient', rules: ['leavePage', 'multipleFaces'] },
 ];
 
-/** One value of an option: a switch, a number, a choice, several choices, a date (ISO) or none. */
-export const configValueSchema = z.union([z.boolean(), z.number(), z.string().max(100), z.array(z.string().max(40)).max(10), z.null()]);
+/** One value of an option: a switch, a number, a choice, several choices or keys (64 characters), a date (ISO) or none. */
+export const configValueSchema = z.union([z.boolean(), z.number(), z.string().max(100), z.array(z.string().max(64)).max(10), z.null()]);
 export type ConfigValue = z.infer<typeof configValueSchema>;
 
 /**
@@ -64,6 +72,7 @@ export type ConfigOption = {
   type: ConfigType;
   defaultValue: ConfigValue;
   min?: number;
+  /** A number's largest value, or how many keys a `keyList` holds at most. */
   max?: number;
   unit?: (typeof CONFIG_UNITS)[number];
   /** The choices of an enum option, and whether several may be chosen. */
@@ -117,6 +126,15 @@ export const CONFIG_OPTIONS = [
     needs: { configKey: 'camera', code: 'voiceCallNeedsVideo' },
   }),
   option({ configKey: 'breakRuleSet', group: 'proctoring', type: 'ruleSet', defaultValue: 'standard' }),
+  option({ configKey: 'safeExamBrowser', group: 'proctoring', type: 'boolean', defaultValue: false }),
+  option({
+    configKey: 'safeExamBrowserKeys',
+    group: 'proctoring',
+    type: 'keyList',
+    max: SEB_CONFIG_KEYS_MAX,
+    defaultValue: [],
+    needs: { configKey: 'safeExamBrowser' },
+  }),
   option({ configKey: 'leaveLimit', group: 'behaviour', type: 'number', min: 0, max: LEAVE_LIMIT_MAX, unit: 'times', defaultValue: 0 }),
   option({
     configKey: 'leaveAction',
@@ -205,6 +223,7 @@ export type ConfigProblem = {
       | 'lateEntryTooLong'
       | 'earlySubmitInvalid'
       | 'breakRuleSetUnknown'
+      | 'keyListInvalid'
     );
   params?: Record<string, string | number>;
 };
@@ -233,6 +252,13 @@ function valueProblem(o: ConfigOption, v: unknown): ConfigProblem | undefined {
     case 'ruleSet':
       if (typeof v !== 'string') return invalid;
       return BREAK_RULE_SETS.some((s) => s.id === v) ? undefined : { field, code: 'breakRuleSetUnknown', params: { key: field } };
+    case 'keyList': {
+      if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) return invalid;
+      const keys = v as string[];
+      const wrong =
+        keys.length > o.max! || keys.some((k) => !KEY_PATTERN.test(k)) || new Set(keys.map((k) => k.toLowerCase())).size < keys.length;
+      return wrong ? { field, code: 'keyListInvalid', params: { max: o.max! } } : undefined;
+    }
   }
 }
 
@@ -258,8 +284,12 @@ export function configProblems(values: Record<string, unknown>, context: { short
   if (!has.has('loginMethods') && Array.isArray(v.loginMethods) && v.loginMethods.length === 0)
     add({ field: 'loginMethods', code: 'configLoginMethodRequired' });
   for (const o of CONFIG_OPTIONS as readonly ConfigOption[]) {
-    if (has.has(o.configKey) || !o.needs?.code || has.has(o.needs.configKey)) continue;
-    if (v[o.configKey as ConfigKey] === true && !needsMet(o, v)) add({ field: o.configKey, code: o.needs.code as ConfigProblem['code'] });
+    if (has.has(o.configKey) || !o.needs || has.has(o.needs.configKey)) continue;
+    const value = v[o.configKey as ConfigKey];
+    if (o.needs.code && value === true && !needsMet(o, v)) add({ field: o.configKey, code: o.needs.code as ConfigProblem['code'] });
+    // keys are what the switch they depend on works with: on, it needs at least one
+    if (o.type === 'keyList' && Array.isArray(value) && !value.length && needsMet(o, v))
+      add({ field: o.configKey, code: 'keyListInvalid', params: { max: o.max! } });
   }
   for (const [mode, date] of [
     ['showScore', 'showScoreDate'],
@@ -298,6 +328,7 @@ export const configOptionSchema = z.object({
   description: z.string(),
   defaultValue: configValueSchema,
   min: z.number().int().optional(),
+  /** A number's largest value, or how many keys a `keyList` holds at most. */
   max: z.number().int().optional(),
   unit: z.enum(CONFIG_UNITS).optional(),
   options: z.array(z.object({ value: z.string(), name: z.string() })).optional(),
@@ -311,7 +342,7 @@ export const examConfigUpdateSchema = z.object({
   examConfigList: z.array(examConfigEntrySchema).max(100).optional(),
   /** One option to change, its value written as text ("true", "5", "a,b", an ISO date, "" for none). */
   configKey: z.string().min(1).max(60).optional(),
-  configValue: z.string().max(200).optional(),
+  configValue: z.string().max(400).optional(),
 });
 
 export const examConfigApi = endpoints('exam', needs(Authority.exam), {
@@ -360,8 +391,13 @@ export function configValueFromText(o: ConfigOption, raw: string): ConfigValue |
       return text || null;
     case 'ruleSet':
       return text;
+    case 'keyList':
+      return keysFromText(text);
   }
 }
+
+/** Keys written as text: separated by spaces, line breaks or commas. */
+export const keysFromText = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /** The options' names and one-line help. */
 export const CONFIG_TEXTS: Record<ConfigKey, { name: Texts; description: Texts }> = {
@@ -449,6 +485,38 @@ export const CONFIG_TEXTS: Record<ConfigKey, { name: Texts; description: Texts }
       es: 'Las infracciones que se vigilan y registran durante el examen',
       ja: '試験中に検知・記録する不正行為',
       ko: '시험 중 감지하고 기록하는 부정행위',
+    },
+  },
+  safeExamBrowser: {
+    name: {
+      zh: '须使用安全考试浏览器',
+      en: 'Safe Exam Browser required',
+      es: 'Safe Exam Browser obligatorio',
+      ja: 'Safe Exam Browser 必須',
+      ko: 'Safe Exam Browser 필수',
+    },
+    description: {
+      zh: '考生只能在安全考试浏览器（SEB）中登录和作答，服务器按配置密钥核验每一次请求',
+      en: 'Candidates sign in and answer only in Safe Exam Browser (SEB); the server checks every call against its Config Key',
+      es: 'Los candidatos acceden y responden solo en Safe Exam Browser (SEB); el servidor comprueba cada llamada con su Config Key',
+      ja: '受験者は Safe Exam Browser（SEB）でのみログイン・解答でき、サーバーが Config Key ですべての通信を検証します',
+      ko: '응시자는 Safe Exam Browser(SEB)에서만 로그인하고 응시하며, 서버가 Config Key로 모든 요청을 확인합니다',
+    },
+  },
+  safeExamBrowserKeys: {
+    name: {
+      zh: 'SEB 配置密钥',
+      en: 'SEB Config Keys',
+      es: 'Config Keys de SEB',
+      ja: 'SEB の Config Key',
+      ko: 'SEB Config Key',
+    },
+    description: {
+      zh: '本考试 SEB 配置文件的配置密钥（Config Key，在 SEB 配置工具的“考试”页，需勾选“在 HTTP 头中发送”），每行一个；Windows 与 macOS 的配置文件不同时各填一个',
+      en: 'The Config Key of the exam’s SEB configuration file (its Exam pane, with “send in HTTP header” on), one a line; one for each file in use, e.g. Windows and macOS',
+      es: 'La Config Key del archivo de configuración de SEB del examen (su panel Examen, con «enviar en la cabecera HTTP» activado), una por línea; una por archivo usado, p. ej. Windows y macOS',
+      ja: '試験用 SEB 設定ファイルの Config Key（「試験」ペインで「HTTP ヘッダーで送信」を有効に）を1行に1つ。Windows と macOS で設定ファイルが異なる場合はそれぞれ入力',
+      ko: '시험용 SEB 구성 파일의 Config Key(“시험” 창에서 “HTTP 헤더로 전송” 사용), 한 줄에 하나; Windows와 macOS 파일이 다르면 각각 입력',
     },
   },
   leaveLimit: {
@@ -677,7 +745,8 @@ export const configOptions = (lang: Language): z.infer<typeof configOptionSchema
     name: CONFIG_TEXTS[o.configKey as ConfigKey].name[lang],
     description: CONFIG_TEXTS[o.configKey as ConfigKey].description[lang],
     defaultValue: o.defaultValue,
-    ...(o.min !== undefined ? { min: o.min, max: o.max } : {}),
+    ...(o.min !== undefined ? { min: o.min } : {}),
+    ...(o.max !== undefined ? { max: o.max } : {}),
     ...(o.unit ? { unit: o.unit } : {}),
     ...(o.options ? { options: o.options.map((value) => ({ value, name: CONFIG_CHOICE_TEXTS[value]![lang] })) } : {}),
     ...(o.multiple ? { multiple: true } : {}),

@@ -171,12 +171,25 @@ export const sendCodeSchema = z.object({ examId: id, mobile: z.string().trim().m
 /** Seconds until another code may be asked for (the client's countdown), and seconds the code stays valid. */
 export const sentCodeSchema = z.object({ resendAfter: z.number().int(), expiresIn: z.number().int() });
 
+/**
+ * The header Safe Exam Browser adds to every request when its settings say to send the keys: the SHA-256 (Base16) of
+ * the request's absolute address (without a fragment) followed by the Config Key of its settings.
+ */
+export const SEB_CONFIG_KEY_HEADER = 'X-SafeExamBrowser-ConfigKeyHash';
+
 export const examEntrySchema = z.object({
   examId: z.string(),
   examName: z.string(),
   beginDate: z.string(),
   endDate: z.string(),
   loginMethods: z.array(z.enum(LOGIN_METHODS)),
+  /** The exam must be taken in Safe Exam Browser: every call of its candidates is checked against its Config Keys. */
+  safeExamBrowser: z.boolean(),
+  /**
+   * How this browser's calls would be refused (not Safe Exam Browser: 41300638; one not set up for the exam: 41300639),
+   * the message in the caller's language; the sign-in shows it in place of its form. null: they would not.
+   */
+  refusal: z.object({ code: z.number().int(), msg: z.string() }).nullable(),
 });
 
 /** A message from the invigilators as the candidate reads it; `readAt` null: not acknowledged yet. */
@@ -189,7 +202,8 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
   entry: {
     method: 'GET',
     path: '/gl/ks/ks/exam/entry/{examId}',
-    summary: 'What the exam client’s sign-in shows of a published exam: its name, window and the login methods it allows',
+    summary:
+      'What the exam client’s sign-in shows of a published exam: its name, window, the login methods it allows, and whether it must be taken in Safe Exam Browser (and this browser would be refused)',
     access: publicAccess,
     input: z.object({ examId: id }),
     output: examEntrySchema,

@@ -163,6 +163,10 @@ describe("an exam's configuration", () => {
     expect((await refused({ lateEntryMinutes: 61 }, ErrorCodes.lateEntryTooLong, 'lateEntryMinutes')).msg).toContain('60');
     await refused({ earliestSubmitMinutes: 61 }, ErrorCodes.earlySubmitInvalid, 'earliestSubmitMinutes');
     await refused({ breakRuleSet: 'mine' }, ErrorCodes.breakRuleSetUnknown, 'breakRuleSet');
+    expect((await refused({ safeExamBrowser: true }, ErrorCodes.keyListInvalid, 'safeExamBrowserKeys')).msg).toBe(
+      '请填写“SEB 配置密钥”：1 至 5 个互不相同的密钥，每个为 64 位十六进制字符（0–9、a–f）',
+    );
+    await refused({ safeExamBrowser: true, safeExamBrowserKeys: ['not a key'] }, ErrorCodes.keyListInvalid, 'safeExamBrowserKeys');
     // Turning the camera off later is refused while the second camera still needs it.
     expect((await update(id, { secondCamera: true })).code).toBe(20000);
     await refused({ camera: false }, ErrorCodes.configNeedsCamera, 'secondCamera');
@@ -195,8 +199,18 @@ describe("an exam's configuration", () => {
     expect((await put(`${path}?id=${id}&configKey=loginMethods&configValue=idNumber,mobile`)).code).toBe(20000);
     expect((await put(`${path}?id=${id}&configKey=leaveLimit&configValue=many`)).code).toBe(ErrorCodes.configValueInvalid);
     expect((await put(`${path}?id=${id}&configKey=teleport&configValue=1`)).code).toBe(ErrorCodes.configKeyUnknown);
+    // Safe Exam Browser's Config Keys, one a line (or separated by commas), and then the switch
+    const keys = ['a'.repeat(64), 'b'.repeat(64)];
+    expect((await put(`${path}?id=${id}&configKey=safeExamBrowserKeys&configValue=${keys.join('%0A')}`)).code).toBe(20000);
+    expect((await put(`${path}?id=${id}&configKey=safeExamBrowser&configValue=true`)).code).toBe(20000);
     expect((await put(path, { id, examConfigList: [{ configKey: 'fullscreen', configValue: true }] })).code).toBe(20000);
-    expect(await valuesOf(id)).toMatchObject({ leaveLimit: 5, loginMethods: ['idNumber', 'mobile'], fullscreen: true });
+    expect(await valuesOf(id)).toMatchObject({
+      leaveLimit: 5,
+      loginMethods: ['idNumber', 'mobile'],
+      fullscreen: true,
+      safeExamBrowser: true,
+      safeExamBrowserKeys: keys,
+    });
   });
 
   it('is copied with the exam', async () => {

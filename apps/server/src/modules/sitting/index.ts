@@ -24,6 +24,8 @@ type SittingModuleDeps = {
   messages: SittingMessageService;
   live: Live;
   admission?: AdmissionLimits;
+  /** The exam client's public origin (CANDIDATE_LOGIN_URL's), which Safe Exam Browser's hashes are computed with. */
+  candidateOrigin?: string;
 };
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
 const liveRoutes = (app: FastifyInstance, { live, sittings }: SittingModuleDeps) => live.routes(app, sittings.resolve);

@@ -48,7 +48,10 @@ export async function examForEntry(db: Db, examId: string) {
   return row;
 }
 
-/** The sitting a candidate token's hash names: as its current token, or (`replaced`) as the one a later sign-in replaced. */
+/**
+ * The sitting a candidate token's hash names, with its exam's configuration (what Safe Exam Browser it requires): as
+ * its current token, or (`replaced`) as the one a later sign-in replaced.
+ */
 export async function sittingOfToken(db: Db, tokenHash: string) {
   const columns = {
     sittingId: examSittings.id,
@@ -56,8 +59,13 @@ export async function sittingOfToken(db: Db, tokenHash: string) {
     examId: examSittings.examId,
     sessionId: examSittings.sessionId,
     examCandidateId: examSittings.examCandidateId,
+    config: exams.config,
   };
-  const [current] = await db.select(columns).from(examSittings).where(eq(examSittings.tokenHash, tokenHash));
+  const [current] = await db
+    .select(columns)
+    .from(examSittings)
+    .innerJoin(exams, eq(exams.id, examSittings.examId))
+    .where(eq(examSittings.tokenHash, tokenHash));
   if (current) return current;
   const [replaced] = await db
     .select({ id: examSittings.id })

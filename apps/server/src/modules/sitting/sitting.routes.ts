@@ -1,10 +1,11 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Queued } from '@cloud-exam/contract/sitting/queue';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { routes } from '../../http/route';
 import { AdmissionFull, type AdmissionLimits, createAdmissionGate } from '../../lib/admission-gate';
+import { sebProofOf, sebRefusal } from './safe-exam-browser';
 import type { SittingMessageService } from './sitting-message.service';
 import type { SittingService } from './sitting.service';
 
@@ -14,20 +15,30 @@ import type { SittingService } from './sitting.service';
  */
 export const CANDIDATE_ADMISSION: AdmissionLimits = { active: 8, waiting: 2000 };
 
+type SittingRoutesDeps = {
+  sittings: SittingService;
+  messages: SittingMessageService;
+  admission?: AdmissionLimits;
+  candidateOrigin?: string;
+};
+
 /**
  * The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting and their messages by its
- * token. Sign-ins and starts, what a whole session does in its first minute, pass the admission gate: past its queue
- * the candidate is told how many are ahead and when the client tries again (41300649, with `{ position,
- * retryAfterSeconds }`).
+ * token.
+ * - An exam that requires Safe Exam Browser has every call checked: the sign-in's by the exam it names, every token
+ *   call here, once the token has named the sitting, before anything else is read.
+ * - Sign-ins and starts, what a whole session does in its first minute, pass the admission gate: past its queue the
+ *   candidate is told how many are ahead and when the client tries again (41300649, `{ position, retryAfterSeconds }`).
  */
 export async function sittingRoutes(
   app: FastifyInstance,
-  {
-    sittings,
-    messages,
-    admission = CANDIDATE_ADMISSION,
-  }: { sittings: SittingService; messages: SittingMessageService; admission?: AdmissionLimits },
+  { sittings, messages, admission = CANDIDATE_ADMISSION, candidateOrigin }: SittingRoutesDeps,
 ) {
+  const seb = (request: FastifyRequest) => sebProofOf(request, candidateOrigin);
+  app.addHook('preValidation', async (request) => {
+    const refusal = request.candidate && sebRefusal(request.candidate.safeExamBrowserKeys, seb(request));
+    if (refusal) throw new AppError(refusal);
+  });
   const gate = createAdmissionGate(admission);
   const admitted = async <T>(call: () => Promise<T>) => {
     try {
@@ -39,10 +50,10 @@ export async function sittingRoutes(
     }
   };
   routes(app, sittingApi, {
-    entry: (input) => sittings.entry(input),
+    entry: (input, { request }) => sittings.entry(input, { lang: request.lang, seb: seb(request) }),
     login: (input, { request }) =>
-      admitted(() => sittings.login(input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' })),
-    sendCode: (input, { request }) => sittings.sendCode(input, { ip: request.ip, lang: request.lang }),
+      admitted(() => sittings.login(input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', seb: seb(request) })),
+    sendCode: (input, { request }) => sittings.sendCode(input, { ip: request.ip, lang: request.lang, seb: seb(request) }),
     sitting: (_, { candidate }) => sittings.sitting(candidate),
     start: (input, { candidate }) => admitted(() => sittings.start(candidate, input)),
     paper: (_, { candidate }) => sittings.paper(candidate),

@@ -1,5 +1,5 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
 import { resolveConfig } from '@cloud-exam/contract/exam/exam-config';
 import type { Language } from '@cloud-exam/contract/languages';
 import { variantFor } from '@cloud-exam/contract/paper/draw';
@@ -21,13 +21,14 @@ import { newToken, sha256Hex } from '../../lib/crypto';
 import { drawExamPaper } from '../exam';
 import { snapshotPolicy } from '../files';
 import { candidatePaper } from './candidate-paper';
+import { requiredSebKeys, type SebProof, sebRefusal } from './safe-exam-browser';
 import type { SittingDeps } from './sitting.deps';
 import { dueSittings, examForEntry, type SittingRow, sittingOfToken, sittingRepo } from './sitting.repo';
 import { pausedUntilOf, rulesOf, scored, toSitting, type View } from './sitting-view';
 
 type Input = Inputs<typeof sittingApi>;
-/** Where a sign-in came from, as the candidate's record keeps it. */
-export type Arrival = { ip: string; userAgent: string };
+/** Where a sign-in came from, as the candidate's record keeps it, and what it shows of Safe Exam Browser. */
+export type Arrival = { ip: string; userAgent: string; seb: SebProof };
 
 const MINUTE = 60_000;
 const normalised = (idNumber: string | undefined) => (idNumber ?? '').trim().toUpperCase();
@@ -114,44 +115,50 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
     return receipts.map((r) => ({ itemId: r.itemId, seq: r.seq, savedAt: r.savedAt.toISOString() }));
   }
 
-  /** A published exam that allows this sign-in method (41300605, 41300609), with its configuration. */
-  async function examFor(examId: string, method: Input['login']['method']) {
+  /**
+   * A published exam that allows this sign-in method (41300605, 41300609), asked for from the browser it requires
+   * (Safe Exam Browser: 41300638, 41300639), with its configuration.
+   */
+  async function examFor(examId: string, method: Input['login']['method'], seb: SebProof) {
     const exam = await examForEntry(db, examId);
     if (!exam) throw new AppError(ErrorCodes.notFound);
     if (!exam.published) throw new AppError(ErrorCodes.examNotPublished);
     const config = resolveConfig(exam.config);
     const methods = Array.isArray(config.loginMethods) ? (config.loginMethods as string[]) : [];
     if (!methods.includes(method)) throw new AppError(ErrorCodes.loginMethodNotAllowed);
+    const refusal = sebRefusal(requiredSebKeys(exam.config), seb);
+    if (refusal) throw new AppError(refusal);
     return exam;
   }
 
   return {
-    async entry({ examId }: Input['entry']) {
+    /** The sign-in page's view of a published exam; when it requires Safe Exam Browser, whether this browser passes. */
+    async entry({ examId }: Input['entry'], browser: { lang: Language; seb: SebProof }) {
       const exam = await examForEntry(db, examId);
       if (!exam) throw new AppError(ErrorCodes.notFound);
       if (!exam.published) throw new AppError(ErrorCodes.examNotPublished);
       const methods = resolveConfig(exam.config).loginMethods;
+      const keys = requiredSebKeys(exam.config);
+      const refusal = sebRefusal(keys, browser.seb);
       return {
         examId: exam.id,
         examName: exam.name,
         beginDate: exam.beginAt.toISOString(),
         endDate: exam.endAt.toISOString(),
         loginMethods: (Array.isArray(methods) ? methods : []) as ('admissionNumber' | 'idNumber' | 'mobile')[],
+        safeExamBrowser: keys.length > 0,
+        refusal: refusal ? { code: refusal, msg: errorMessage(refusal, browser.lang) } : null,
       };
     },
 
-    /**
-     * Signs a candidate in to the sitting of their current or next session. No password is hashed (the 09:00 spike):
-     * the token is random and kept as its SHA-256; a new sign-in replaces the token of the one before.
-     */
     /**
      * Texts a sign-in code to one of the exam's candidates by their account's mobile number, through the console's
      * verification codes (purpose `candidate`: the same limits, 12111303–12111305, and messages). A number that is no
      * candidate's answers 41300604, and costs the address a failure of the candidates' sign-in guard, whose limit
      * (past it, 41300631) bounds how many numbers one address can try.
      */
-    async sendCode(input: Input['sendCode'], arrival: { ip: string; lang: Language }) {
-      const exam = await examFor(input.examId, 'mobile');
+    async sendCode(input: Input['sendCode'], arrival: { ip: string; lang: Language; seb: SebProof }) {
+      const exam = await examFor(input.examId, 'mobile', arrival.seb);
       const invalid = validateRequiredMobile(input.mobile);
       if (invalid) throw new AppError(invalid.code);
       await guard.address(arrival.ip);
@@ -170,8 +177,12 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       return { resendAfter: sent.resendAfter, expiresIn: sent.expiresIn };
     },
 
+    /**
+     * Signs a candidate in to the sitting of their current or next session. No password is hashed (the 09:00 spike):
+     * the token is random and kept as its SHA-256; a new sign-in replaces the token of the one before.
+     */
     async login(input: Input['login'], arrival: Arrival) {
-      const exam = await examFor(input.examId, input.method);
+      const exam = await examFor(input.examId, input.method, arrival.seb);
       const scope = { officeId: exam.officeId };
       const repo = sittingRepo(db, scope);
       // Attempts counted per candidate of the exam (by what was typed), failures per address.
@@ -240,7 +251,13 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       return { token, sitting: toSitting(await viewOf(scope, sitting.id), now()) };
     },
 
-    resolve: async (token: string): Promise<CandidateSession | 'replaced' | undefined> => sittingOfToken(db, sha256Hex(token)),
+    /** The sitting a token names, with the Safe Exam Browser keys its exam requires of every call. */
+    async resolve(token: string): Promise<CandidateSession | 'replaced' | undefined> {
+      const found = await sittingOfToken(db, sha256Hex(token));
+      if (!found || found === 'replaced') return found;
+      const { config, ...sitting } = found;
+      return { ...sitting, safeExamBrowserKeys: requiredSebKeys(config) };
+    },
 
     sitting: async (c: CandidateSession) => toSitting(await current(c), now()),
 

@@ -65,6 +65,28 @@ describe('the exam settings page', () => {
     // 15 minutes of late entry is within the 30-minute subject: no problem there.
     expect(item('Late entry').querySelector('.ant-form-item-explain-error')).toBeNull();
 
+    // Safe Exam Browser takes its Config Keys, one a line, shown only once it is on and needed then.
+    expect(item('SEB Config Keys')).toBeUndefined();
+    await act(async () => item('Safe Exam Browser required').querySelector<HTMLButtonElement>('button[role="switch"]')!.click());
+    await settle();
+    const keys = item('SEB Config Keys');
+    expect(keys.textContent).toContain('Enter “SEB Config Keys”: 1 to 5 different keys');
+    const field = keys.querySelector('textarea')!;
+    expect(host.querySelector(`label[for="${field.id}"]`)?.textContent).toBe('SEB Config Keys');
+    const type = async (text: string) => {
+      await act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(field, text);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await settle();
+    };
+    await type(`${'a'.repeat(64)}\n`);
+    // the new line stays, for the next key
+    expect(field.value).toBe(`${'a'.repeat(64)}\n`);
+    expect(item('SEB Config Keys').classList.contains('ant-form-item-has-error')).toBe(false);
+    await type(`${'a'.repeat(64)}\n${'b'.repeat(63)}`);
+    expect(item('SEB Config Keys').classList.contains('ant-form-item-has-error')).toBe(true);
+
     // Switching language asks the server again and shows its names in the new language.
     await act(async () => void (await changeLanguage('zh')));
     await settle();

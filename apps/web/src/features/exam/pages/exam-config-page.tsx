@@ -43,6 +43,7 @@ import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useViewName } from '../../../layout/tags-view-store';
+import { KeyListInput } from '../components/key-list-input';
 
 /** An option as `kw/config/list` answers it, named in the caller's language. */
 type Option = ReturnType<typeof configOptions>[number];
@@ -54,7 +55,7 @@ const valuesOf = (list: { configKey: string; configValue: ConfigValue }[]) =>
  * An exam's configuration: the options the server answers (`kw/config/list`, in the interface language: read again
  * when it changes) in five cards (sign-in, proctoring, behaviour, answering, results), each a
  * control with its name and a line of help; an option that depends on another is disabled, with the reason, while it
- * cannot apply; "after a date" shows its date. The contract's `configProblems` checks the values here as the server
+ * cannot apply; "after a date" shows its date, Safe Exam Browser its Config Keys (one a line). The contract's `configProblems` checks the values here as the server
  * does, and each problem is shown at its option.
  */
 export default function ExamConfigPage() {
@@ -225,13 +226,15 @@ export default function ExamConfigPage() {
           </Space>
         );
       }
+      case 'keyList':
+        return <KeyListInput id={fieldId} value={Array.isArray(value) ? value : []} onChange={(keys) => set(key, keys)} />;
     }
   };
 
   const item = (o: Option) => {
     const key = o.configKey as ConfigKey;
-    // The date of "after a date" appears only then.
-    if (o.type === 'date' && !applies(o)) return null;
+    // The date of "after a date" appears only then, and the keys of what takes keys.
+    if ((o.type === 'date' || o.type === 'keyList') && !applies(o)) return null;
     const reason = reasonOf(o);
     const problem = problemAt(key);
     const fieldId = `config-${key}`;
