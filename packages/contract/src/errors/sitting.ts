@@ -195,4 +195,14 @@ export const sittingErrors = defineErrors({
       '이 시험은 카메라를 사용하지 않습니다',
     ],
   },
+  mediaPlaysUsedUp: {
+    code: 41300645,
+    messages: [
+      '该音视频的播放次数已用完',
+      'This recording has been played as many times as allowed',
+      'Esta grabación ya se ha reproducido todas las veces permitidas',
+      'この音声・動画は再生できる回数をすべて使いました',
+      '이 음성·영상은 재생 가능 횟수를 모두 사용했습니다',
+    ],
+  },
 });

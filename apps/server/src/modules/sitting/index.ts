@@ -3,18 +3,20 @@ import { moduleOf } from '../../http/module';
 import type { Live } from './live';
 import { sittingControlRoutes } from './sitting-control.routes';
 import type { SittingControlService } from './sitting-control.service';
+import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
 import type { SittingService } from './sitting.service';
 
 /**
- * Exam day: the candidate's sitting (sign-in, the paper, saves, heartbeats, hand-in) and the invigilators' actions on
- * sittings (pause, extra time, force submit, withdraw, lock).
+ * Exam day: the candidate's sitting (sign-in, the paper, saves, heartbeats, hand-in), the invigilators' actions on
+ * sittings (pause, extra time, force submit, withdraw, lock) and the console's reads of them.
  */
 export { createLive, type Live } from './live';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
+export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
 export { createSittingService, type SittingService } from './sitting.service';
 
-type SittingModuleDeps = { sittings: SittingService; control: SittingControlService; live: Live };
+type SittingModuleDeps = { sittings: SittingService; control: SittingControlService; roster: SittingRosterService; live: Live };
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
 const liveRoutes = (app: FastifyInstance, { live, sittings }: SittingModuleDeps) => live.routes(app, sittings.resolve);
 

@@ -44,6 +44,15 @@ const leftAtHandIn = (s: SittingRow) =>
   s.deadlineAt && s.submittedAt ? s.deadlineAt.getTime() - Math.max(s.submittedAt.getTime(), s.pausedUntil?.getTime() ?? 0) : 0;
 
 /**
+ * The rooms a caller may act on and read, of `rooms`: undefined for a holder of `gl_kw` (every room); for one holding
+ * only `gl_kw_monitor`, the rooms that name them among their invigilators.
+ */
+export function invigilated(tenant: Tenant, rooms: { id: string; invigilatorIds: string[] }[]) {
+  if (hasAnyAuthority(tenant.session.authorities, [Authority.exam])) return undefined;
+  return new Set(rooms.filter((r) => r.invigilatorIds.includes(tenant.userId)).map((r) => r.id));
+}
+
+/**
  * The invigilators' actions on sittings: pause, resume, extra time, force submit, withdraw a hand-in, lock a session.
  * An action names a session and within it a room or chosen candidates; a `gl_kw_monitor` holder without `gl_kw` acts
  * only on the rooms they invigilate. Named candidates are all or none; in a room or a session those who cannot take
@@ -62,8 +71,8 @@ export function createSittingControlService({ db, now, sittings, live }: Sitting
     const named = target.candidateIds ? [...new Set(target.candidateIds)] : undefined;
     const reached = await repo.reached(session.id, target.roomId, named);
     if (named && reached.length !== named.length) throw new AppError(ErrorCodes.notFound);
-    if (!hasAnyAuthority(tenant.session.authorities, [Authority.exam])) {
-      const mine = new Set(rooms.filter((r) => r.invigilatorIds.includes(tenant.userId)).map((r) => r.id));
+    const mine = invigilated(tenant, rooms);
+    if (mine) {
       const touched = named ? reached.map((r) => r.roomId) : room ? [room.id] : rooms.map((r) => r.id);
       if (!touched.length || touched.some((id) => !id || !mine.has(id))) throw new AppError(ErrorCodes.notYourRoom, undefined, 403);
     }

@@ -80,8 +80,8 @@ export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
 
 /**
  * The exam client's calls read only the caller's own sitting (its token names it); sign-in, its code and the entry name
- * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions name the session,
- * its room and the candidate (`sittingSession`, `sittingRoom`, `sittingCandidate`). The rows hold a published exam whose
+ * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions and the console's
+ * reads of sittings name the session, its room and the candidate (`sittingSession`, `sittingRoom`, `sittingCandidate`). The rows hold a published exam whose
  * session opens soon and a candidate signed in to it (`candidateToken`), for the calls that need a candidate.
  */
 export const sittingProbes: ModuleProbes = {
@@ -118,6 +118,7 @@ export const sittingProbes: ModuleProbes = {
       save: 'own',
       heartbeat: 'own',
       snapshot: 'own',
+      mediaPlay: 'own',
       submit: 'own',
     }),
     // The invigilators' actions name a session, a room and candidates: another institution's are not found.
@@ -128,6 +129,8 @@ export const sittingProbes: ModuleProbes = {
       forceSubmit: (r) => ({ sessionId: r.sittingSession!, candidateIds: [r.sittingCandidate!], reason: '探测' }),
       withdraw: (r) => ({ sessionId: r.sittingSession!, candidateIds: [r.sittingCandidate!], reason: '探测' }),
       lock: (r) => ({ sessionId: r.sittingSession!, locked: true, reason: '探测' }),
+      list: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+      candidate: (r) => ({ examCandidateId: r.sittingCandidate! }),
     }),
   ],
 };

@@ -15,6 +15,7 @@ export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittin
     save: (input, { candidate }) => sittings.save(candidate, input),
     heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),
     snapshot: (_, { candidate, request }) => sittings.snapshot(candidate, request),
+    mediaPlay: (input, { candidate }) => sittings.mediaPlay(candidate, input),
     submit: (input, { candidate }) => sittings.submit(candidate, input),
   });
 }
