@@ -42,7 +42,13 @@ import { bankModule } from './modules/bank';
 import { paperModule } from './modules/paper';
 import { auditModule } from './modules/audit';
 import { examModule } from './modules/exam';
-import { createLive, createSittingControlService, createSittingRosterService, createSittingService, sittingModule } from './modules/sitting';
+import {
+  createLive,
+  createSittingControlService,
+  createSittingRosterService,
+  createSittingService,
+  sittingModule,
+} from './modules/sitting';
 
 export type AppDeps = {
   database: Database;

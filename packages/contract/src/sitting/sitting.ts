@@ -261,7 +261,14 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
     path: '/gl/ks/ks/exam/media/play',
     summary:
       'Counts one play of an item’s media that has a play limit, before the client plays it, and answers the plays left; refused once none are left (41300645). Media without a limit are not counted',
-    input: z.object({ itemId: id, media: z.number().int().min(0).max(ITEM_MEDIA_MAX - 1) }),
+    input: z.object({
+      itemId: id,
+      media: z
+        .number()
+        .int()
+        .min(0)
+        .max(ITEM_MEDIA_MAX - 1),
+    }),
     /** `left`: null for a media without a limit. */
     output: z.object({ played: z.number().int(), left: z.number().int().nullable() }),
   },

@@ -25,7 +25,9 @@ const inExam: readonly RosterState[] = ['inExam', 'interrupted'];
 
 /** A seated candidate as the console's list shows them at `at` (ms): the clock only while in the exam. */
 function rowOf(r: Seated, at: number): RosterRow {
-  const clock = inExam.includes(r.state) ? clockAt({ state: 'inExam', pausedUntil: r.pausedUntil, deadlineAt: r.deadlineAt }, at) : undefined;
+  const clock = inExam.includes(r.state)
+    ? clockAt({ state: 'inExam', pausedUntil: r.pausedUntil, deadlineAt: r.deadlineAt }, at)
+    : undefined;
   return {
     candidateId: r.candidateId,
     name: r.name,
