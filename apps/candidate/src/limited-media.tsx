@@ -22,6 +22,11 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
   const statusId = useId();
   const left = Math.max(0, media.playLimit - played);
 
+  const stop = (why?: string) => {
+    allowed.current = false;
+    setPlaying(false);
+    if (why) setNote(why);
+  };
   const start = async () => {
     setNote(undefined);
     if (!navigator.onLine) return setNote(t('media.offline'));
@@ -34,11 +39,7 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
     allowed.current = true;
     element.currentTime = 0;
     setPlaying(true);
-    await element.play().catch(() => {
-      allowed.current = false;
-      setPlaying(false);
-      setNote(t('media.failed'));
-    });
+    await element.play().catch(() => stop(t('media.failed')));
   };
   const element = {
     ref: (el: HTMLMediaElement | null) => void (ref.current = el),
@@ -46,10 +47,9 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
     preload: 'auto',
     'aria-label': media.name,
     onPlay: () => void (allowed.current || ref.current?.pause()),
-    onEnded: () => {
-      allowed.current = false;
-      setPlaying(false);
-    },
+    onEnded: () => stop(),
+    // the file failed while playing (a broken network): the candidate is told to ask for help
+    onError: () => void (allowed.current && stop(t('media.failed'))),
     onContextMenu: (e: { preventDefault(): void }) => e.preventDefault(),
   };
 
