@@ -15,6 +15,7 @@ import { formatTime } from './i18n';
 import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
 import { Modal } from './dialog';
 import { ItemView } from './item-view';
+import type { MediaPlays } from './limited-media';
 import { useAnswers } from './use-answers';
 import { useSnapshots } from './use-snapshots';
 
@@ -101,6 +102,7 @@ function Paper({
   const [clock, setClock] = useState(() => clockOf(sitting));
   const [marked, setMarked] = useState<string[]>(() => JSON.parse(localStorage.getItem(keyOf('marked')) ?? '[]'));
   const [confirming, setConfirming] = useState(false);
+  const [plays, setPlays] = useState(() => Object.fromEntries(paper.plays.map((p) => [`${p.itemId}:${p.media}`, p.played])));
   // the exam runs in fullscreen: out of it (left, or a reload), the candidate is asked back
   const [outOfFullscreen, setOutOfFullscreen] = useState(() => sitting.rules.fullscreen && !document.fullscreenElement);
   const [refusal, setRefusal] = useState<string>();
@@ -207,6 +209,20 @@ function Paper({
     return () => clearTimeout(timer);
   }, [sitting.paused, sitting.pausedUntil]);
 
+  // the plays of limited media as the server counted them; a play is counted by the server before it starts
+  const playsOf = (itemId: string): MediaPlays => ({
+    played: (media) => plays[`${itemId}:${media}`] ?? 0,
+    play: async (media) => {
+      try {
+        const { played } = await call(sittingApi.mediaPlay, { itemId, media }, token);
+        setPlays((p) => ({ ...p, [`${itemId}:${media}`]: played }));
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) onSignedOut(e.message);
+        throw e;
+      }
+    },
+  });
+
   const go = (index: number) => {
     setCurrent(index);
     localStorage.setItem(keyOf('place'), String(index));
@@ -282,7 +298,13 @@ function Paper({
             {t('paper.item', { n: item.number, total: items.length })}{' '}
             <span className="muted">{t('item.score', { score: item.score })}</span>
           </h1>
-          <ItemView content={item.content} id={item.itemId} value={answer?.value} onChange={(v) => change(item.itemId, v)} />
+          <ItemView
+            content={item.content}
+            id={item.itemId}
+            value={answer?.value}
+            onChange={(v) => change(item.itemId, v)}
+            plays={playsOf(item.itemId)}
+          />
           <p className="receipt muted">
             {answer?.savedAt && answer.synced
               ? t('paper.savedAt', { time: formatTime(answer.savedAt) })

@@ -14,10 +14,12 @@ const part = (itemTypeCode: CandidateItemContent['itemTypeCode'], extra: Partial
   ...extra,
 });
 
+const noPlays = { played: () => 0, play: async () => undefined };
+
 /** Renders an item, answers through `act`, and says what the item reported last. */
 async function answering(content: CandidateItemContent, value?: Response) {
   let last: Response | undefined;
-  await render(<ItemView content={content} id="i1" value={value} onChange={(v) => (last = v)} />);
+  await render(<ItemView content={content} id="i1" value={value} onChange={(v) => (last = v)} plays={noPlays} />);
   return { last: () => last };
 }
 const click = (el: Element | null | undefined) => act(async () => (el as HTMLElement).click());

@@ -1,6 +1,7 @@
 import { ANSWER_TEXT_MAX, type CandidateItemContent, type Response } from '@cloud-exam/contract/sitting/sitting';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, withFileUrls } from './api';
+import { LimitedMedia, type MediaPlays } from './limited-media';
 
 type Part = CandidateItemContent | Extract<CandidateItemContent['childItemList'][number], { itemTypeCode: unknown }>;
 type Value = Omit<Response, 'children'>;
@@ -180,17 +181,22 @@ export function PartView({
   }
 }
 
-/** An item: its stem and media, then its answer (a compound item: each part in turn). */
+/**
+ * An item: its stem and media (those with a play limit by their own player, counted by the server), then its answer
+ * (a compound item: each part in turn).
+ */
 export function ItemView({
   content,
   value,
   onChange,
   id,
+  plays,
 }: {
   content: CandidateItemContent;
   value: Response | null | undefined;
   onChange: (v: Response) => void;
   id: string;
+  plays: MediaPlays;
 }) {
   const { t } = useTranslation();
   const media = content.stemAttrs.media;
@@ -198,7 +204,9 @@ export function ItemView({
     <div className="item">
       <Html html={content.stemAttrs.content} className="stem" />
       {media.map((m, i) =>
-        m.kind === 'audio' ? (
+        m.playLimit > 0 ? (
+          <LimitedMedia key={i} media={m} played={plays.played(i)} play={() => plays.play(i)} />
+        ) : m.kind === 'audio' ? (
           <audio key={i} controls src={fileUrl(m.url)} aria-label={m.name} />
         ) : (
           <video key={i} controls src={fileUrl(m.url)} aria-label={m.name} />

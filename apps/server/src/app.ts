@@ -47,6 +47,7 @@ import {
   createLive,
   createSittingControlService,
   createSittingMessageService,
+  createSittingRosterService,
   createSittingService,
   sittingModule,
 } from './modules/sitting';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps) {
         messages: createSittingMessageService({ db, now, live }),
         admission: deps.candidateAdmission,
         ...(deps.candidateSignInUrl ? { candidateOrigin: new URL(deps.candidateSignInUrl).origin } : {}),
+        roster: createSittingRosterService({ db, now }),
       });
       // new:module registers routes above this line
     },

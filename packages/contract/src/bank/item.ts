@@ -65,10 +65,12 @@ export const mediaSchema = z.object({
   playLimit: z.number().int().min(0).max(99).default(0),
 });
 export type ItemMedia = z.infer<typeof mediaSchema>;
+/** The most media one stem carries. */
+export const ITEM_MEDIA_MAX = 5;
 
 export const stemAttrsSchema = z.object({
   content: html().default(''),
-  media: z.array(mediaSchema).max(5).default([]),
+  media: z.array(mediaSchema).max(ITEM_MEDIA_MAX).default([]),
 });
 
 export const optionSchema = z.object({

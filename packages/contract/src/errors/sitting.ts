@@ -248,4 +248,14 @@ export const sittingErrors = defineErrors({
       '“{name}”을(를) 입력하세요: 서로 다른 키 1~{max}개, 각각 16진수 64자(0–9, a–f)',
     ],
   },
+  mediaPlaysUsedUp: {
+    code: 41300645,
+    messages: [
+      '该音视频的播放次数已用完',
+      'This recording has been played as many times as allowed',
+      'Esta grabación ya se ha reproducido todas las veces permitidas',
+      'この音声・動画は再生できる回数をすべて使いました',
+      '이 음성·영상은 재생 가능 횟수를 모두 사용했습니다',
+    ],
+  },
 });

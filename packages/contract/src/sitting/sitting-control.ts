@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { Authority } from '../authorities';
 import { endpoints, needs } from '../endpoint';
-import { id } from '../fields';
+import { id, optionalId, optionalText, pageOf, pageParams } from '../fields';
+import { SITTING_STATES } from './sitting';
 
 /**
  * The invigilators' actions on exam day (`/gl/kw/kw/exam/sitting/…`): pause and resume, extra time, force submit,
  * withdraw a hand-in, lock a session. Each names a session and, within it, a room or chosen candidates (the exam
  * candidates' ids, seated in that session), takes a reason, is audited and written into each sitting's record. Held by
- * `gl_kw`, or by `gl_kw_monitor` for the rooms its holder invigilates.
+ * `gl_kw`, or by `gl_kw_monitor` for the rooms its holder invigilates. Beside them, the reads the console's exam-day
+ * pages show: a session's candidates with their state, and one candidate's sittings with the extra time given.
  */
 
 /** A pause lasts at most this long, and is refused when less than this is left (spec §8: 41026507, 41026502). */
@@ -42,6 +44,57 @@ export const controlResultSchema = z.object({
   skipped: z.array(z.object({ candidateId: z.string(), name: z.string(), admissionNumber: z.string(), code: z.number().int() })),
 });
 export type ControlResult = z.infer<typeof controlResultSchema>;
+
+/**
+ * A seated candidate's state as the console shows it: their sitting's (spec §4; `interrupted`: in the exam without a
+ * heartbeat for 90 s), `notSignedIn` before any sign-in, `absent` once the session is over without a start.
+ */
+export const ROSTER_STATES = ['notSignedIn', ...SITTING_STATES] as const;
+export type RosterState = (typeof ROSTER_STATES)[number];
+const rosterState = z.enum(ROSTER_STATES);
+
+/** One candidate seated in a session, with their sitting if they have one (no ID number, no mobile). */
+export const rosterRowSchema = z.object({
+  /** The exam candidate's id (what the actions' `candidateIds` name). */
+  candidateId: z.string(),
+  name: z.string(),
+  admissionNumber: z.string(),
+  roomId: z.string().nullable(),
+  roomName: z.string().nullable(),
+  seat: z.number().int().nullable(),
+  state: rosterState,
+  signedInAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  deadline: z.string().nullable(),
+  /** While in the exam: the seconds left by the server's clock (standing still during a pause). */
+  remainingSeconds: z.number().int().nullable(),
+  extraMinutes: z.number().int(),
+  /** While an invigilator's pause lasts. */
+  pausedUntil: z.string().nullable(),
+  leaveCount: z.number().int(),
+  submittedAt: z.string().nullable(),
+  /** The objective score once handed in. */
+  score: z.number().nullable(),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+/** Extra time given to a sitting: how much, by whom (account name), when and why. */
+export const extraTimeGrantSchema = z.object({ minutes: z.number().int(), by: z.string(), at: z.string(), reason: z.string() });
+
+/** A session a candidate is seated in, with their state there and the extra time they were given. */
+export const candidateSittingSchema = z.object({
+  sessionId: z.string(),
+  sessionName: z.string(),
+  subjectName: z.string(),
+  beginDate: z.string(),
+  endDate: z.string(),
+  roomName: z.string().nullable(),
+  seat: z.number().int().nullable(),
+  state: rosterState,
+  extraMinutes: z.number().int(),
+  extraTime: z.array(extraTimeGrantSchema),
+});
+export type CandidateSitting = z.infer<typeof candidateSittingSchema>;
 
 export const sittingControlApi = endpoints('sitting', needs(Authority.exam, Authority.monitor), {
   pause: {
@@ -85,5 +138,30 @@ export const sittingControlApi = endpoints('sitting', needs(Authority.exam, Auth
     summary: 'Locks a session (nobody who has not started may enter) or unlocks it',
     input: z.object({ sessionId: id, locked: z.boolean(), reason }),
     output: z.object({ locked: z.boolean(), done: z.number().int() }),
+  },
+  list: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/sitting/list',
+    summary:
+      'A session’s seated candidates by room and seat, signed in or not, with their state, clock, leaves and objective score (no ID number or mobile), filtered by room, state and name or admission number; `counts` by state cover the whole session (an invigilator: their rooms)',
+    input: z.object({
+      sessionId: id,
+      roomId: optionalId,
+      state: z
+        .union([rosterState, z.literal('')])
+        .optional()
+        .transform((v) => v || undefined),
+      keyword: optionalText(50),
+      ...pageParams,
+    }),
+    output: pageOf(rosterRowSchema).extend({ counts: z.record(rosterState, z.number().int()) }),
+  },
+  candidate: {
+    method: 'GET',
+    path: '/gl/kw/kw/exam/sitting/candidate',
+    summary:
+      'The sessions an exam candidate is seated in (an invigilator: those in their rooms), with their state and the extra time given, by whom, when and why',
+    input: z.object({ examCandidateId: id }),
+    output: z.array(candidateSittingSchema),
   },
 });

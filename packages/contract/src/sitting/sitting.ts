@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ITEM_TYPE_CODES, stemAttrsSchema } from '../bank/item';
+import { ITEM_MEDIA_MAX, ITEM_TYPE_CODES, stemAttrsSchema } from '../bank/item';
 import { candidateAccess, endpoints, publicAccess } from '../endpoint';
 import { LEAVE_ACTIONS, LOGIN_METHODS } from '../exam/exam-config';
 import { id } from '../fields';
@@ -135,6 +135,13 @@ export const candidateItemContentSchema = z.object({
 });
 export type CandidateItemContent = z.infer<typeof candidateItemContentSchema>;
 
+/**
+ * The plays the server counted of a media item with a play limit (`playLimit` above 0): `media` is its place among the
+ * item's stem media, from 0. A play is counted when it starts, before the client plays it.
+ */
+export const mediaPlaysSchema = z.object({ itemId: z.string(), media: z.number().int(), played: z.number().int() });
+export type MediaPlays = z.infer<typeof mediaPlaysSchema>;
+
 export const candidatePaperSchema = z.object({
   name: z.string(),
   duration: z.number().int(),
@@ -149,6 +156,8 @@ export const candidatePaperSchema = z.object({
   ),
   /** The answers the server holds, each with its receipt. */
   answers: z.array(receiptSchema.extend({ value: responseSchema.nullable() })),
+  /** The plays counted so far of the limited media played at least once. */
+  plays: z.array(mediaPlaysSchema),
 });
 export type CandidatePaper = z.infer<typeof candidatePaperSchema>;
 
@@ -266,6 +275,22 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
     summary: `A camera snapshot of the candidate in the exam (JPEG, PNG or WebP, at most ${SNAPSHOT_MAX_BYTES / 1024} KB), kept for the invigilators, never served by its key`,
     encoding: 'multipart',
     output: z.object({ at: z.string() }),
+  },
+  mediaPlay: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/media/play',
+    summary:
+      'Counts one play of an item’s media that has a play limit, before the client plays it, and answers the plays left; refused once none are left (41300645). Media without a limit are not counted',
+    input: z.object({
+      itemId: id,
+      media: z
+        .number()
+        .int()
+        .min(0)
+        .max(ITEM_MEDIA_MAX - 1),
+    }),
+    /** `left`: null for a media without a limit. */
+    output: z.object({ played: z.number().int(), left: z.number().int().nullable() }),
   },
   submit: {
     method: 'POST',

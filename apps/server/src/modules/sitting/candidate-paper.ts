@@ -26,7 +26,7 @@ function shownPart(part: Part | Child) {
  * A drawn paper as its candidate reads it: no key, reference answer, rubric, explanation or scoring dimension ever
  * leaves the server (a matching item's pairs keep only their questions).
  */
-export function candidatePaper(paper: DrawnPaper): Omit<CandidatePaper, 'answers'> {
+export function candidatePaper(paper: DrawnPaper): Omit<CandidatePaper, 'answers' | 'plays'> {
   return {
     name: paper.name,
     duration: paper.duration,
@@ -49,4 +49,10 @@ export function candidatePaper(paper: DrawnPaper): Omit<CandidatePaper, 'answers
       })),
     })),
   };
+}
+
+/** An item's media in a drawn paper by its place among the stem's media, or undefined when the paper has no such. */
+export function mediaOf(paper: DrawnPaper, itemId: string, index: number) {
+  const item = paper.sections.flatMap((s) => s.items).find((i) => i.itemId === itemId);
+  return item?.content.stemAttrs.media[index];
 }

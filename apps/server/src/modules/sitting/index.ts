@@ -6,22 +6,26 @@ import { sittingControlRoutes } from './sitting-control.routes';
 import type { SittingControlService } from './sitting-control.service';
 import { sittingMessageRoutes } from './sitting-message.routes';
 import type { SittingMessageService } from './sitting-message.service';
+import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
 import type { SittingService } from './sitting.service';
 
 /**
- * Exam day: the candidate's sitting (sign-in, the paper, saves, heartbeats, hand-in) and the invigilators' actions on
- * sittings (pause, extra time, force submit, withdraw, lock) and their messages to candidates.
+ * Exam day: the candidate's sitting (sign-in, the paper, saves, heartbeats, hand-in), the invigilators' actions on
+ * sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates and the console's reads of
+ * sittings.
  */
 export { createLive, type Live } from './live';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
+export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
 export { createSittingService, type SittingService } from './sitting.service';
 
 type SittingModuleDeps = {
   sittings: SittingService;
   control: SittingControlService;
   messages: SittingMessageService;
+  roster: SittingRosterService;
   live: Live;
   admission?: AdmissionLimits;
   /** The exam client's public origin (CANDIDATE_LOGIN_URL's), which Safe Exam Browser's hashes are computed with. */

@@ -11,6 +11,15 @@ export type Target = { sessionId: string; roomId?: string; candidateIds?: string
 export const notYourRoom = () => new AppError(ErrorCodes.notYourRoom, undefined, 403);
 
 /**
+ * The rooms a caller may act on and read, of `rooms`: undefined for a holder of `gl_kw` (every room); for one holding
+ * only `gl_kw_monitor`, the rooms that name them among their invigilators.
+ */
+export function invigilated(tenant: Tenant, rooms: { id: string; invigilatorIds: string[] }[]) {
+  if (hasAnyAuthority(tenant.session.authorities, [Authority.exam])) return undefined;
+  return new Set(rooms.filter((r) => r.invigilatorIds.includes(tenant.userId)).map((r) => r.id));
+}
+
+/**
  * The session a call names (and the room, when it names one), in the caller's institution (else 10000404); `mine`: the
  * rooms a `gl_kw_monitor` holder without `gl_kw` invigilates (undefined: `gl_kw` reaches every room).
  */
@@ -21,10 +30,7 @@ export async function sessionOf(db: Db, tenant: Tenant, sessionId: string, roomI
   const rooms = await repo.rooms(session.id);
   const room = roomId ? rooms.find((r) => r.id === roomId) : undefined;
   if (roomId && !room) throw new AppError(ErrorCodes.notFound);
-  const mine = hasAnyAuthority(tenant.session.authorities, [Authority.exam])
-    ? undefined
-    : new Set(rooms.filter((r) => r.invigilatorIds.includes(tenant.userId)).map((r) => r.id));
-  return { session, rooms, room, mine };
+  return { session, rooms, room, mine: invigilated(tenant, rooms) };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { SittingRow, sittingRepo } from './sitting.repo';
 /** A sitting with what its view shows (the repository's `view`). */
 export type View = NonNullable<Awaited<ReturnType<ReturnType<typeof sittingRepo>['view']>>>;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A subject's own late entry and earliest hand-in when above 0, else the exam's (docs/modules/exam.md). */
 export function rulesOf(v: Pick<View, 'config' | 'lateEntryMinutes' | 'earlySubmitMinutes'>) {
@@ -33,12 +33,21 @@ export function pausedUntilOf(s: Pick<SittingRow, 'state' | 'pausedUntil'>, at: 
   return s.state === 'inExam' && s.pausedUntil && s.pausedUntil.getTime() > at ? s.pausedUntil.getTime() : null;
 }
 
+/** A sitting's clock at `at` (ms): the seconds left, standing still while a pause lasts, and until when it is paused. */
+export function clockAt(s: Pick<SittingRow, 'state' | 'pausedUntil' | 'deadlineAt'>, at: number) {
+  const pausedUntil = pausedUntilOf(s, at);
+  return {
+    remainingSeconds: s.deadlineAt ? Math.max(0, Math.ceil((s.deadlineAt.getTime() - Math.max(at, pausedUntil ?? 0)) / 1000)) : null,
+    pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
+  };
+}
+
 /** The sitting as the candidate's client reads it, at the server's time `at`. */
 export function toSitting(v: View, at: number): Sitting {
   const s = v.sitting;
   const { shuffleItems: _, shuffleOptions: __, ...rules } = rulesOf(v);
   const interrupted = s.state === 'inExam' && (!s.lastSeenAt || s.lastSeenAt.getTime() < at - INTERRUPTED_AFTER_SECONDS * 1000);
-  const pausedUntil = pausedUntilOf(s, at);
+  const clock = clockAt(s, at);
   return {
     examId: s.examId,
     examName: v.examName,
@@ -52,10 +61,10 @@ export function toSitting(v: View, at: number): Sitting {
     serverTime: new Date(at).toISOString(),
     startedAt: iso(s.startedAt),
     deadline: iso(s.deadlineAt),
-    remainingSeconds: s.deadlineAt ? Math.max(0, Math.ceil((s.deadlineAt.getTime() - Math.max(at, pausedUntil ?? 0)) / 1000)) : null,
+    remainingSeconds: clock.remainingSeconds,
     extraMinutes: Math.round(s.extraSeconds / 60),
-    paused: pausedUntil !== null,
-    pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
+    paused: clock.pausedUntil !== null,
+    pausedUntil: clock.pausedUntil,
     submittedAt: iso(s.submittedAt),
     leaveCount: s.leaveCount,
     candidate: { name: v.name, admissionNumber: v.admissionNumber, photoUrl: storedFileUrl(v.photoKey) },

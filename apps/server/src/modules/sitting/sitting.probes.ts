@@ -81,10 +81,11 @@ export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
 
 /**
  * The exam client's calls read only the caller's own sitting (its token names it); sign-in, its code and the entry name
- * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions name the session,
- * its room and the candidate (`sittingSession`, `sittingRoom`, `sittingCandidate`), and so do their messages. The rows hold
- * a published exam whose session opens soon, a candidate signed in to it (`candidateToken`), for the calls that need a
- * candidate, and a message to the session (`sittingMessage`) whose text bears the mark.
+ * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions, their messages
+ * and the console's reads of sittings name the session, its room and the candidate (`sittingSession`, `sittingRoom`,
+ * `sittingCandidate`). The rows hold a published exam whose session opens soon, a candidate signed in to it
+ * (`candidateToken`), for the calls that need a candidate, and a message to the session (`sittingMessage`) whose text
+ * bears the mark.
  */
 export const sittingProbes: ModuleProbes = {
   rows: async (api, mark) => {
@@ -122,6 +123,7 @@ export const sittingProbes: ModuleProbes = {
       save: 'own',
       heartbeat: 'own',
       snapshot: 'own',
+      mediaPlay: 'own',
       submit: 'own',
       messages: 'own',
       // a member's token is refused here; another candidate's ids change nothing (sitting-message.test.ts)
@@ -135,6 +137,8 @@ export const sittingProbes: ModuleProbes = {
       forceSubmit: (r) => ({ sessionId: r.sittingSession!, candidateIds: [r.sittingCandidate!], reason: '探测' }),
       withdraw: (r) => ({ sessionId: r.sittingSession!, candidateIds: [r.sittingCandidate!], reason: '探测' }),
       lock: (r) => ({ sessionId: r.sittingSession!, locked: true, reason: '探测' }),
+      list: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+      candidate: (r) => ({ examCandidateId: r.sittingCandidate! }),
     }),
     ...probesFor(sittingMessageApi, {
       send: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom!, text: '探测' }),

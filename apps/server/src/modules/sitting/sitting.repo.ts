@@ -18,6 +18,9 @@ import type { Scope } from '../../db/scoped-repo';
 
 export type SittingRow = typeof examSittings.$inferSelect;
 
+/** The event that counts a play of a media item with a play limit. */
+const MEDIA_PLAY = 'mediaPlay';
+
 /** What exam day reads of a session's subject: its duration, late entry, earliest hand-in and how variants are dealt. */
 const subjectColumns = {
   subjectId: examSubjects.id,
@@ -305,6 +308,27 @@ export function sittingRepo(db: Db, scope: Scope) {
           ),
         );
     },
+    /** The plays of a sitting's limited media (its `mediaPlay` events), by item and the media's place in the stem. */
+    mediaPlays(sittingId: string) {
+      return db
+        .select({
+          itemId: sql<string>`${examSittingEvents.detail}->>'itemId'`,
+          media: sql<number>`cast(${examSittingEvents.detail}->>'media' as int)`,
+          played: sql<number>`cast(count(*) as int)`,
+        })
+        .from(examSittingEvents)
+        .where(
+          and(
+            eq(examSittingEvents.officeId, scope.officeId),
+            eq(examSittingEvents.sittingId, sittingId),
+            eq(examSittingEvents.kind, MEDIA_PLAY),
+          ),
+        )
+        .groupBy(sql`1, 2`);
+    },
+    /** Counts one play of a limited media in the sitting's record. */
+    mediaPlayed: (sittingId: string, itemId: string, media: number) =>
+      db.insert(examSittingEvents).values({ officeId: scope.officeId, sittingId, kind: MEDIA_PLAY, detail: { itemId, media } }),
     event: (sittingId: string, kind: string, detail: Record<string, unknown> = {}, clientTime?: Date) =>
       db.insert(examSittingEvents).values({ officeId: scope.officeId, sittingId, kind, detail, clientTime }),
     events(sittingId: string) {

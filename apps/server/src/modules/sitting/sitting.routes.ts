@@ -60,6 +60,7 @@ export async function sittingRoutes(
     save: (input, { candidate }) => sittings.save(candidate, input),
     heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),
     snapshot: (_, { candidate, request }) => sittings.snapshot(candidate, request),
+    mediaPlay: (input, { candidate }) => sittings.mediaPlay(candidate, input),
     submit: (input, { candidate }) => sittings.submit(candidate, input),
     messages: (_, { candidate }) => messages.received(candidate),
     readMessages: (input, { candidate }) => messages.read(candidate, input),

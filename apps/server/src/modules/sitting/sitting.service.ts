@@ -20,7 +20,7 @@ import type { CandidateSession } from '../../http/request-context';
 import { newToken, sha256Hex } from '../../lib/crypto';
 import { drawExamPaper } from '../exam';
 import { snapshotPolicy } from '../files';
-import { candidatePaper } from './candidate-paper';
+import { candidatePaper, mediaOf } from './candidate-paper';
 import { requiredSebKeys, type SebProof, sebRefusal } from './safe-exam-browser';
 import type { SittingDeps } from './sitting.deps';
 import { dueSittings, examForEntry, type SittingRow, sittingOfToken, sittingRepo } from './sitting.repo';
@@ -50,6 +50,17 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
   const refuseHandedIn = (s: Pick<SittingRow, 'state'>) => {
     if (s.state === 'forceSubmitted') throw new AppError(ErrorCodes.forceSubmitted);
     if (s.state === 'completed') throw new AppError(ErrorCodes.examCompleted);
+  };
+
+  /**
+   * Locks a sitting's row until the transaction ends, still in the exam and not paused at `at`: a hand-in or a pause
+   * that came in meanwhile wins (its row lock was taken first).
+   */
+  const lockedInExam = async (repo: ReturnType<typeof sittingRepo>, id: string, at: number) => {
+    const row = await repo.locked(id);
+    if (!row || row.state !== 'inExam')
+      throw new AppError(row?.state === 'forceSubmitted' ? ErrorCodes.forceSubmitted : ErrorCodes.examCompleted);
+    refusePaused(row, at);
   };
 
   /**
@@ -105,11 +116,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
     if (!known.length) return [];
     const receipts = await db.transaction(async (tx) => {
       const repo = sittingRepo(tx, c);
-      // a hand-in or a pause that came in meanwhile wins: its row lock was taken first
-      const row = await repo.locked(s.id);
-      if (!row || row.state !== 'inExam')
-        throw new AppError(row?.state === 'forceSubmitted' ? ErrorCodes.forceSubmitted : ErrorCodes.examCompleted);
-      refusePaused(row, at);
+      await lockedInExam(repo, s.id, at);
       return repo.saveAnswers(s.id, known, new Date(at));
     });
     return receipts.map((r) => ({ itemId: r.itemId, seq: r.seq, savedAt: r.savedAt.toISOString() }));
@@ -309,11 +316,34 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       if (!v.sitting.paper) throw new AppError(ErrorCodes.sittingNotStarted);
       refuseHandedIn(v.sitting);
       refusePaused(v.sitting);
-      const answers = await sittingRepo(db, c).answers(v.sitting.id);
+      const repo = sittingRepo(db, c);
+      const answers = await repo.answers(v.sitting.id);
       return {
         ...candidatePaper(v.sitting.paper),
         answers: answers.map((a) => ({ itemId: a.itemId, seq: a.seq, value: a.value ?? null, savedAt: a.savedAt.toISOString() })),
+        plays: await repo.mediaPlays(v.sitting.id),
       };
+    },
+
+    /**
+     * One play of an item's limited media, counted in the sitting's record before the client plays it (a reload or
+     * another computer starts from the same count); none left: 41300645. A media without a limit is not counted.
+     */
+    async mediaPlay(c: CandidateSession, { itemId, media }: Input['mediaPlay']) {
+      const v = await current(c);
+      if (!v.sitting.paper) throw new AppError(ErrorCodes.sittingNotStarted);
+      refuseHandedIn(v.sitting);
+      const limit = mediaOf(v.sitting.paper, itemId, media)?.playLimit;
+      if (limit === undefined) throw new AppError(ErrorCodes.notFound);
+      if (!limit) return { played: 0, left: null };
+      return db.transaction(async (tx) => {
+        const repo = sittingRepo(tx, c);
+        await lockedInExam(repo, v.sitting.id, now());
+        const played = (await repo.mediaPlays(v.sitting.id)).find((p) => p.itemId === itemId && p.media === media)?.played ?? 0;
+        if (played >= limit) throw new AppError(ErrorCodes.mediaPlaysUsedUp);
+        await repo.mediaPlayed(v.sitting.id, itemId, media);
+        return { played: played + 1, left: limit - played - 1 };
+      });
     },
 
     async save(c: CandidateSession, { answers }: Input['save']) {

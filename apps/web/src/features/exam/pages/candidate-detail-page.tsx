@@ -11,6 +11,7 @@ import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { editCandidatePath } from '../paths';
 import { usePersonalData, useAreaTree } from '../api';
+import { CandidateArrangements } from '../components/candidate-arrangements';
 import { PersonalValue } from '../components/personal-value';
 import { Refusable } from '../components/refusable';
 
@@ -124,6 +125,7 @@ export default function CandidateDetailPage() {
           ]}
         />
       </Card>
+      <CandidateArrangements examCandidateId={c.id} />
       <Card title={t('candidate.history')} extra={<TimeZoneNote />}>
         <Table
           rowKey="id"

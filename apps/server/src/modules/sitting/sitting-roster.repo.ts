@@ -1,0 +1,183 @@
+import { INTERRUPTED_AFTER_SECONDS } from '@cloud-exam/contract/sitting/sitting';
+import type { RosterState } from '@cloud-exam/contract/sitting/sitting-control';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  candidates,
+  examCandidates,
+  examRooms,
+  examSeatings,
+  examSessions,
+  examSittingEvents,
+  examSittings,
+  examSubjects,
+} from '../../db/schema';
+import { pageFrom, type PageParams, type Scope } from '../../db/scoped-repo';
+import { likePattern } from '../../lib/sql-like';
+
+export type RosterFilter = PageParams & { sessionId: string; roomId?: string; state?: RosterState; keyword?: string };
+
+/**
+ * What the console reads of exam day, in the caller's institution: the candidates seated in a session with their
+ * sittings (those without one too), and one candidate's sittings. A candidate's state is worked out in SQL at the
+ * server's time, so that a page is filtered, counted and paged by it in the database.
+ */
+export function sittingRosterRepo(db: Db, scope: Scope) {
+  const stamp = (d: Date) => sql`(${d.toISOString()})::timestamptz`;
+  /** The sitting of a seat, if the candidate has one yet. */
+  const sittingOfSeat = and(
+    eq(examSittings.officeId, scope.officeId),
+    eq(examSittings.sessionId, examSeatings.sessionId),
+    eq(examSittings.examCandidateId, examSeatings.examCandidateId),
+  );
+  /**
+   * A seated candidate's state at `at`: handed in as stored; in the exam, interrupted without a heartbeat for 90 s;
+   * absent once the session is over without a start; not signed in while their sitting (if any) has no sign-in.
+   */
+  const stateAt = (at: Date) => sql<RosterState>`case
+    when ${examSittings.state} in ('completed', 'forceSubmitted', 'absent') then ${examSittings.state}
+    when ${examSittings.state} = 'inExam' then case
+      when ${examSittings.lastSeenAt} >= ${stamp(at)} - (${INTERRUPTED_AFTER_SECONDS} * interval '1 second') then 'inExam'
+      else 'interrupted' end
+    when ${examSessions.endAt} <= ${stamp(at)} then 'absent'
+    when ${examSittings.signedInAt} is null then 'notSignedIn'
+    else 'signedIn' end`;
+
+  /** The candidates seated in a session (in `roomIds` only, when given), each with their sitting and state at `at`. */
+  const seated = (sessionId: string, at: Date, roomIds?: string[]) =>
+    db.$with('seated').as(
+      db
+        .select({
+          candidateId: sql<string>`${examSeatings.examCandidateId}`.as('candidate_id'),
+          name: sql<string>`${candidates.name}`.as('candidate_name'),
+          admissionNumber: examCandidates.admissionNumber,
+          roomId: examSeatings.roomId,
+          roomName: sql<string | null>`${examRooms.name}`.as('room_name'),
+          roomSort: sql<number | null>`${examRooms.sort}`.as('room_sort'),
+          seat: examSeatings.seat,
+          state: stateAt(at).as('state'),
+          signedInAt: examSittings.signedInAt,
+          startedAt: examSittings.startedAt,
+          deadlineAt: examSittings.deadlineAt,
+          extraSeconds: examSittings.extraSeconds,
+          pausedUntil: examSittings.pausedUntil,
+          leaveCount: examSittings.leaveCount,
+          submittedAt: examSittings.submittedAt,
+          score: examSittings.score,
+        })
+        .from(examSeatings)
+        .innerJoin(examSessions, eq(examSessions.id, examSeatings.sessionId))
+        .innerJoin(examCandidates, eq(examCandidates.id, examSeatings.examCandidateId))
+        .innerJoin(candidates, eq(candidates.id, examCandidates.candidateId))
+        .leftJoin(examRooms, eq(examRooms.id, examSeatings.roomId))
+        .leftJoin(examSittings, sittingOfSeat)
+        .where(
+          and(
+            eq(examSeatings.officeId, scope.officeId),
+            eq(examSeatings.sessionId, sessionId),
+            roomIds ? inArray(examSeatings.roomId, roomIds) : undefined,
+          ),
+        ),
+    );
+
+  return {
+    /**
+     * One page of a session's seated candidates by room, seat and admission number, filtered by room, state and a
+     * name or admission number, in one query with its total.
+     */
+    page(filter: RosterFilter, at: Date, roomIds?: string[]) {
+      const s = seated(filter.sessionId, at, roomIds);
+      const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
+      const where = and(
+        filter.roomId ? eq(s.roomId, filter.roomId) : undefined,
+        filter.state ? eq(s.state, filter.state) : undefined,
+        pattern ? or(ilike(s.name, pattern), ilike(s.admissionNumber, pattern)) : undefined,
+      );
+      return pageFrom(filter, (limit, offset) =>
+        db
+          .with(s)
+          .select({
+            candidateId: s.candidateId,
+            name: s.name,
+            admissionNumber: s.admissionNumber,
+            roomId: s.roomId,
+            roomName: s.roomName,
+            seat: s.seat,
+            state: s.state,
+            signedInAt: s.signedInAt,
+            startedAt: s.startedAt,
+            deadlineAt: s.deadlineAt,
+            extraSeconds: s.extraSeconds,
+            pausedUntil: s.pausedUntil,
+            leaveCount: s.leaveCount,
+            submittedAt: s.submittedAt,
+            score: s.score,
+            // the inner `seated` is the count's own: the same rows, the same filters
+            total: sql<number>`(select cast(count(*) as int) from ${s} where ${where ?? sql`true`})`,
+          })
+          .from(s)
+          .where(where)
+          .orderBy(sql`${s.roomSort} asc nulls last`, asc(s.roomName), sql`${s.seat} asc nulls last`, asc(s.admissionNumber))
+          .limit(limit)
+          .offset(offset),
+      );
+    },
+    /** How many of a session's seated candidates (in `roomIds` only, when given) are in each state at `at`. */
+    async counts(sessionId: string, at: Date, roomIds?: string[]) {
+      const s = seated(sessionId, at, roomIds);
+      const rows = await db
+        .with(s)
+        .select({ state: s.state, count: sql<number>`cast(count(*) as int)` })
+        .from(s)
+        .groupBy(s.state);
+      return new Map(rows.map((r) => [r.state, r.count]));
+    },
+    async examCandidate(id: string) {
+      const [row] = await db
+        .select({ id: examCandidates.id })
+        .from(examCandidates)
+        .where(and(eq(examCandidates.officeId, scope.officeId), eq(examCandidates.id, id)));
+      return row;
+    },
+    /** The sessions an exam candidate is seated in, earliest first, with the room, its invigilators and the sitting. */
+    ofCandidate(examCandidateId: string, at: Date) {
+      return db
+        .select({
+          sessionId: examSessions.id,
+          sessionName: examSessions.name,
+          subjectName: examSubjects.name,
+          beginAt: examSessions.beginAt,
+          endAt: examSessions.endAt,
+          roomId: examSeatings.roomId,
+          roomName: examRooms.name,
+          invigilatorIds: examRooms.invigilatorIds,
+          seat: examSeatings.seat,
+          state: stateAt(at),
+          sittingId: examSittings.id,
+          extraSeconds: examSittings.extraSeconds,
+        })
+        .from(examSeatings)
+        .innerJoin(examSessions, eq(examSessions.id, examSeatings.sessionId))
+        .innerJoin(examSubjects, eq(examSubjects.id, examSessions.subjectId))
+        .leftJoin(examRooms, eq(examRooms.id, examSeatings.roomId))
+        .leftJoin(examSittings, sittingOfSeat)
+        .where(and(eq(examSeatings.officeId, scope.officeId), eq(examSeatings.examCandidateId, examCandidateId)))
+        .orderBy(asc(examSessions.beginAt));
+    },
+    /** The events of one kind of some sittings, oldest first. */
+    eventsOf(sittingIds: string[], kind: string) {
+      if (!sittingIds.length) return Promise.resolve([]);
+      return db
+        .select({ sittingId: examSittingEvents.sittingId, detail: examSittingEvents.detail, at: examSittingEvents.at })
+        .from(examSittingEvents)
+        .where(
+          and(
+            eq(examSittingEvents.officeId, scope.officeId),
+            inArray(examSittingEvents.sittingId, sittingIds),
+            eq(examSittingEvents.kind, kind),
+          ),
+        )
+        .orderBy(asc(examSittingEvents.id));
+    },
+  };
+}
