@@ -10,7 +10,7 @@ import { axeViolations, expect, expectConsoleErrors, type Page, test } from './t
  * Exam day as a candidate meets it, in the exam client (/candidate/): signed in by admission number and ID number,
  * the device check passed with Chromium's fake camera, one item of each type answered, the network lost and the
  * answering going on, the network back and the page reloaded with everything there and confirmed; an invigilator's
- * pause (the paper hidden, the countdown standing) and ten minutes more through the API; a second candidate
+ * pause (the paper hidden, the countdown standing), ten minutes more and a message through the API; a second candidate
  * force-submitted, who may not sign in again. The pages are checked by axe, in Chinese and in English at a tablet's
  * size.
  */
@@ -192,6 +192,24 @@ test.describe('a candidate in Chinese', () => {
     await must(server.post('/gl/kw/kw/exam/sitting/resume', target));
     await expect(question.locator('textarea')).toHaveValue(essay);
     await expect.poll(secondsOf).toBeGreaterThan(before + 9 * 60);
+
+    // An invigilator's message reaches the candidate at once, over the paper; acknowledged, it stays in the header's list.
+    await must(
+      server.post('/gl/kw/kw/exam/sitting/message', {
+        sessionId: session,
+        candidateIds: [candidates[0]!.id],
+        text: '请保持安静，注意答题时间。',
+      }),
+    );
+    const message = page.getByRole('alertdialog', { name: '监考老师的消息' });
+    await expect(message).toContainText('请保持安静，注意答题时间。');
+    await expect(message.locator('#message-text')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'zh-5-message');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(message).toBeHidden();
+    await expect(page.getByRole('button', { name: '消息', exact: true })).toBeVisible();
 
     // A second candidate, force-submitted by the invigilator, may not sign in again.
     await must(

@@ -91,10 +91,16 @@ export async function upload<E extends EndpointDef>(e: E, file: Blob, name: stri
 
 /**
  * A sign-in or a start through the server's queue: told to come back (`SIGN_IN_QUEUED_CODE`), it tells `onQueued`
- * where it stands, waits the seconds given and tries again; `onQueued(undefined)` once it is through or refused.
+ * where it stands, waits the seconds given and tries again; `onQueued(undefined)` once it is through or refused. With
+ * `signal` aborted (the screen gone), it stops trying and throws the signal's reason.
  */
-export async function throughQueue<T>(attempt: () => Promise<T>, onQueued: (queued: Queued | undefined) => void): Promise<T> {
+export async function throughQueue<T>(
+  attempt: () => Promise<T>,
+  onQueued: (queued: Queued | undefined) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   for (;;) {
+    signal?.throwIfAborted();
     try {
       const done = await attempt();
       onQueued(undefined);

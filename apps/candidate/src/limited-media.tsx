@@ -18,6 +18,8 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
   const ref = useRef<HTMLMediaElement | null>(null);
   const allowed = useRef(false);
   const [playing, setPlaying] = useState(false);
+  /** A play asked of the server and not yet answered: a second click must not count another. */
+  const asking = useRef(false);
   const [note, setNote] = useState<string>();
   const statusId = useId();
   const left = Math.max(0, media.playLimit - played);
@@ -28,12 +30,16 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
     if (why) setNote(why);
   };
   const start = async () => {
+    if (asking.current || playing || left === 0) return;
     setNote(undefined);
     if (!navigator.onLine) return setNote(t('media.offline'));
+    asking.current = true;
     try {
       await play();
     } catch (e) {
       return setNote(e instanceof ApiError && e.code !== 'offline' ? e.message : t('media.offline'));
+    } finally {
+      asking.current = false;
     }
     const element = ref.current!;
     allowed.current = true;
@@ -56,7 +62,8 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
   return (
     <div className="media limited">
       {media.kind === 'audio' ? <audio {...element} /> : <video {...element} disablePictureInPicture />}
-      <button type="button" aria-describedby={statusId} disabled={playing || left === 0} onClick={() => void start()}>
+      {/* aria-disabled rather than disabled: the focus stays on the button while it plays */}
+      <button type="button" aria-describedby={statusId} aria-disabled={playing || left === 0} onClick={() => void start()}>
         {playing ? t('media.playing') : `${t('media.play')} ${media.name}`.trim()}
       </button>{' '}
       <span id={statusId} role="status" className="muted">

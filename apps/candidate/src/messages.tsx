@@ -1,5 +1,5 @@
 import { type CandidateMessage, sittingApi } from '@cloud-exam/contract/sitting/sitting';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from './api';
 import { Modal } from './dialog';
@@ -14,17 +14,31 @@ export type Inbox = ReturnType<typeof useMessages>;
  */
 export function useMessages(token: string | null) {
   const [messages, setMessages] = useState<CandidateMessage[]>([]);
+  /** The latest read asked for: an older one answering late is dropped. */
+  const asked = useRef(0);
+  /** Acknowledged here, by id: a read answered before the server marked them keeps them read. */
+  const readHere = useRef(new Map<string, string>());
   const reload = () => {
-    if (token) call(sittingApi.messages, undefined, token).then(setMessages, () => undefined);
+    if (!token) return;
+    const ask = ++asked.current;
+    call(sittingApi.messages, undefined, token).then(
+      (list) => {
+        if (ask !== asked.current) return;
+        setMessages(list.map((m) => (m.readAt || !readHere.current.has(m.id) ? m : { ...m, readAt: readHere.current.get(m.id)! })));
+      },
+      () => undefined,
+    );
   };
   useEffect(() => {
     setMessages([]);
+    readHere.current = new Map();
     reload();
   }, [token]);
   const acknowledge = (id: string) => {
     const at = new Date().toISOString();
+    readHere.current.set(id, at);
     setMessages((all) => all.map((m) => (m.id === id && !m.readAt ? { ...m, readAt: at } : m)));
-    // not marked on the server (offline): it shows again at the next reload, which is the safe side
+    // not marked on the server (offline): it shows again after a reload, which is the safe side
     if (token) call(sittingApi.readMessages, { ids: [id] }, token).catch(() => undefined);
   };
   return { messages, unread: messages.filter((m) => !m.readAt), reload, acknowledge };
@@ -44,7 +58,7 @@ export function MessageAlert({ inbox }: { inbox: Inbox }) {
     <Modal key={message.id} role="alertdialog" labelledBy="message-title" describedBy="message-text" onClose={acknowledge}>
       <h2 id="message-title">{t('messages.title')}</h2>
       <p className="muted">{t('messages.sentAt', { time: formatTime(message.sentAt) })}</p>
-      <p id="message-text" className="message-text">
+      <p id="message-text" className="message-text" tabIndex={-1}>
         {message.text}
       </p>
       {inbox.unread.length > 1 && <p className="muted">{t('messages.more', { count: inbox.unread.length - 1 })}</p>}

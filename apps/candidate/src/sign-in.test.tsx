@@ -138,7 +138,7 @@ describe('the server’s queue at the start of a session', () => {
     await act(async () => host.querySelector('form')!.requestSubmit());
     await settle();
     const status = () => host.querySelector('.queue')?.textContent;
-    expect(status()).toBe('正在排队 当前进入考试的考生较多，前面约有 120 人。请勿刷新页面，系统会自动重试。 1 秒后重试');
+    expect(status()).toBe('正在排队 当前进入考试的考生较多，约有 120 人正在等候。请勿刷新页面，系统会自动为您重试。 1 秒后重试');
     expect(alert()).toBeUndefined();
     expect(signedIn).not.toHaveBeenCalled();
     const found = await axe.run(host, { rules: { 'color-contrast': { enabled: false } } });

@@ -3,10 +3,9 @@ import { isMobile } from '@cloud-exam/contract/mobile';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Queued } from '@cloud-exam/contract/sitting/queue';
-import { ApiError, call, throughQueue } from './api';
+import { ApiError, call } from './api';
 import { formatTime } from './i18n';
-import { QueueNotice } from './queue-notice';
+import { QueueNotice, useQueue } from './queue-notice';
 
 type Entry = z.infer<typeof examEntrySchema>;
 type Method = Entry['loginMethods'][number];
@@ -44,7 +43,7 @@ export function SignIn({
   const [method, setMethod] = useState<Method>('admissionNumber');
   const [error, setError] = useState<string | undefined>(notice);
   const [busy, setBusy] = useState(false);
-  const [queued, setQueued] = useState<Queued>();
+  const queue = useQueue();
   const failed = (e: unknown) => setError(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offlineStart'));
 
   useEffect(() => {
@@ -71,10 +70,10 @@ export function SignIn({
     setError(undefined);
     try {
       const input = { examId, method, ...Object.fromEntries(FIELDS[method].map((f) => [f, value(f)])) };
-      const answer = await throughQueue(() => call(sittingApi.login, input), setQueued);
+      const answer = await queue.through(() => call(sittingApi.login, input));
       onSignedIn(answer.token, answer.sitting);
     } catch (e) {
-      failed(e);
+      if (!queue.gone()) failed(e);
     } finally {
       setBusy(false);
     }
@@ -139,7 +138,7 @@ export function SignIn({
             {error}
           </p>
         )}
-        <QueueNotice queued={queued} />
+        <QueueNotice queued={queue.queued} />
         <button type="submit" className="primary" disabled={busy || !entry}>
           {busy ? t('signIn.busy') : t('signIn.submit')}
         </button>

@@ -1,11 +1,10 @@
-import type { Queued } from '@cloud-exam/contract/sitting/queue';
 import { type Sitting, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call, throughQueue } from './api';
+import { ApiError, call } from './api';
 import { formatTime } from './i18n';
 import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
-import { QueueNotice } from './queue-notice';
+import { QueueNotice, useQueue } from './queue-notice';
 
 type Check = 'pending' | 'ok' | 'failed';
 
@@ -21,7 +20,8 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const [queued, setQueued] = useState<Queued>();
+  // the queue's retries end with this screen (a live change may replace it while the candidate waits)
+  const queue = useQueue();
   useSecondsLeft(clock); // ticks the countdown
   const toStart = Math.max(0, Math.ceil((Date.parse(sitting.beginDate) - serverNow(clock)) / 1000));
 
@@ -63,8 +63,9 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
     }
     setBusy(true);
     try {
-      onChange(await throughQueue(() => call(sittingApi.start, { agreed }, token), setQueued));
+      onChange(await queue.through(() => call(sittingApi.start, { agreed }, token)));
     } catch (e) {
+      if (queue.gone()) return;
       setError(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offline'));
     } finally {
       setBusy(false);
@@ -123,7 +124,7 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
           {error}
         </p>
       )}
-      <QueueNotice queued={queued} />
+      <QueueNotice queued={queue.queued} />
       <button
         type="button"
         className="primary"

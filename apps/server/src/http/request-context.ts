@@ -40,7 +40,8 @@ export type CandidateSession = {
   examId: string;
   sessionId: string;
   examCandidateId: string;
-  safeExamBrowserKeys: readonly string[];
+  /** The Config Keys its exam requires of Safe Exam Browser; undefined when it does not require it. */
+  safeExamBrowserKeys: readonly string[] | undefined;
 };
 
 declare module 'fastify' {

@@ -1,12 +1,12 @@
 /**
  * Admission for the costly calls of a crowd arriving at once (exam day's sign-ins and starts at 09:00): at most
  * `active` run at a time and `waiting` more wait their turn in order of arrival; anyone past those is told at once how
- * many are ahead and when to come back (`Full`). A spike thus waits in a queue the candidate can see, instead of
+ * many are waiting and when to come back (`AdmissionFull`). A spike thus waits in a queue the candidate can see, instead of
  * holding every database connection while the candidates already writing their answers wait behind it.
  */
 export type AdmissionLimits = { active: number; waiting: number };
 
-/** The queue is full: about `ahead` callers are before this one; come back in `seconds`. */
+/** The queue is full: `ahead` callers are running or waiting; come back in `seconds`. */
 export class AdmissionFull extends Error {
   constructor(
     readonly ahead: number,
@@ -27,14 +27,20 @@ export function createAdmissionGate({ active, waiting }: AdmissionLimits, now: (
   /** When the latest calls finished, oldest first, for the rate. */
   const finished: number[] = [];
 
-  const perSecond = () => {
+  const forgetOld = () => {
     const since = now() - RATE_WINDOW_MS;
-    while (finished.length && finished[0]! < since) finished.shift();
+    let old = 0;
+    while (old < finished.length && finished[old]! < since) old++;
+    if (old) finished.splice(0, old);
+  };
+  const perSecond = () => {
+    forgetOld();
     return finished.length / (RATE_WINDOW_MS / 1000);
   };
 
   const leave = () => {
     finished.push(now());
+    forgetOld();
     const next = queue.shift();
     if (next) next();
     else running--;

@@ -201,11 +201,11 @@ export const sittingErrors = defineErrors({
   signInQueued: {
     code: SIGN_IN_QUEUED_CODE,
     messages: [
-      '当前进入考试的考生较多，您已在排队中，前面约有 {position} 人，{seconds} 秒后自动重试',
-      'Many candidates are entering the exam; you are in the queue with about {position} ahead, trying again in {seconds} s',
-      'Muchos candidatos están entrando al examen; está en la cola con unos {position} por delante, nuevo intento en {seconds} s',
-      '多くの受験者が試験に入室しています。順番待ち中です（前に約 {position} 人）。{seconds} 秒後に自動で再試行します',
-      '많은 수험자가 시험에 입장하고 있습니다. 대기 중이며 앞에 약 {position}명이 있습니다. {seconds}초 후 자동으로 다시 시도합니다',
+      '当前进入考试的考生较多，约有 {position} 人正在等候，{seconds} 秒后自动为您重试',
+      'Many candidates are entering the exam; about {position} are waiting, trying again for you in {seconds} s',
+      'Muchos candidatos están entrando al examen; unos {position} están esperando, nuevo intento en {seconds} s',
+      '多くの受験者が入室中です。約 {position} 人が待っています。{seconds} 秒後に自動で再試行します',
+      '많은 수험자가 입장하고 있습니다. 약 {position}명이 기다리고 있으며 {seconds}초 후 자동으로 다시 시도합니다',
     ],
   },
   messageReachesNobody: {

@@ -30,18 +30,25 @@ export function sebProofOf(request: FastifyRequest, publicOrigin: string | undef
   };
 }
 
-/** The Config Keys an exam's configuration requires, in lower case: none when it does not require SEB. */
-export function requiredSebKeys(config: Record<string, unknown>): string[] {
+/**
+ * The Config Keys an exam's configuration requires, in lower case: undefined when it does not require SEB (an exam
+ * that requires it with no key, which its configuration's rules refuse to save, lets no browser in).
+ */
+export function requiredSebKeys(config: Record<string, unknown>): string[] | undefined {
   const { safeExamBrowser, safeExamBrowserKeys } = resolveConfig(config);
-  return safeExamBrowser === true && Array.isArray(safeExamBrowserKeys) ? safeExamBrowserKeys.map((k) => k.toLowerCase()) : [];
+  if (safeExamBrowser !== true) return undefined;
+  return Array.isArray(safeExamBrowserKeys) ? safeExamBrowserKeys.map((k) => k.toLowerCase()) : [];
 }
 
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** Two SHA-256 digests in hex, compared in constant time; anything else sent as one is simply wrong. */
+const sameDigest = (expected: string, sent: string) =>
+  SHA256_HEX.test(sent) && timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(sent, 'hex'));
 
 /** Why a call is refused under the exam's keys: not SEB (41300638), or SEB with other settings (41300639); else none. */
-export function sebRefusal(keys: readonly string[], proof: SebProof) {
-  if (!keys.length) return undefined;
+export function sebRefusal(keys: readonly string[] | undefined, proof: SebProof) {
+  if (!keys) return undefined;
   if (!proof.hash) return ErrorCodes.safeExamBrowserRequired;
   const hash = proof.hash;
-  return keys.some((key) => sameText(sha256Hex(proof.url + key), hash)) ? undefined : ErrorCodes.safeExamBrowserNotSetUp;
+  return keys.some((key) => sameDigest(sha256Hex(proof.url + key), hash)) ? undefined : ErrorCodes.safeExamBrowserNotSetUp;
 }

@@ -46,7 +46,7 @@ it('lets one sign in at a time, queues one more, and tells the others their plac
     expect(q.data.retryAfterSeconds).toBeGreaterThanOrEqual(1);
   }
   const zh = queued.find((q) => /排队/.test(q.msg)) ?? queued[0];
-  expect(zh.msg).toContain(`前面约有 ${zh.data.position} 人`);
+  expect(zh.msg).toContain(`约有 ${zh.data.position} 人正在等候`);
   if (answers[5]!.code === ErrorCodes.signInQueued) expect(answers[5]!.msg).toMatch(/^Many candidates are entering the exam/);
   // Those told to come back sign in when they do; the start passes the same gate.
   for (const [n, a] of answers.entries()) if (a.code !== 20000) expect((await login(n)).code).toBe(20000);

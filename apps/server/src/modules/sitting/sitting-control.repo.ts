@@ -17,7 +17,13 @@ export function sittingControlRepo(db: Db, scope: Scope) {
   return {
     async session(id: string) {
       const [row] = await db
-        .select({ id: examSessions.id, examId: examSessions.examId, name: examSessions.name, locked: examSessions.locked })
+        .select({
+          id: examSessions.id,
+          examId: examSessions.examId,
+          name: examSessions.name,
+          locked: examSessions.locked,
+          endAt: examSessions.endAt,
+        })
         .from(examSessions)
         .where(and(eq(examSessions.officeId, scope.officeId), eq(examSessions.id, id)));
       return row;

@@ -60,7 +60,7 @@ export function createSittingControlService({ db, now, sittings, live }: Sitting
     target: Target & { reason: string },
     action: SittingAction,
     options: {
-      refusal: (r: Reached, at: number) => ErrorCode | undefined;
+      refusal: (r: Reached, at: number, session: { endAt: Date }) => ErrorCode | undefined;
       apply: (tx: Db, r: WithSitting, at: number) => Promise<boolean | Record<string, unknown>>;
       kind?: string;
       detail?: Record<string, unknown>;
@@ -70,7 +70,7 @@ export function createSittingControlService({ db, now, sittings, live }: Sitting
   ): Promise<ControlResult> => {
     const { session, room, reached, named } = await reach(db, tenant, target);
     const at = now();
-    const refusals = reached.map((r) => ({ r, code: options.refusal(r, at) }));
+    const refusals = reached.map((r) => ({ r, code: options.refusal(r, at, session) }));
     const first = refusals.find((x) => x.code !== undefined);
     if (named && first) throw new AppError(first.code!, { name: first.r.name });
     const detail = { reason: target.reason, by: tenant.username, ...options.detail };
@@ -158,11 +158,12 @@ export function createSittingControlService({ db, now, sittings, live }: Sitting
     extraTime(tenant: Tenant, input: Input['extraTime']) {
       const secs = input.minutes * 60;
       return act(tenant, input, 'sitting.extraTime', {
-        refusal: (r, at) => {
+        refusal: (r, at, session) => {
           const s = r.sitting;
           if (s && handedIn(s)) return ErrorCodes.sittingHandedIn;
-          if (s?.state === 'inExam' && s.deadlineAt && s.deadlineAt.getTime() <= at) return ErrorCodes.sittingTimeUp;
-          return undefined;
+          if (s?.state === 'inExam') return s.deadlineAt && s.deadlineAt.getTime() <= at ? ErrorCodes.sittingTimeUp : undefined;
+          // not started: once the session is over, time given would reach nobody (they are absent)
+          return session.endAt.getTime() <= at ? ErrorCodes.sessionEnded : undefined;
         },
         prepare: async (tx, reached, session) => {
           const missing = reached.filter((r) => !r.sitting).map((r) => r.candidateId);

@@ -304,3 +304,10 @@ describe('near the end', () => {
     expect(kinds.every((e) => e.reason)).toBe(true);
   });
 });
+
+describe('after the session', () => {
+  it('gives no more time to a candidate who never came: they are absent', async () => {
+    t.advance(3 * 60 * MINUTE);
+    expect((await call(sittingControlApi.extraTime, { ...of(4), minutes: 10 }, admin)).code).toBe(ErrorCodes.sessionEnded);
+  });
+});

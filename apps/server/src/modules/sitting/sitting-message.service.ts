@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
 import type { Live } from './live';
 import { sittingMessageRepo } from './sitting-message.repo';
-import { notYourRoom, reach, sessionOf } from './sitting-target';
+import { reach, refuseUnwatched, sessionOf } from './sitting-target';
 
 type Input = Inputs<typeof sittingMessageApi>;
 
@@ -68,13 +68,12 @@ export function createSittingMessageService({ db, now, live }: SittingMessageDep
 
     /**
      * A session's messages with their read counts; in a room, its candidates' only. An invigilator (`gl_kw_monitor`
-     * without `gl_kw`) sees what reached their rooms, counted there; another's room is refused (41300623).
+     * without `gl_kw`) sees what reached their rooms, counted there; another's room, or none of their own, is refused (41300623).
      */
     async list(tenant: Tenant, { sessionId, roomId }: Input['list']) {
       const { session, room, mine } = await sessionOf(db, tenant, sessionId, roomId);
-      if (room && mine && !mine.has(room.id)) throw notYourRoom();
+      refuseUnwatched(mine, room?.id);
       const roomIds = room ? [room.id] : mine && [...mine];
-      if (roomIds?.length === 0) return [];
       const rows = await sittingMessageRepo(db, tenant).sent(session.id, roomIds);
       return rows.map((r) => ({ ...r, sentAt: r.sentAt.toISOString() }));
     },

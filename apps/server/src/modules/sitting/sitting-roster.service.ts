@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { sittingRosterRepo } from './sitting-roster.repo';
-import { invigilated, notYourRoom, sessionOf } from './sitting-target';
+import { invigilated, refuseUnwatched, sessionOf } from './sitting-target';
 import { clockAt, iso } from './sitting-view';
 
 type Input = Inputs<typeof sittingControlApi>;
@@ -61,7 +61,7 @@ export function createSittingRosterService({ db, now }: SittingRosterDeps) {
      */
     async list(tenant: Tenant, input: Input['list']) {
       const { session, mine } = await sessionOf(db, tenant, input.sessionId, input.roomId);
-      if (mine && (!mine.size || (input.roomId && !mine.has(input.roomId)))) throw notYourRoom();
+      refuseUnwatched(mine, input.roomId);
       const roomIds = mine && [...mine];
       const at = now();
       const repo = sittingRosterRepo(db, tenant);

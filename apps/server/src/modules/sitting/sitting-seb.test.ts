@@ -67,7 +67,7 @@ describe('an exam that requires Safe Exam Browser, behind a proxy the server bel
   let admin: string;
   let exam: string;
   let admission: string[];
-  const at = (e: Endpoint, input: unknown, b: Browser = {}) => send(t, ORIGIN, e, input, { ...b, headers: proxy });
+  const at = (e: Endpoint, input: unknown, b: Browser = {}) => send(t, ORIGIN, e, input, { ...b, headers: { ...proxy, ...b.headers } });
   const login = (n: number, b: Browser = {}) =>
     at(sittingApi.login, { examId: exam, method: 'admissionNumber', admissionNumber: admission[n], idNumber: people[n]!.idNumber }, b);
 
@@ -106,6 +106,9 @@ describe('an exam that requires Safe Exam Browser, behind a proxy the server bel
     // the right key hashed with another address (a hash seen on another call) is not this call's
     const entryUrl = ORIGIN + fillPath(sittingApi.entry, { examId: exam }).url;
     expect((await login(0, { key: WINDOWS, url: entryUrl })).code).toBe(ErrorCodes.safeExamBrowserNotSetUp);
+    // a header that is no digest at all (64 characters, more bytes than that) is a wrong one, not a fault
+    for (const forged of ['é'.repeat(64), 'z'.repeat(64), 'abc'])
+      expect((await login(0, { headers: { [SEB_CONFIG_KEY_HEADER]: forged } })).code).toBe(ErrorCodes.safeExamBrowserNotSetUp);
     const sendCode = (b?: Browser) => at(sittingApi.sendCode, { examId: exam, mobile: people[0]!.mobile }, b);
     expect((await sendCode()).code).toBe(ErrorCodes.safeExamBrowserRequired);
     expect((await sendCode({ key: ELSEWHERE })).code).toBe(ErrorCodes.safeExamBrowserNotSetUp);

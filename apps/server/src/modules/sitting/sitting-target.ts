@@ -34,6 +34,14 @@ export async function sessionOf(db: Db, tenant: Tenant, sessionId: string, roomI
 }
 
 /**
+ * What a read of the session's sittings may cover, for an invigilator (`mine`, from `sessionOf`): their rooms, and a
+ * named room only when it is theirs; none at all refuses (41300623). A holder of `gl_kw` reads every room.
+ */
+export function refuseUnwatched(mine: Set<string> | undefined, roomId: string | undefined) {
+  if (mine && (!mine.size || (roomId && !mine.has(roomId)))) throw notYourRoom();
+}
+
+/**
  * The session, and the candidates a call reaches in it; refuses what is not the caller's to act on: named candidates
  * not seated there (10000404), or (an invigilator) any room reached that is not theirs (41300623).
  */

@@ -153,7 +153,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
         beginDate: exam.beginAt.toISOString(),
         endDate: exam.endAt.toISOString(),
         loginMethods: (Array.isArray(methods) ? methods : []) as ('admissionNumber' | 'idNumber' | 'mobile')[],
-        safeExamBrowser: keys.length > 0,
+        safeExamBrowser: keys !== undefined,
         refusal: refusal ? { code: refusal, msg: errorMessage(refusal, browser.lang) } : null,
       };
     },

@@ -1,4 +1,3 @@
-import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import {
   CONTROL_REASON_MAX,
   type CandidateSitting,
@@ -10,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
-import { useCurrentUser } from '../../../auth/current-user';
 import { useExamTimes } from '../../../components/date-time';
 import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog } from '../../../components/list/use-edit-dialog';
@@ -37,7 +35,6 @@ const STATE_COLOURS: Partial<Record<RosterState, string>> = {
 export function CandidateArrangements({ examCandidateId }: { examCandidateId: string }) {
   const { t } = useTranslation(['exam', 'list']);
   const times = useExamTimes();
-  const mayGive = hasAnyAuthority(useCurrentUser().authorities, [Authority.exam, Authority.monitor]);
   const sittings = useQuery(endpointQuery(sittingControlApi.candidate, { examCandidateId }));
   const dialog = useEditDialog<CandidateSitting, ExtraTimeValues, { done: number }>({
     toValues: () => ({ minutes: undefined, reason: '' }),
@@ -75,28 +72,24 @@ export function CandidateArrangements({ examCandidateId }: { examCandidateId: st
               </Space>
             ),
           },
-          ...(mayGive
-            ? [
-                {
-                  title: t('list:action.title'),
-                  key: 'actions',
-                  render: (_: unknown, row: CandidateSitting) => (
-                    <Refusable reason={CLOSED.includes(row.state) ? t('arrangements.closed') : undefined}>
-                      {(disabled) => (
-                        <Button
-                          type="link"
-                          disabled={disabled}
-                          onClick={() => dialog.show(row)}
-                          aria-label={t('arrangements.giveFor', { session: row.sessionName })}
-                        >
-                          {t('arrangements.give')}
-                        </Button>
-                      )}
-                    </Refusable>
-                  ),
-                },
-              ]
-            : []),
+          {
+            title: t('list:action.title'),
+            key: 'actions',
+            render: (_: unknown, row: CandidateSitting) => (
+              <Refusable reason={CLOSED.includes(row.state) ? t('arrangements.closed') : undefined}>
+                {(disabled) => (
+                  <Button
+                    type="link"
+                    disabled={disabled}
+                    onClick={() => dialog.show(row)}
+                    aria-label={t('arrangements.giveFor', { session: row.sessionName })}
+                  >
+                    {t('arrangements.give')}
+                  </Button>
+                )}
+              </Refusable>
+            ),
+          },
         ]}
       />
       <EditDialog

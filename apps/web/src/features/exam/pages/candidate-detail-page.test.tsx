@@ -115,11 +115,4 @@ describe('the candidate’s arrangements and accommodations', () => {
       },
     ]);
   }, 30_000);
-
-  it('offers no extra time to a member without the authority for it', async () => {
-    const { default: Page } = await import('./candidate-detail-page');
-    await renderPage(Page, { ...at, authorities: ['gl_kw_pii'] });
-    expect(rowOf('上午场').textContent).toContain('共延时 15 分钟');
-    expect(giveButton('上午场')).toBeUndefined();
-  }, 30_000);
 });
