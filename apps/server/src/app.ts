@@ -42,7 +42,7 @@ import { bankModule } from './modules/bank';
 import { paperModule } from './modules/paper';
 import { auditModule } from './modules/audit';
 import { examModule } from './modules/exam';
-import { createLive, createSittingControlService, createSittingService, sittingModule } from './modules/sitting';
+import { createLive, createSittingControlService, createSittingInfoService, createSittingService, sittingModule } from './modules/sitting';
 
 export type AppDeps = {
   database: Database;
@@ -232,7 +232,12 @@ export async function buildApp(deps: AppDeps) {
         basePath,
       });
       const live = createLive(store, app.log);
-      await api.register(sittingModule, { sittings, live, control: createSittingControlService({ db, now, sittings, live }) });
+      await api.register(sittingModule, {
+        sittings,
+        info: createSittingInfoService({ db, now, storedFiles }),
+        live,
+        control: createSittingControlService({ db, now, sittings, live }),
+      });
       // new:module registers routes above this line
     },
     { prefix: basePath },

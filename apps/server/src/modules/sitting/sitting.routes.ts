@@ -1,10 +1,11 @@
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
+import type { SittingInfoService } from './sitting-info.service';
 import type { SittingService } from './sitting.service';
 
 /** The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting by its token. */
-export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittings: SittingService }) {
+export async function sittingRoutes(app: FastifyInstance, { sittings, info }: { sittings: SittingService; info: SittingInfoService }) {
   routes(app, sittingApi, {
     entry: (input) => sittings.entry(input),
     login: (input, { request }) => sittings.login(input, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
@@ -15,6 +16,9 @@ export async function sittingRoutes(app: FastifyInstance, { sittings }: { sittin
     save: (input, { candidate }) => sittings.save(candidate, input),
     heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),
     snapshot: (_, { candidate, request }) => sittings.snapshot(candidate, request),
+    info: (_, { candidate }) => info.info(candidate),
+    infoSave: (input, { candidate, request }) => info.save(candidate, input, { lang: request.lang, ip: request.ip }),
+    infoUpload: (input, { candidate, request }) => info.upload(candidate, input, request),
     submit: (input, { candidate }) => sittings.submit(candidate, input),
   });
 }
