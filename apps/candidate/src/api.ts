@@ -8,7 +8,7 @@ export class ApiError extends Error {
     message: string,
     readonly code: number | 'offline',
     readonly status = 0,
-    /** What the refusal carries besides its message (the queue's place, for one). */
+    /** What the refusal carries besides its message (the queue's place, the information form's wrong fields). */
     readonly data: unknown = null,
   ) {
     super(message);
@@ -25,10 +25,6 @@ export const setApiLanguage = (lang: string) => {
 export const apiRoot = () => new URL('..', document.baseURI).pathname.replace(/\/$/, '');
 
 /**
- * The exam client's one way to call the API, by the contract's endpoint: its path filled from the input, GET in the
- * query, the rest as JSON. `keepalive` lets a save outlive the page (sent on pagehide).
- */
-/**
  * A stored file's address as the server writes it (`cloudeFile/file/…`, relative to the console's base), made to
  * reach the server from the exam client's page, which sits one level below.
  */
@@ -37,6 +33,18 @@ export const fileUrl = (url: string) => (url.startsWith('cloudeFile/') ? `${apiR
 /** Rich text whose pictures and links name stored files relatively, pointed at them from the exam client. */
 export const withFileUrls = (html: string) => html.replace(/(\s(?:src|href)=")(cloudeFile\/)/g, `$1${apiRoot()}/$2`);
 
+/** An endpoint's path with its `{name}` segments filled from `data`, which keeps the rest. */
+const pathOf = (e: EndpointDef, data: Record<string, unknown>) =>
+  e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = data[name];
+    delete data[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+
+/**
+ * The exam client's one way to call the API, by the contract's endpoint: its path filled from the input, GET in the
+ * query, the rest as JSON. `keepalive` lets a save outlive the page (sent on pagehide).
+ */
 export async function call<E extends EndpointDef>(
   e: E,
   input: InputOf<E> | undefined,
@@ -44,11 +52,7 @@ export async function call<E extends EndpointDef>(
   init: { keepalive?: boolean } = {},
 ): Promise<OutputOf<E>> {
   const data: Record<string, unknown> = { ...(input as object | undefined) };
-  let path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = data[name];
-    delete data[name];
-    return encodeURIComponent(String(value ?? ''));
-  });
+  let path = pathOf(e, data);
   const inBody = inputLocation(e) === 'body';
   if (!inBody && Object.keys(data).length) path += `?${new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)]))}`;
   const headers: Record<string, string> = { 'accept-language': language };
@@ -70,13 +74,19 @@ export async function call<E extends EndpointDef>(
   return body.data;
 }
 
-/** Sends one file to a multipart endpoint (a camera snapshot), as `call` sends the rest. */
-export async function upload<E extends EndpointDef>(e: E, file: Blob, name: string, token: string): Promise<OutputOf<E>> {
+/** Sends one file to a multipart endpoint (a camera snapshot, a file of the information form), as `call` sends the rest. */
+export async function upload<E extends EndpointDef>(
+  e: E,
+  file: Blob,
+  name: string,
+  token: string,
+  params: Record<string, string> = {},
+): Promise<OutputOf<E>> {
   const form = new FormData();
   form.append('file', file, name);
   let res: Response;
   try {
-    res = await fetch(apiRoot() + e.path, {
+    res = await fetch(apiRoot() + pathOf(e, { ...params }), {
       method: e.method,
       headers: { authorization: `Bearer ${token}`, 'accept-language': language },
       body: form,

@@ -1,16 +1,18 @@
 import { type Sitting, sittingApi } from '@cloud-exam/contract/sitting/sitting';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from './api';
 import { formatTime } from './i18n';
 import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
+import { InfoForm } from './info-form';
 import { QueueNotice, useQueue } from './queue-notice';
 
 type Check = 'pending' | 'ok' | 'failed';
 
 /**
  * Before the start: the session, the exam's rules, a check of this computer (browser, network round trip, camera when
- * the exam needs one) and a countdown to the session's start by the server's clock; then the candidate starts.
+ * the exam needs one), the exam's information form while it lacks answers, and a countdown to the session's start by
+ * the server's clock; then the candidate starts.
  */
 export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token: string; onChange: (s: Sitting) => void }) {
   const { t } = useTranslation();
@@ -20,6 +22,8 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [agreed, setAgreed] = useState(false);
+  const [infoSaved, setInfoSaved] = useState(false);
+  const savedNote = useRef<HTMLParagraphElement>(null);
   // the queue's retries end with this screen (a live change may replace it while the candidate waits)
   const queue = useQueue();
   useSecondsLeft(clock); // ticks the countdown
@@ -51,6 +55,11 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
     );
   }, []);
 
+  // once the form is saved, the focus goes to the note that says so, before the agreement and the start
+  useEffect(() => {
+    if (infoSaved) savedNote.current?.focus();
+  }, [infoSaved]);
+
   const start = async () => {
     setError(undefined);
     // fullscreen is asked for within the click, as browsers require
@@ -67,6 +76,8 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
     } catch (e) {
       if (queue.gone()) return;
       setError(e instanceof ApiError && e.code !== 'offline' ? e.message : t('offline'));
+      // a refusal may come of a change this page has not seen (the information form asks for more): read it again
+      if (e instanceof ApiError && e.code !== 'offline') call(sittingApi.sitting, undefined, token).then(onChange, () => undefined);
     } finally {
       setBusy(false);
     }
@@ -103,36 +114,53 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
           </li>
         ))}
       </ul>
-      {sitting.agreement && (
+      {!sitting.infoComplete ? (
+        <InfoForm
+          token={token}
+          onSaved={(info) => {
+            setInfoSaved(true);
+            onChange({ ...sitting, infoComplete: info.complete });
+          }}
+        />
+      ) : (
         <>
-          <h2 id="agreement-title">{t('waiting.agreement')}</h2>
-          <div
-            className="agreement"
-            tabIndex={0}
-            role="region"
-            aria-labelledby="agreement-title"
-            dangerouslySetInnerHTML={{ __html: sitting.agreement }}
-          />
-          <label className="agree">
-            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> {t('waiting.agree')}
-          </label>
+          {infoSaved && (
+            <p role="status" tabIndex={-1} ref={savedNote}>
+              {t('info.saved')}
+            </p>
+          )}
+          {sitting.agreement && (
+            <>
+              <h2 id="agreement-title">{t('waiting.agreement')}</h2>
+              <div
+                className="agreement"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="agreement-title"
+                dangerouslySetInnerHTML={{ __html: sitting.agreement }}
+              />
+              <label className="agree">
+                <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> {t('waiting.agree')}
+              </label>
+            </>
+          )}
+          <p className="countdown">{toStart > 0 ? t('waiting.startsIn', { time: formatSeconds(toStart) }) : t('waiting.open')}</p>
+          {error && (
+            <p role="alert" className="error">
+              {error}
+            </p>
+          )}
+          <QueueNotice queued={queue.queued} />
+          <button
+            type="button"
+            className="primary"
+            disabled={busy || toStart > 0 || (!!sitting.agreement && !agreed)}
+            onClick={() => void start()}
+          >
+            {t('waiting.start')}
+          </button>
         </>
       )}
-      <p className="countdown">{toStart > 0 ? t('waiting.startsIn', { time: formatSeconds(toStart) }) : t('waiting.open')}</p>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
-      <QueueNotice queued={queue.queued} />
-      <button
-        type="button"
-        className="primary"
-        disabled={busy || toStart > 0 || (!!sitting.agreement && !agreed)}
-        onClick={() => void start()}
-      >
-        {t('waiting.start')}
-      </button>
     </section>
   );
 }

@@ -46,6 +46,7 @@ import type { AdmissionLimits } from './lib/admission-gate';
 import {
   createLive,
   createSittingControlService,
+  createSittingInfoService,
   createSittingMessageService,
   createSittingRosterService,
   createSittingService,
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
       const live = createLive(store, app.log);
       await api.register(sittingModule, {
         sittings,
+        info: createSittingInfoService({ db, now, storedFiles }),
         live,
         control: createSittingControlService({ db, now, sittings, live }),
         messages: createSittingMessageService({ db, now, live }),

@@ -77,8 +77,10 @@ export const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map
 
 /**
  * The endpoints of one area of the API, which share an OpenAPI tag and (unless one says otherwise) their access.
- * `endpoints('organisation', needs(Authority.system), { page: {...}, add: {...} })`.
+ * `endpoints('organisation', needs(Authority.system), { page: {...}, add: {...} })`. Marked free of side effects: a
+ * group nobody calls is left out of a bundle that imports its module for something else (the exam client).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoints<const T extends Record<string, EndpointDef & { access?: Access }>>(
   tag: string,
   access: Access,

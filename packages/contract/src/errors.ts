@@ -3,7 +3,8 @@ import { accountErrors } from './errors/account';
 import { bankErrors } from './errors/bank';
 import { candidateCertificateErrors } from './errors/candidate-certificate';
 import { certificateErrors } from './errors/certificate';
-import { composeErrors, type Messages } from './errors/define';
+import { collectAnswerErrors } from './errors/collect';
+import { composeErrors, fillMessage, LANGUAGE_INDEX, type Messages } from './errors/define';
 import { examErrors } from './errors/exam';
 import { fieldErrors } from './errors/fields';
 import { fileErrors } from './errors/files';
@@ -34,6 +35,7 @@ const { names, messages: catalogue } = composeErrors(
   signupErrors,
   certificateErrors,
   examErrors,
+  collectAnswerErrors,
   sittingErrors,
   bankErrors,
   paperErrors,
@@ -50,8 +52,6 @@ export const ErrorCodes = names;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 export const ERROR_CODES = Object.keys(catalogue).map(Number) as ErrorCode[];
 
-const LANGUAGE_INDEX: Record<Language, 0 | 1 | 2 | 3 | 4> = { zh: 0, en: 1, es: 2, ja: 3, ko: 4 };
-
 export function isErrorCode(code: number): code is ErrorCode {
   return Object.hasOwn(catalogue, code);
 }
@@ -60,8 +60,7 @@ export type MessageParams = Record<string, string | number>;
 
 /** The message of a catalogued code in one language, with `{name}` placeholders filled from params. */
 export function errorMessage(code: ErrorCode, lang: Language, params?: MessageParams): string {
-  const template = (catalogue[code] as Messages)[LANGUAGE_INDEX[lang]];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+  return fillMessage(catalogue[code] as Messages, lang, params);
 }
 
 /** All messages of one language as `{code: template}`, the shape i18next resources take. */

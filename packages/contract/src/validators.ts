@@ -1,4 +1,7 @@
-import { type ErrorCode, ErrorCodes, type MessageParams } from './errors';
+import type { ErrorCode, MessageParams } from './errors';
+import { accountErrors } from './errors/account';
+import { codesOf } from './errors/define';
+import { fieldErrors } from './errors/fields';
 import { isMobile, MOBILE_PATTERN } from './mobile';
 import { DEFAULT_SETTINGS, type PasswordPolicy } from './org/office';
 import { isTimeZone } from './time-zone';
@@ -9,6 +12,13 @@ import { isTimeZone } from './time-zone';
  */
 export type Invalid = { code: ErrorCode; params?: MessageParams };
 export type Validation = Invalid | null;
+
+/*
+ * The codes come from their own groups, not the composed catalogue: the exam client runs the field rules (the
+ * information form's) and loads only the groups they name.
+ */
+const Fields = codesOf(fieldErrors);
+const Account = codesOf(accountErrors);
 
 const invalid = (code: ErrorCode, params?: MessageParams): Invalid => (params ? { code, params } : { code });
 
@@ -22,20 +32,20 @@ export const isEmail = (v: string) => EMAIL_PATTERN.test(v);
 const blank = (v: string | null | undefined): v is '' | null | undefined => v == null || v.trim() === '';
 
 export function validateUserName(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(ErrorCodes.userNameRequired);
-  return USER_NAME_PATTERN.test(v) ? null : invalid(ErrorCodes.userNameFormat);
+  if (blank(v)) return invalid(Fields.userNameRequired);
+  return USER_NAME_PATTERN.test(v) ? null : invalid(Fields.userNameFormat);
 }
 
 /** The sign-up form's password rule: 8-20 letters, digits or underscore. */
 export function validatePassword(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(ErrorCodes.passwordRequired);
-  return /^\w{8,20}$/.test(v) ? null : invalid(ErrorCodes.passwordFormat);
+  if (blank(v)) return invalid(Fields.passwordRequired);
+  return /^\w{8,20}$/.test(v) ? null : invalid(Fields.passwordFormat);
 }
 
 /** The looser 6-20 rule some forms use. */
 export function validatePasswordLoose(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(ErrorCodes.passwordRequired);
-  return /^\w{6,20}$/.test(v) ? null : invalid(ErrorCodes.passwordFormatLoose);
+  if (blank(v)) return invalid(Fields.passwordRequired);
+  return /^\w{6,20}$/.test(v) ? null : invalid(Fields.passwordFormatLoose);
 }
 
 /**
@@ -43,35 +53,35 @@ export function validatePasswordLoose(v: string | null | undefined): Validation 
  * institution's password policy asks (system settings).
  */
 export function validatePasswordStrength(v: string | null | undefined, policy: PasswordPolicy = DEFAULT_SETTINGS): Validation {
-  if (blank(v)) return invalid(ErrorCodes.passwordRequired);
-  if (v.length < policy.passwordMinLength) return invalid(ErrorCodes.passwordTooShort, { min: policy.passwordMinLength });
+  if (blank(v)) return invalid(Fields.passwordRequired);
+  if (v.length < policy.passwordMinLength) return invalid(Account.passwordTooShort, { min: policy.passwordMinLength });
   const ok = v.length >= 8 && v.length <= 128 && /\d/.test(v) && /[A-Za-z]/.test(v);
-  if (!ok) return invalid(ErrorCodes.weakPassword);
-  return policy.passwordRequireCase && !(/[a-z]/.test(v) && /[A-Z]/.test(v)) ? invalid(ErrorCodes.passwordNeedsCase) : null;
+  if (!ok) return invalid(Account.weakPassword);
+  return policy.passwordRequireCase && !(/[a-z]/.test(v) && /[A-Z]/.test(v)) ? invalid(Account.passwordNeedsCase) : null;
 }
 
 /** A sign-in account given as a mobile number or an e-mail address. */
 export function validateAccount(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(ErrorCodes.accountRequired);
-  return isMobile(v) || isEmail(v) ? null : invalid(ErrorCodes.emailOrMobileFormat);
+  if (blank(v)) return invalid(Fields.accountRequired);
+  return isMobile(v) || isEmail(v) ? null : invalid(Fields.emailOrMobileFormat);
 }
 
 export function validateOptionalEmail(v: string | null | undefined): Validation {
-  return blank(v) || isEmail(v) ? null : invalid(ErrorCodes.emailFormat);
+  return blank(v) || isEmail(v) ? null : invalid(Fields.emailFormat);
 }
 
 export function validateOptionalMobile(v: string | null | undefined): Validation {
-  return blank(v) || isMobile(v) ? null : invalid(ErrorCodes.mobileFormat);
+  return blank(v) || isMobile(v) ? null : invalid(Fields.mobileFormat);
 }
 
 export function validateRequiredMobile(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(ErrorCodes.mobileRequired);
-  return isMobile(v) ? null : invalid(ErrorCodes.mobileFormat);
+  if (blank(v)) return invalid(Fields.mobileRequired);
+  return isMobile(v) ? null : invalid(Fields.mobileFormat);
 }
 
 export function validatePhoneOrLandline(v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(ErrorCodes.phoneOrLandlineRequired);
-  return isMobile(v) || LANDLINE_PATTERN.test(v) ? null : invalid(ErrorCodes.mobileFormat);
+  if (blank(v)) return invalid(Fields.phoneOrLandlineRequired);
+  return isMobile(v) || LANDLINE_PATTERN.test(v) ? null : invalid(Fields.mobileFormat);
 }
 
 export function validateOptionalPhoneOrLandline(v: string | null | undefined): Validation {
@@ -81,7 +91,7 @@ export function validateOptionalPhoneOrLandline(v: string | null | undefined): V
 export function validateAge(v: string | number | null | undefined): Validation {
   const s = String(v ?? '').trim();
   const n = Number(s);
-  return /^\d{1,3}$/.test(s) && n >= 1 && n <= 100 ? null : invalid(ErrorCodes.ageInvalid);
+  return /^\d{1,3}$/.test(s) && n >= 1 && n <= 100 ? null : invalid(Fields.ageInvalid);
 }
 
 /** Certificate types of the ID-number rule: 0 mainland ID card, 1 Hong Kong/Macao/Taiwan, others passport-like. */
@@ -100,38 +110,38 @@ function isMainlandId(v: string): boolean {
 }
 
 export function validateIdNumber(type: string | number | null | undefined, v: string | null | undefined): Validation {
-  if (blank(v)) return invalid(ErrorCodes.idNumberRequired);
-  if (type == null || String(type) === '') return invalid(ErrorCodes.idTypeRequired);
+  if (blank(v)) return invalid(Fields.idNumberRequired);
+  if (type == null || String(type) === '') return invalid(Fields.idTypeRequired);
   const value = v.trim();
   switch (String(type)) {
     case CertificateType.mainlandId:
-      return isMainlandId(value) ? null : invalid(ErrorCodes.idNumberIncorrect);
+      return isMainlandId(value) ? null : invalid(Fields.idNumberIncorrect);
     case CertificateType.hkMacaoTaiwan:
-      return /^[A-Za-z0-9()（）]{5,20}$/.test(value) ? null : invalid(ErrorCodes.idNumberFormat);
+      return /^[A-Za-z0-9()（）]{5,20}$/.test(value) ? null : invalid(Fields.idNumberFormat);
     default:
-      return /^[A-Za-z0-9]{5,17}$/.test(value) ? null : invalid(ErrorCodes.idNumberFormat);
+      return /^[A-Za-z0-9]{5,17}$/.test(value) ? null : invalid(Fields.idNumberFormat);
   }
 }
 
 /** An enrolment-form field: '<title>未填写' when required and empty. */
 export function validateRequired(title: string, v: unknown): Validation {
   const empty = v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
-  return empty ? invalid(ErrorCodes.fieldRequired, { title }) : null;
+  return empty ? invalid(Fields.fieldRequired, { title }) : null;
 }
 
 /** The group marker (routeFlag): it rides in the Group header, so ASCII only. */
 export const ROUTE_FLAG_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
 export function validateRouteFlag(v: string | null | undefined): Validation {
-  return !v || ROUTE_FLAG_PATTERN.test(v) ? null : invalid(ErrorCodes.routeFlagFormat);
+  return !v || ROUTE_FLAG_PATTERN.test(v) ? null : invalid(Account.routeFlagFormat);
 }
 
 /** An institution's time zone: an IANA name this runtime knows. */
 export function validateTimeZone(v: string): Validation {
-  return isTimeZone(v) ? null : invalid(ErrorCodes.timeZoneUnknown, { zone: v });
+  return isTimeZone(v) ? null : invalid(Account.timeZoneUnknown, { zone: v });
 }
 
 /** '长度在 <min> 到 <max> 个字符' */
 export function validateLength(v: string | null | undefined, min: number, max: number): Validation {
   const length = [...(v ?? '')].length;
-  return length >= min && length <= max ? null : invalid(ErrorCodes.fieldLength, { min, max });
+  return length >= min && length <= max ? null : invalid(Fields.fieldLength, { min, max });
 }

@@ -1,12 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import {
-  type CollectField,
-  type CollectUpload,
-  fieldProblem,
-  isChecked,
-  TEXT_TYPES,
-  UPLOAD_TYPES,
-} from '@cloud-exam/contract/exam/collect-info';
+import { type CollectUpload, fieldProblem, initialAnswers, isChecked } from '@cloud-exam/contract/exam/collect-answers';
+import { type CollectField, TEXT_TYPES } from '@cloud-exam/contract/exam/collect-info';
 import { errorMessage } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import type { AreaNode } from '@cloud-exam/contract/org/area';
@@ -34,23 +28,6 @@ export type FormField = Omit<CollectField, 'optionJson' | 'componentId'> & { com
 export type CollectValues = Record<string, unknown>;
 /** Stores one file a candidate picked for a field; answers what the field keeps of it. */
 export type UploadHandler = (file: File, field: FormField) => Promise<CollectUpload>;
-
-/** A field's starting answer from its default value (a choice's option value; checkboxes: values joined by commas). */
-export function defaultAnswer(field: FormField): unknown {
-  const v = field.defaultValue;
-  if (v == null || v === '') return undefined;
-  if (field.componentType === 'checkbox') return v.split(',').filter(Boolean);
-  if (field.componentType === 'number') return Number.isFinite(Number(v)) ? Number(v) : undefined;
-  if (field.componentType === 'region' || UPLOAD_TYPES.includes(field.componentType)) return undefined;
-  return v;
-}
-
-/** The starting answers of a form: each shown field's default, then what the candidate gave before. */
-export function initialAnswers(fields: readonly FormField[], values: CollectValues = {}): CollectValues {
-  return Object.fromEntries(
-    fields.filter((f) => f.visible !== 0).map((f) => [f.id, values[f.id] !== undefined ? values[f.id] : defaultAnswer(f)]),
-  );
-}
 
 function UploadField({
   field,

@@ -1,1 +1,1 @@
-export { CollectForm, defaultAnswer, initialAnswers, type CollectValues, type FormField, type UploadHandler } from './collect-form';
+export { CollectForm, type CollectValues, type FormField, type UploadHandler } from './collect-form';

@@ -320,6 +320,13 @@ export const AUDIT_ACTIONS = {
     '受験者の写真をアップロード',
     '응시자 사진 업로드',
   ],
+  'examCandidate.candidateEdit': [
+    '考生填写信息采集表',
+    'The candidate filled in the information form',
+    'El candidato rellenó el formulario de información',
+    '受験者が情報収集フォームに記入',
+    '수험자가 정보 수집 양식 작성',
+  ],
   'examCandidate.reveal': [
     '查看考生完整个人信息',
     'Viewed a candidate’s personal data in full',

@@ -1,3 +1,5 @@
+import type { Language } from '../languages';
+
 /** The message of one code in each interface language, in the order of LANGUAGES. */
 export type Messages = readonly [zh: string, en: string, es: string, ja: string, ko: string];
 
@@ -9,8 +11,10 @@ export type ErrorGroup = Readonly<Record<string, ErrorEntry>>;
 
 /**
  * Declares the errors of one domain, `{ name: { code, messages } }`, keeping each code's numeric literal type
- * so that ErrorCode stays a union of the catalogued numbers. Two names of one group sharing a code throw here.
+ * so that ErrorCode stays a union of the catalogued numbers. Two names of one group sharing a code throw here. Marked
+ * free of side effects, so that a bundle leaves out the groups it imports without using (the exam client's).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineErrors<const G extends ErrorGroup>(group: G): { readonly [K in keyof G]: ErrorEntry<G[K]['code']> } {
   const seen = new Map<number, string>();
   for (const [name, { code }] of Object.entries(group)) {
@@ -19,6 +23,37 @@ export function defineErrors<const G extends ErrorGroup>(group: G): { readonly [
     seen.set(code, name);
   }
   return group;
+}
+
+/** Where each language's message stands in `Messages`. */
+export const LANGUAGE_INDEX: Record<Language, 0 | 1 | 2 | 3 | 4> = { zh: 0, en: 1, es: 2, ja: 3, ko: 4 };
+
+/** `{ name: code }` of one group: what code that must not load the whole catalogue (the exam client's) names codes by. */
+/* @__NO_SIDE_EFFECTS__ */
+export function codesOf<G extends ErrorGroup>(group: G): { readonly [K in keyof G]: G[K]['code'] } {
+  return Object.fromEntries(Object.entries(group).map(([name, { code }]) => [name, code])) as { readonly [K in keyof G]: G[K]['code'] };
+}
+
+/** A message template in one language, its `{name}` placeholders filled from params (a missing one stays visible). */
+export function fillMessage(messages: Messages, lang: Language, params?: Readonly<Record<string, string | number>>): string {
+  return messages[LANGUAGE_INDEX[lang]].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params && name in params ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * The message of a code of these groups, in one language: for code that names its few codes from their own groups
+ * (the information form's rules) and shows them without the catalogue; undefined when none of the groups has it.
+ */
+export function groupMessage(
+  groups: readonly ErrorGroup[],
+  code: number,
+  lang: Language,
+  params?: Readonly<Record<string, string | number>>,
+): string | undefined {
+  for (const group of groups)
+    for (const entry of Object.values(group)) if (entry.code === code) return fillMessage(entry.messages, lang, params);
+  return undefined;
 }
 
 /** The codes of one group, or of each group of a union. */

@@ -718,26 +718,6 @@ export const examErrors = defineErrors({
       '시험이 게시되었습니다. 양식의 문구는 바꿀 수 있지만 항목을 추가하거나 삭제할 수 없습니다',
     ],
   },
-  collectValueInvalid: {
-    code: 41010710,
-    messages: [
-      '请填写正确的{title}',
-      'Please fill in a valid {title}',
-      'Indique un valor válido para {title}',
-      '正しい{title}を入力してください',
-      '올바른 {title}을(를) 입력하세요',
-    ],
-  },
-  collectTooManyUploads: {
-    code: 41010711,
-    messages: [
-      '{title}最多上传{max}个文件',
-      '{title}: at most {max} files',
-      '{title}: como máximo {max} archivos',
-      '{title}は最大{max}件までアップロードできます',
-      '{title}은(는) 최대 {max}개까지 업로드할 수 있습니다',
-    ],
-  },
   notificationVariableUnknown: {
     code: 41010801,
     messages: [

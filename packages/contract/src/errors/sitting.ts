@@ -3,9 +3,10 @@ import { SIGN_IN_QUEUED_CODE } from '../sitting/queue';
 
 /**
  * Exam day as the candidate meets it (41300615–41300621, after the sign-in codes of spec §8, 41300602–41300614), and
- * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507), Safe
- * Exam Browser (41300638–41300640: its refusals of a candidate's call, and the rule of the Config Keys an exam sets),
- * the invigilators' messages to candidates (41300641 and up) and the sign-in queue (41300649).
+ * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507), the
+ * information form the candidate fills in before the start (41300634–41300637), Safe Exam Browser (41300638–41300640:
+ * its refusals of a candidate's call, and the rule of the Config Keys an exam sets), the invigilators' messages to
+ * candidates (41300641 and up), media play limits (41300645) and the sign-in queue (41300649).
  */
 export const sittingErrors = defineErrors({
   notSeated: {
@@ -256,6 +257,46 @@ export const sittingErrors = defineErrors({
       'Esta grabación ya se ha reproducido todas las veces permitidas',
       'この音声・動画は再生できる回数をすべて使いました',
       '이 음성·영상은 재생 가능 횟수를 모두 사용했습니다',
+    ],
+  },
+  infoFormRequired: {
+    code: 41300634,
+    messages: [
+      '请先填写信息采集表',
+      'Please fill in the information form first',
+      'Rellene primero el formulario de información',
+      '先に情報収集フォームに記入してください',
+      '먼저 정보 수집 양식을 작성하세요',
+    ],
+  },
+  infoFormInvalid: {
+    code: 41300635,
+    messages: [
+      '信息采集表有 {count} 项填写有误，请按提示修改',
+      '{count} answers of the information form need correcting; see the messages beside them',
+      '{count} respuestas del formulario de información deben corregirse; vea los mensajes junto a ellas',
+      '情報収集フォームの {count} 項目に誤りがあります。表示に従って修正してください',
+      '정보 수집 양식의 {count}개 항목을 안내에 따라 수정하세요',
+    ],
+  },
+  infoFieldNoUpload: {
+    code: 41300636,
+    messages: [
+      '信息采集项{title}不能上传文件',
+      'The information form’s field {title} takes no upload',
+      'El campo {title} del formulario de información no admite archivos',
+      '情報収集フォームの項目「{title}」にはファイルをアップロードできません',
+      '정보 수집 양식의 {title} 항목에는 파일을 올릴 수 없습니다',
+    ],
+  },
+  infoFormClosed: {
+    code: 41300637,
+    messages: [
+      '已开始作答，信息采集表不能再修改',
+      'You have started answering; the information form can no longer be changed',
+      'Ya ha empezado a responder; el formulario de información ya no se puede cambiar',
+      '解答を開始したため、情報収集フォームは変更できません',
+      '응시를 시작하여 정보 수집 양식을 더 이상 수정할 수 없습니다',
     ],
   },
 });

@@ -1,28 +1,15 @@
-/*
- * Over 400 lines on purpose: a quarter is the component catalogue with its names in five languages
- * (COLLECT_COMPONENTS), the rest the form's schemas and the rules the page and the server both apply.
- */
 import { z } from 'zod';
 import { Authority } from '../authorities';
 import { endpoints, needs } from '../endpoint';
-import { type ErrorCode, ErrorCodes, errorMessage, type MessageParams } from '../errors';
+import type { MessageParams } from '../errors';
 import { id, optionalId, text } from '../fields';
 import type { Language } from '../languages';
 import type { PersonalData } from '../personal-data';
-import {
-  type Invalid,
-  validateAge,
-  validateIdNumber,
-  validateLength,
-  validateOptionalEmail,
-  validateOptionalMobile,
-  validateRequired,
-} from '../validators';
 
 /**
  * The information form (信息采集, spec §3 collect-info field) an exam — later an enrolment project — asks its
- * candidates to fill in: fields made from the components of a fixed library, in order. `collectProblems` checks a
- * candidate's answers with exactly the rules the shared renderer (`@cloud-exam/forms`) applies on blur.
+ * candidates to fill in: fields made from the components of a fixed library, in order: the library, the form's schemas and
+ * the rules of its design. The rules of a candidate's answers are in collect-answers.ts.
  */
 
 type Texts = Record<Language, string>;
@@ -320,96 +307,6 @@ export function collectFormProblems(fields: readonly Omit<FieldDraft, 'id'>[]): 
   if (idcard >= 0 && !fields.some((f) => f.componentId === 'certificatetype'))
     problems.push({ index: idcard, code: 'collectIdcardNeedsType' });
   return problems;
-}
-
-/** An uploaded file of an upload field's answer. */
-export type CollectUpload = { name: string; url: string; key?: string };
-
-/** The field a rule needs: its kind, title, switches, options and limits. */
-export type RuleField = Pick<CollectField, 'id' | 'title' | 'componentType' | 'componentName' | 'required' | 'editable' | 'visible'> & {
-  optionList?: CollectOption[];
-  collectImageStandard?: Partial<CollectImageStandard> | null;
-};
-
-const isEmpty = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
-const wrong = (field: RuleField): Invalid => ({ code: ErrorCodes.collectValueInvalid, params: { title: field.title } });
-
-/** Whether a field is checked at all: one the candidate neither sees nor may change is not theirs to fix. */
-export const isChecked = (field: RuleField) => field.visible !== 0 && field.editable === 1;
-
-/**
- * The rule of one field on its answer (spec §5), given the form's other answers (the ID number is checked by the
- * certificate type chosen in the same form). Null when fine.
- */
-export function fieldProblem(
-  field: RuleField,
-  value: unknown,
-  values: Record<string, unknown>,
-  fields: readonly RuleField[],
-): Invalid | null {
-  if (isEmpty(value)) return field.required === 1 ? validateRequired(field.title, value) : null;
-  const standard = field.collectImageStandard ?? {};
-  const type = field.componentType;
-  const str = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-  switch (field.componentName) {
-    case 'phone':
-      return str == null ? wrong(field) : validateOptionalMobile(str);
-    case 'email':
-      return str == null ? wrong(field) : validateOptionalEmail(str);
-    case 'age':
-      return str == null ? wrong(field) : validateAge(str);
-    case 'idcard': {
-      const typeField = fields.find((f) => f.componentName === 'certificatetype');
-      const certType = typeField ? values[typeField.id] : undefined;
-      return str == null
-        ? wrong(field)
-        : validateIdNumber(typeof certType === 'string' || typeof certType === 'number' ? certType : null, str);
-    }
-  }
-  if (TEXT_TYPES.includes(type)) {
-    if (str == null) return wrong(field);
-    const { minWordNum: min, maxWordNum: max } = standard;
-    if (min != null || max != null) return validateLength(str, min ?? 0, max ?? COLLECT_TEXT_MAX);
-    return [...str].length > COLLECT_TEXT_MAX ? validateLength(str, 0, COLLECT_TEXT_MAX) : null;
-  }
-  const options = new Set((field.optionList ?? []).map((o) => o.value));
-  switch (type) {
-    case 'number':
-      return str != null && str.trim() !== '' && Number.isFinite(Number(str)) ? null : wrong(field);
-    case 'date':
-      return str != null && /^\d{4}-\d{2}-\d{2}$/.test(str) && !Number.isNaN(Date.parse(str)) ? null : wrong(field);
-    case 'radio':
-    case 'select':
-      return str != null && options.has(str) ? null : wrong(field);
-    case 'checkbox':
-      return Array.isArray(value) && value.every((v) => typeof v === 'string' && options.has(v)) ? null : wrong(field);
-    case 'region':
-      return Array.isArray(value) && value.length <= 3 && value.every((v) => typeof v === 'string' && /^\w{1,20}$/.test(v))
-        ? null
-        : wrong(field);
-    default: {
-      // photo, file, cloudFile, enclosure: a list of uploads
-      if (!Array.isArray(value) || !value.every((v) => v && typeof v === 'object' && typeof (v as CollectUpload).url === 'string'))
-        return wrong(field);
-      const max = standard.maxUploadNum ?? (type === 'photo' ? 1 : COLLECT_UPLOADS_MAX);
-      return value.length > max ? { code: ErrorCodes.collectTooManyUploads, params: { title: field.title, max } } : null;
-    }
-  }
-}
-
-export type CollectProblem = { fieldId: string; code: ErrorCode; params?: MessageParams; message: string };
-
-/**
- * A candidate's answers (`exam_candidates.collected`, by field id) checked against the form: every problem with its
- * catalogued code and message in `lang`. The same rules as the renderer's on blur; hidden and disabled fields are
- * not checked.
- */
-export function collectProblems(fields: readonly RuleField[], values: Record<string, unknown>, lang: Language = 'zh'): CollectProblem[] {
-  return fields.flatMap((field) => {
-    if (!isChecked(field)) return [];
-    const problem = fieldProblem(field, values[field.id], values, fields);
-    return problem ? [{ fieldId: field.id, ...problem, message: errorMessage(problem.code, lang, problem.params) }] : [];
-  });
 }
 
 export const collectInfoApi = endpoints('exam', needs(Authority.exam), {

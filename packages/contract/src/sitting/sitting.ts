@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ITEM_MEDIA_MAX, ITEM_TYPE_CODES, stemAttrsSchema } from '../bank/item';
 import { candidateAccess, endpoints, publicAccess } from '../endpoint';
+import { collectFieldSchema } from '../exam/collect-info';
 import { LEAVE_ACTIONS, LOGIN_METHODS } from '../exam/exam-config';
 import { id } from '../fields';
+import { storedFileSchema } from '../files/stored-file';
 
 /**
  * Exam day as the candidate meets it: the exam client's calls (`/gl/ks/ks/exam/…`). A sitting is one candidate
@@ -109,9 +111,26 @@ export const sittingSchema = z.object({
   candidate: z.object({ name: z.string(), admissionNumber: z.string(), photoUrl: z.string().nullable() }),
   /** The exam's candidate agreement (rich text, sanitised when saved), agreed to before the start; null: none. */
   agreement: z.string().nullable(),
+  /**
+   * Before the start: whether the exam's information form holds what its rules ask of the candidate (always, for an
+   * exam without one); the start waits for it. Once started: true.
+   */
+  infoComplete: z.boolean(),
   rules: rulesSchema,
 });
 export type Sitting = z.infer<typeof sittingSchema>;
+
+/**
+ * The exam's information form as its candidate fills it in before the start: the fields they see (hidden ones left
+ * out, read-only ones shown as they are), their own answers whole (they gave them), and whether it is complete.
+ */
+export const sittingInfoSchema = z.object({
+  fields: z.array(collectFieldSchema),
+  /** The candidate's answers by field id, of the fields shown. */
+  values: z.record(z.string(), z.unknown()),
+  complete: z.boolean(),
+});
+export type SittingInfo = z.infer<typeof sittingInfoSchema>;
 
 /** An item as the candidate sees it: no key, no explanation, no scoring dimensions. */
 const candidatePartFields = {
@@ -245,7 +264,7 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
     method: 'POST',
     path: '/gl/ks/ks/exam/start',
     summary:
-      'The candidate starts answering, having agreed to the exam’s agreement if it has one: their time begins now (refused past the late-entry limit); again, it resumes',
+      'The candidate starts answering, having filled in the exam’s information form (41300634) and agreed to its agreement if it has them: their time begins now (refused past the late-entry limit); again, it resumes',
     input: z.object({ agreed: z.boolean().default(false) }),
     output: sittingSchema,
   },
@@ -291,6 +310,32 @@ export const sittingApi = endpoints('sitting', candidateAccess, {
     }),
     /** `left`: null for a media without a limit. */
     output: z.object({ played: z.number().int(), left: z.number().int().nullable() }),
+  },
+  info: {
+    method: 'GET',
+    path: '/gl/ks/ks/exam/info',
+    summary: 'The exam’s information form as the candidate fills it in: the fields they see, their own answers, whether it is complete',
+    output: sittingInfoSchema,
+  },
+  infoSave: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/info/save',
+    summary:
+      'Saves the candidate’s answers of the information form before the start, checked by the console’s rules: refused whole with each wrong field’s code and message (41300635); read-only and hidden fields keep theirs',
+    input: z.object({
+      /** The answers by field id; those not named stay as they were. Uploads name files kept by `infoUpload`. */
+      answers: z.record(z.string().max(64), z.unknown()),
+    }),
+    output: sittingInfoSchema,
+  },
+  infoUpload: {
+    method: 'POST',
+    path: '/gl/ks/ks/exam/info/upload/{fieldId}',
+    summary:
+      'A file for an upload field of the information form (multipart, told by content): a photo field’s a picture (PNG, JPEG, GIF, WebP, ≤ 10 MB), the others’ an attachment (PDF, Word, Excel, zip, JPEG, PNG, ≤ 20 MB); answers its key and address',
+    encoding: 'multipart',
+    input: z.object({ fieldId: id }),
+    output: storedFileSchema,
   },
   submit: {
     method: 'POST',

@@ -67,3 +67,8 @@ export const toCollectField = (
     },
   };
 };
+
+/** An exam's information form as its candidates fill it in on exam day: its fields in order. */
+export async function examCollectForm(db: Db, scope: Scope, examId: string): Promise<CollectField[]> {
+  return (await collectFieldRepo(db, scope).ofExam(examId)).map(toCollectField);
+}

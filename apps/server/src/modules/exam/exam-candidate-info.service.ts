@@ -1,4 +1,4 @@
-import { collectProblems } from '@cloud-exam/contract/exam/collect-info';
+import { collectProblems } from '@cloud-exam/contract/exam/collect-answers';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';

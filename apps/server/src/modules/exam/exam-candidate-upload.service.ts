@@ -1,5 +1,6 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
+import type { CollectComponentType } from '@cloud-exam/contract/exam/collect-info';
 import {
   ENCLOSURE_MAX_BYTES,
   ENCLOSURE_TYPES,
@@ -35,6 +36,8 @@ const enclosurePolicy = () => ({
   wrongType: () => new AppError(ErrorCodes.uploadTypeRefused, { types: 'PDF, DOC, DOCX, XLS, XLSX, ZIP, JPG, PNG' }),
   tooLarge: () => new AppError(ErrorCodes.uploadTooLarge, { max: ENCLOSURE_MAX_BYTES / 1024 / 1024 }),
 });
+/** What a file of an information form's upload field may be: a photo field's a picture, the others' an attachment. */
+export const collectUploadPolicy = (type: CollectComponentType) => (type === 'photo' ? imagePolicy() : enclosurePolicy());
 const policyOf = (purpose: SignedUploadPurpose) => (purpose === 'enclosure' ? enclosurePolicy() : imagePolicy());
 /** A token is 43 characters (32 random bytes); anything much longer is not one, and is not looked up. */
 const TOKEN_MAX_LENGTH = 64;

@@ -14,6 +14,9 @@ import { subjectPaperRoutes } from './subject-paper.routes';
 /** The exam module's public face: what the app and other modules may use of it. */
 export type { ExamDeps } from './exam.deps';
 export { drawExamPaper } from './exam-paper.service';
+export { examCollectForm } from './collect-info.repo';
+export { candidateTarget } from './exam-candidate-lookups';
+export { collectUploadPolicy } from './exam-candidate-upload.service';
 /** Exams (/gl/kw/kw/exam) and every part of an exam, each contract group in its own routes file. */
 export const examModule = moduleOf<ExamDeps>(
   examRoutes,

@@ -5,7 +5,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_IMAGE_TYPES } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { isStorable } from '@cloud-exam/contract/fields';
-import { type StoredFile, storedFileUrl, UPLOAD_PURPOSES, type UploadPurpose } from '@cloud-exam/contract/files/stored-file';
+import {
+  STORED_FILE_KEY,
+  type StoredFile,
+  storedFileUrl,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from '@cloud-exam/contract/files/stored-file';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -193,6 +199,12 @@ export function createStoredFiles(db: Db, store: FileStore) {
     keepPictures,
     /** One picture found inside an imported file, kept as `keepPictures` keeps many. */
     keepPicture: async (keeper: FileKeeper & { officeId: string }, bytes: Buffer) => (await keepPictures(keeper, [bytes]))[0],
+
+    /** The institution's file of a purpose by its key (one an upload kept for it); undefined when not one of theirs. */
+    async ownFile(officeId: string, purpose: StoredFilePurpose, key: string) {
+      const row = STORED_FILE_KEY.test(key) ? await storedFileRepo(db).findOwned(officeId, purpose, key) : undefined;
+      return row && toStoredFile(row);
+    },
 
     /** Whether a key names one of the institution's pictures (an uploaded image). */
     isOwnPicture: async (officeId: string, key: string) => !!(await storedFileRepo(db).findOwned(officeId, 'image', key)),

@@ -8,21 +8,24 @@ import { sittingMessageRoutes } from './sitting-message.routes';
 import type { SittingMessageService } from './sitting-message.service';
 import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
+import type { SittingInfoService } from './sitting-info.service';
 import type { SittingService } from './sitting.service';
 
 /**
- * Exam day: the candidate's sitting (sign-in, the paper, saves, heartbeats, hand-in), the invigilators' actions on
- * sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates and the console's reads of
- * sittings.
+ * Exam day: the candidate's sitting (sign-in, the information form, the paper, saves, heartbeats, hand-in), the
+ * invigilators' actions on sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates and
+ * the console's reads of sittings.
  */
 export { createLive, type Live } from './live';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
 export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
 export { createSittingService, type SittingService } from './sitting.service';
+export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
 
 type SittingModuleDeps = {
   sittings: SittingService;
+  info: SittingInfoService;
   control: SittingControlService;
   messages: SittingMessageService;
   roster: SittingRosterService;

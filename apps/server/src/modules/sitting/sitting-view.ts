@@ -42,8 +42,11 @@ export function clockAt(s: Pick<SittingRow, 'state' | 'pausedUntil' | 'deadlineA
   };
 }
 
-/** The sitting as the candidate's client reads it, at the server's time `at`. */
-export function toSitting(v: View, at: number): Sitting {
+/**
+ * The sitting as the candidate's client reads it, at the server's time `at`; `infoComplete`: whether the information
+ * form is complete (read before the start only).
+ */
+export function toSitting(v: View, at: number, infoComplete: boolean): Sitting {
   const s = v.sitting;
   const { shuffleItems: _, shuffleOptions: __, ...rules } = rulesOf(v);
   const interrupted = s.state === 'inExam' && (!s.lastSeenAt || s.lastSeenAt.getTime() < at - INTERRUPTED_AFTER_SECONDS * 1000);
@@ -52,6 +55,7 @@ export function toSitting(v: View, at: number): Sitting {
     examId: s.examId,
     examName: v.examName,
     agreement: v.agreement?.trim() ? v.agreement : null,
+    infoComplete,
     sessionId: s.sessionId,
     sessionName: v.sessionName,
     subjectName: v.subjectName,

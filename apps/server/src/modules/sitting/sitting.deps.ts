@@ -14,6 +14,6 @@ export type SittingDeps = {
   guard: SignInGuard;
   captcha: Pick<CaptchaService, 'send' | 'check' | 'consume'>;
   log: FastifyBaseLogger;
-  /** Where camera snapshots are kept. */
-  storedFiles: Pick<StoredFiles, 'upload'>;
+  /** Where camera snapshots and the information form's uploads are kept. */
+  storedFiles: Pick<StoredFiles, 'upload' | 'ownFile'>;
 };

@@ -1,4 +1,5 @@
 import { bankApi } from '@cloud-exam/contract/bank/bank';
+import { type CollectFieldInput, collectInfoApi } from '@cloud-exam/contract/exam/collect-info';
 import { itemApi } from '@cloud-exam/contract/bank/item';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { examConfigApi } from '@cloud-exam/contract/exam/exam-config';
@@ -28,13 +29,15 @@ export type ExamDayPlan = {
   session?: { name?: string; beginIn: number; lasts: number };
   rooms?: { roomName: string; capacity: number; invigilatorIds?: string[] }[];
   config?: { configKey: string; configValue: unknown }[];
+  /** The exam's information form, as the form editor saves it. */
+  form?: CollectFieldInput[];
   publish?: boolean;
 };
 
 /**
  * An exam ready for exam day, made through the API as an officer makes it: a bank and a paper of its items, an exam of
  * one subject (60 minutes) over a day, the people as its candidates, one session, its rooms, everyone seated in order,
- * the configuration, and (unless told) published.
+ * the configuration, the information form, and (unless told) published.
  */
 export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
   const { now } = plan;
@@ -75,6 +78,7 @@ export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
     rooms.push((await api.call(scheduleApi.addRoom, { sessionId: session, address: null, ...room })).id);
   await api.call(scheduleApi.assign, { examId: exam, subjectId, strategy: 'order' });
   if (plan.config) await api.call(examConfigApi.update, { id: exam, examConfigList: plan.config as never });
+  if (plan.form) await api.call(collectInfoApi.save, { projectId: exam, fields: plan.form });
   if (plan.publish !== false) await api.call(examApi.updateBatch, { ids: [exam], action: 'publish' });
   return { exam, subjectId, session, rooms, candidates, items };
 }
@@ -124,6 +128,9 @@ export const sittingProbes: ModuleProbes = {
       heartbeat: 'own',
       snapshot: 'own',
       mediaPlay: 'own',
+      info: 'own',
+      infoSave: 'own',
+      infoUpload: 'own',
       submit: 'own',
       messages: 'own',
       // a member's token is refused here; another candidate's ids change nothing (sitting-message.test.ts)

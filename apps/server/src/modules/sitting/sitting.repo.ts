@@ -180,6 +180,8 @@ export function sittingRepo(db: Db, scope: Scope) {
           admissionNumber: examCandidates.admissionNumber,
           orderNo: examCandidates.orderNo,
           photoKey: examCandidates.photoKey,
+          /** The candidate's answers of the exam's information form, by field id. */
+          collected: examCandidates.collected,
         })
         .from(examSittings)
         .innerJoin(exams, eq(exams.id, examSittings.examId))
@@ -329,6 +331,12 @@ export function sittingRepo(db: Db, scope: Scope) {
     /** Counts one play of a limited media in the sitting's record. */
     mediaPlayed: (sittingId: string, itemId: string, media: number) =>
       db.insert(examSittingEvents).values({ officeId: scope.officeId, sittingId, kind: MEDIA_PLAY, detail: { itemId, media } }),
+    /** The candidate's answers of the exam's information form, saved whole. */
+    saveInfo: (examCandidateId: string, collected: Record<string, unknown>, at: Date) =>
+      db
+        .update(examCandidates)
+        .set({ collected, updatedAt: at })
+        .where(and(eq(examCandidates.officeId, scope.officeId), eq(examCandidates.id, examCandidateId))),
     event: (sittingId: string, kind: string, detail: Record<string, unknown> = {}, clientTime?: Date) =>
       db.insert(examSittingEvents).values({ officeId: scope.officeId, sittingId, kind, detail, clientTime }),
     events(sittingId: string) {

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { routes } from '../../http/route';
 import { AdmissionFull, type AdmissionLimits, createAdmissionGate } from '../../lib/admission-gate';
 import { sebProofOf, sebRefusal } from './safe-exam-browser';
+import type { SittingInfoService } from './sitting-info.service';
 import type { SittingMessageService } from './sitting-message.service';
 import type { SittingService } from './sitting.service';
 
@@ -17,14 +18,15 @@ export const CANDIDATE_ADMISSION: AdmissionLimits = { active: 8, waiting: 2000 }
 
 type SittingRoutesDeps = {
   sittings: SittingService;
+  info: SittingInfoService;
   messages: SittingMessageService;
   admission?: AdmissionLimits;
   candidateOrigin?: string;
 };
 
 /**
- * The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting and their messages by its
- * token.
+ * The exam client's calls (/gl/ks/ks/exam/…): a candidate's sign-in, then their sitting, information form and messages
+ * by its token.
  * - An exam that requires Safe Exam Browser has every call checked: the sign-in's by the exam it names, every token
  *   call here, once the token has named the sitting, before anything else is read.
  * - Sign-ins and starts, what a whole session does in its first minute, pass the admission gate: past its queue the
@@ -32,7 +34,7 @@ type SittingRoutesDeps = {
  */
 export async function sittingRoutes(
   app: FastifyInstance,
-  { sittings, messages, admission = CANDIDATE_ADMISSION, candidateOrigin }: SittingRoutesDeps,
+  { sittings, info, messages, admission = CANDIDATE_ADMISSION, candidateOrigin }: SittingRoutesDeps,
 ) {
   const seb = (request: FastifyRequest) => sebProofOf(request, candidateOrigin);
   app.addHook('preValidation', async (request) => {
@@ -61,6 +63,9 @@ export async function sittingRoutes(
     heartbeat: (input, { candidate }) => sittings.heartbeat(candidate, input),
     snapshot: (_, { candidate, request }) => sittings.snapshot(candidate, request),
     mediaPlay: (input, { candidate }) => sittings.mediaPlay(candidate, input),
+    info: (_, { candidate }) => info.info(candidate),
+    infoSave: (input, { candidate, request }) => info.save(candidate, input, { lang: request.lang, ip: request.ip }),
+    infoUpload: (input, { candidate, request }) => info.upload(candidate, input, request),
     submit: (input, { candidate }) => sittings.submit(candidate, input),
     messages: (_, { candidate }) => messages.received(candidate),
     readMessages: (input, { candidate }) => messages.read(candidate, input),

@@ -24,6 +24,7 @@ import { candidatePaper, mediaOf } from './candidate-paper';
 import { requiredSebKeys, type SebProof, sebRefusal } from './safe-exam-browser';
 import type { SittingDeps } from './sitting.deps';
 import { dueSittings, examForEntry, type SittingRow, sittingOfToken, sittingRepo } from './sitting.repo';
+import { infoComplete } from './sitting-info.service';
 import { pausedUntilOf, rulesOf, scored, toSitting, type View } from './sitting-view';
 
 type Input = Inputs<typeof sittingApi>;
@@ -44,6 +45,9 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
     if (!v) throw new AppError(ErrorCodes.unauthenticated, undefined, 401);
     return v;
   };
+  /** The candidate's view now; whether the information form is complete is read only before the start (it gates it). */
+  const viewed = async (scope: Scope, v: View, at = now()) =>
+    toSitting(v, at, v.sitting.state !== 'signedIn' || (await infoComplete(db, scope, v.sitting.examId, v.collected)));
   const refusePaused = (s: Pick<SittingRow, 'state' | 'pausedUntil'>, at = now()) => {
     if (pausedUntilOf(s, at) !== null) throw new AppError(ErrorCodes.sittingPaused);
   };
@@ -255,7 +259,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
         lastSeenAt: new Date(at),
       });
       await repo.event(sitting.id, 'signIn', { method: input.method, ip: arrival.ip, userAgent: arrival.userAgent.slice(0, 500) });
-      return { token, sitting: toSitting(await viewOf(scope, sitting.id), now()) };
+      return { token, sitting: await viewed(scope, await viewOf(scope, sitting.id)) };
     },
 
     /** The sitting a token names, with the Safe Exam Browser keys its exam requires of every call. */
@@ -266,7 +270,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       return { ...sitting, safeExamBrowserKeys: requiredSebKeys(config) };
     },
 
-    sitting: async (c: CandidateSession) => toSitting(await current(c), now()),
+    sitting: async (c: CandidateSession) => viewed(c, await current(c)),
 
     /**
      * The candidate starts answering (their time begins now, bounded by the session's end) or comes back to it. The
@@ -279,7 +283,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       const at = now();
       if (s.startedAt) {
         await sittingRepo(db, c).update(s.id, { lastSeenAt: new Date(at) });
-        return toSitting(await viewOf(c, s.id), at);
+        return viewed(c, await viewOf(c, s.id), at);
       }
       if (v.beginAt.getTime() > at) throw new AppError(ErrorCodes.sessionNotOpen);
       if (v.endAt.getTime() <= at) throw new AppError(ErrorCodes.sessionEnded);
@@ -289,6 +293,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       const arrived = Math.min(s.signedInAt?.getTime() ?? at, at);
       if (arrived > v.beginAt.getTime() + rules.lateEntryMinutes * MINUTE)
         throw new AppError(ErrorCodes.lateEntryClosed, { minutes: rules.lateEntryMinutes });
+      if (!(await infoComplete(db, c, s.examId, v.collected))) throw new AppError(ErrorCodes.infoFormRequired);
       const hasAgreement = !!v.agreement?.trim();
       if (hasAgreement && !agreed) throw new AppError(ErrorCodes.agreementRequired);
       const repo = sittingRepo(db, c);
@@ -308,7 +313,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       });
       if (started)
         await repo.event(s.id, 'start', { paper: paperRow.name, variant: paperRow.variant, ...(hasAgreement ? { agreed: true } : {}) });
-      return toSitting(await viewOf(c, s.id), now());
+      return viewed(c, await viewOf(c, s.id));
     },
 
     async paper(c: CandidateSession) {
@@ -349,7 +354,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
     async save(c: CandidateSession, { answers }: Input['save']) {
       const v = await current(c);
       const saved = await write(c, v, answers);
-      return { saved, sitting: toSitting(await viewOf(c, c.sittingId), now()) };
+      return { saved, sitting: await viewed(c, await viewOf(c, c.sittingId)) };
     },
 
     /**
@@ -360,14 +365,14 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       const v = await current(c);
       const repo = sittingRepo(db, c);
       const s = v.sitting;
-      if (HANDED_IN.includes(s.state)) return toSitting(v, now());
+      if (HANDED_IN.includes(s.state)) return viewed(c, v);
       const leaves = events.filter((e) => e.kind === 'leavePage' || e.kind === 'leaveFullscreen').length;
       for (const e of events) await repo.event(s.id, e.kind, {}, new Date(e.at));
       const leaveCount = await repo.addLeaves(s.id, leaves, new Date(now()));
       const rules = rulesOf(v);
       if (leaves && rules.leaveLimit > 0 && leaveCount > rules.leaveLimit && rules.leaveAction === 'forceSubmit' && s.state === 'inExam')
         await handIn(c, await viewOf(c, s.id), 'forceSubmitted', 'leaveLimit');
-      return toSitting(await viewOf(c, s.id), now());
+      return viewed(c, await viewOf(c, s.id));
     },
 
     /** A camera snapshot of a candidate in the exam, kept unserved for the invigilators, named in the sitting's record. */
@@ -384,7 +389,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
     /** Hands the paper in with its last answers; handing in again answers the same. */
     async submit(c: CandidateSession, { answers }: Input['submit']) {
       const v = await current(c);
-      if (HANDED_IN.includes(v.sitting.state)) return toSitting(v, now());
+      if (HANDED_IN.includes(v.sitting.state)) return viewed(c, v);
       if (v.sitting.state === 'signedIn') throw new AppError(ErrorCodes.sittingNotStarted);
       refusePaused(v.sitting);
       const rules = rulesOf(v);
@@ -394,7 +399,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
         throw new AppError(ErrorCodes.submitTooEarly, { minutes: rules.earliestSubmitMinutes });
       if (answers.length) await write(c, v, answers);
       await handIn(c, await viewOf(c, c.sittingId), 'completed', 'candidate');
-      return toSitting(await viewOf(c, c.sittingId), now());
+      return viewed(c, await viewOf(c, c.sittingId));
     },
 
     /**

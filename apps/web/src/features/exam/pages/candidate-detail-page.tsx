@@ -1,4 +1,5 @@
-import { CHOICE_TYPES, type CollectUpload, UPLOAD_TYPES } from '@cloud-exam/contract/exam/collect-info';
+import type { CollectUpload } from '@cloud-exam/contract/exam/collect-answers';
+import { CHOICE_TYPES, UPLOAD_TYPES } from '@cloud-exam/contract/exam/collect-info';
 import { examCandidateApi, type ExamCandidateInfo } from '@cloud-exam/contract/exam/exam-candidate';
 import type { AreaNode } from '@cloud-exam/contract/org/area';
 import { useQuery } from '@tanstack/react-query';
