@@ -1,8 +1,10 @@
 import { scoreItem } from '@cloud-exam/contract/bank/scoring';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { resolveConfig } from '@cloud-exam/contract/exam/exam-config';
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import { type AnswerChange, INTERRUPTED_AFTER_SECONDS, type Sitting } from '@cloud-exam/contract/sitting/sitting';
+import { AppError } from '../../http/app-error';
 import type { SittingRow, sittingRepo } from './sitting.repo';
 
 /* What a sitting is, read off its row: the rules that apply to it, the view its candidate gets, its objective score. */
@@ -90,4 +92,10 @@ export function scored(paper: DrawnPaper, answers: Map<string, AnswerChange['val
       total += s.score;
     }
   return { itemScores, score: Math.round(total * 10) / 10 };
+}
+
+/** A sitting handed in refuses what only an open one may do: force-submitted 42021204, completed 41300608. */
+export function refuseHandedIn(s: Pick<SittingRow, 'state'>) {
+  if (s.state === 'forceSubmitted') throw new AppError(ErrorCodes.forceSubmitted);
+  if (s.state === 'completed') throw new AppError(ErrorCodes.examCompleted);
 }
