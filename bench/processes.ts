@@ -23,6 +23,12 @@ async function waitForHealth(base: string, child: ChildProcess) {
 
 /** Starts a process serving HTTP on `port` and waits until `/healthz` answers; `stop` sends SIGTERM and waits. */
 export async function startProcess(command: string, args: string[], port: number, env: Record<string, string>) {
+  // a server left on the port by an earlier run would answer for this one
+  const busy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is taken: stop what listens there (an earlier run's server?) and run again`);
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },

@@ -201,7 +201,9 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
     async save(c: CandidateSession, { answers }: Input['save']) {
       const v = await current(c);
       const saved = await write(c, v, answers);
-      return { saved, sitting: await viewed(c, await viewOf(c, c.sittingId)) };
+      // a save changes nothing of the sitting the client reads: the view read before it answers (an invigilator's
+      // action in between reaches the client over the live channel)
+      return { saved, sitting: await viewed(c, v) };
     },
 
     /**
@@ -215,9 +217,12 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       if (HANDED_IN.includes(s.state)) return viewed(c, v);
       const leaves = events.filter((e) => e.kind === 'leavePage' || e.kind === 'leaveFullscreen').length;
       for (const e of events) await repo.event(s.id, e.kind, {}, new Date(e.at));
-      const leaveCount = await repo.addLeaves(s.id, leaves, new Date(now()));
+      const seenAt = new Date(now());
+      const leaveCount = await repo.addLeaves(s.id, leaves, seenAt);
+      // most beats report nothing: the view read before it, seen now, answers them without reading it again
+      if (!leaves) return viewed(c, { ...v, sitting: { ...s, lastSeenAt: seenAt } });
       const rules = rulesOf(v);
-      if (leaves && rules.leaveLimit > 0 && leaveCount > rules.leaveLimit && rules.leaveAction === 'forceSubmit' && s.state === 'inExam')
+      if (rules.leaveLimit > 0 && leaveCount > rules.leaveLimit && rules.leaveAction === 'forceSubmit' && s.state === 'inExam')
         await handIn(c, await viewOf(c, s.id), 'forceSubmitted', 'leaveLimit');
       return viewed(c, await viewOf(c, s.id));
     },
