@@ -69,7 +69,7 @@ test('new exam-day screens', async ({ page, request, context }) => {
 
   // SEB on: the config page, and the sign-in page refusing an ordinary browser, in English
   await must(server.post('/gl/kw/kw/exam/config/update', { id: exam, examConfigList: [{ configKey: 'safeExamBrowser', configValue: true }, { configKey: 'safeExamBrowserKeys', configValue: ['a'.repeat(64)] }] }));
-  await page.goto(`/examination/detail/examConfig/${exam}`);
+  await page.goto(`/examination/detail/editExamConfig/${exam}`);
   await page.waitForTimeout(2500);
   await shot(page, 'console-config-zh');
   const en = await context.browser()!.newPage({ locale: 'en-US', viewport: { width: 820, height: 1180 } });

@@ -1,10 +1,16 @@
 /**
  * Admission for the costly calls of a crowd arriving at once (exam day's sign-ins and starts at 09:00): at most
- * `active` run at a time and `waiting` more wait their turn in order of arrival; anyone past those is told at once how
- * many are waiting and when to come back (`AdmissionFull`). A spike thus waits in a queue the candidate can see, instead of
+ * `active` run at a time and `waiting` more wait their turn in order of arrival, as many as pass in `maxWaitSeconds`
+ * at the rate calls are let through (at least `active`); anyone past those is told at once how many are waiting and
+ * when to come back (`AdmissionFull`). A spike thus waits in a queue the candidate can see, instead of
  * holding every database connection while the candidates already writing their answers wait behind it.
  */
-export type AdmissionLimits = { active: number; waiting: number };
+export type AdmissionLimits = {
+  active: number;
+  waiting: number;
+  /** The longest a caller is kept waiting, by the rate calls are let through: past it they are told to come back. */
+  maxWaitSeconds?: number;
+};
 
 /** The queue is full: `ahead` callers are running or waiting; come back in `seconds`. */
 export class AdmissionFull extends Error {
@@ -21,7 +27,7 @@ const RATE_WINDOW_MS = 5_000;
 /** The longest a caller is asked to wait before coming back. */
 export const ADMISSION_RETRY_MAX_SECONDS = 30;
 
-export function createAdmissionGate({ active, waiting }: AdmissionLimits, now: () => number = Date.now) {
+export function createAdmissionGate({ active, waiting, maxWaitSeconds = Infinity }: AdmissionLimits, now: () => number = Date.now) {
   let running = 0;
   const queue: (() => void)[] = [];
   /** When the latest calls finished, oldest first, for the rate. */
@@ -38,6 +44,9 @@ export function createAdmissionGate({ active, waiting }: AdmissionLimits, now: (
     return finished.length / (RATE_WINDOW_MS / 1000);
   };
 
+  /** How many may wait: as many as pass in the longest wait at the present rate, at least `active`. */
+  const waitable = () => (maxWaitSeconds === Infinity ? Infinity : Math.max(active, perSecond() * maxWaitSeconds));
+
   const leave = () => {
     finished.push(now());
     forgetOld();
@@ -49,7 +58,7 @@ export function createAdmissionGate({ active, waiting }: AdmissionLimits, now: (
   return {
     async run<T>(call: () => Promise<T>): Promise<T> {
       if (running < active) running++;
-      else if (queue.length < waiting) await new Promise<void>((turn) => queue.push(turn));
+      else if (queue.length < Math.min(waiting, waitable())) await new Promise<void>((turn) => queue.push(turn));
       else {
         const ahead = running + queue.length;
         // Before anything has finished the rate is unknown: the wait is then the longest.

@@ -12,9 +12,10 @@ import type { SittingService } from './sitting.service';
 
 /**
  * Sign-ins and starts at once per server: fewer than the database pool's connections (10), so that saves and
- * heartbeats always find one; a queue behind them a few seconds long at the rate they are let through.
+ * heartbeats always find one; behind them as many as pass in 10 s at the rate they are let through (at most 2,000):
+ * a candidate kept longer would rather be told to come back than wait with no word (the exam client tells the place).
  */
-export const CANDIDATE_ADMISSION: AdmissionLimits = { active: 8, waiting: 2000 };
+export const CANDIDATE_ADMISSION: AdmissionLimits = { active: 8, waiting: 2000, maxWaitSeconds: 10 };
 
 type SittingRoutesDeps = {
   sittings: SittingService;
