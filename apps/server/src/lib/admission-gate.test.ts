@@ -55,7 +55,7 @@ describe('the admission gate', () => {
 
 describe('the wait it keeps', () => {
   it('keeps waiting only as many as pass in the longest wait at the rate it lets calls through, at least `active`', async () => {
-    let clock = 0;
+    const clock = 0;
     const gate = createAdmissionGate({ active: 1, waiting: 100, maxWaitSeconds: 2 }, () => clock);
     // the rate unknown: `active` (1) may wait behind the one running
     const first = held();
