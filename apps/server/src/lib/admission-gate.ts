@@ -44,8 +44,14 @@ export function createAdmissionGate({ active, waiting, maxWaitSeconds = Infinity
     return finished.length / (RATE_WINDOW_MS / 1000);
   };
 
-  /** How many may wait: as many as pass in the longest wait at the present rate, at least `active`. */
-  const waitable = () => (maxWaitSeconds === Infinity ? Infinity : Math.max(active, perSecond() * maxWaitSeconds));
+  /**
+   * How many may wait: as many as pass in the longest wait at the present rate, at least `active`; all `waiting` while
+   * the rate is not known yet (nothing finished lately: a session's first arrivals), which is no sign of a slow server.
+   */
+  const waitable = () => {
+    const rate = maxWaitSeconds === Infinity ? 0 : perSecond();
+    return rate ? Math.max(active, rate * maxWaitSeconds) : Infinity;
+  };
 
   const leave = () => {
     finished.push(now());
