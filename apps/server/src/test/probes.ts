@@ -1,4 +1,5 @@
 import { type Endpoint, FILE, type InputOf, inputLocation, type OutputOf } from '@cloud-exam/contract/endpoint';
+import { expect } from 'vitest';
 import { encryptPassword, type TestApp, uploadFile } from './test-app';
 
 /**
@@ -48,6 +49,20 @@ export function fillPath(e: Endpoint, input: unknown) {
     return encodeURIComponent(String(value ?? ''));
   });
   return { url, data };
+}
+
+/**
+ * A test file's calls, on the app and as the member its `beforeAll` makes (both read when called): `call` answers the
+ * envelope, `ok` the data of a call that must succeed (as that member unless another token is given).
+ */
+export function callsOf(app: () => TestApp, member: () => string) {
+  const call = async (e: Endpoint, input: unknown, token?: string) => (await inject(app(), e, input, token)).json();
+  const ok = async (e: Endpoint, input: unknown, token = member()) => {
+    const answer = await call(e, input, token);
+    expect(answer.code, JSON.stringify(answer)).toBe(20000);
+    return answer.data;
+  };
+  return { call, ok };
 }
 
 /** One call of an endpoint as `token` (none: anonymous), shaped as the web client sends it; answers the raw response. */

@@ -1,12 +1,11 @@
 import { Authority } from '@cloud-exam/contract/authorities';
-import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { LIVE_PATH, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { mainlandId } from '../../test/mainland-id';
-import { inject, probeApi } from '../../test/probes';
+import { callsOf, inject, probeApi } from '../../test/probes';
 import { givenExamDay } from './sitting.probes';
 import { createTestApp, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
 
@@ -35,12 +34,10 @@ const admission: string[] = [];
 const candidateIds: string[] = [];
 const tokens: string[] = [];
 
-const call = async (e: Endpoint, input: unknown, token?: string) => (await inject(t, e, input, token)).json();
-const ok = async (e: Endpoint, input: unknown, token = admin) => {
-  const answer = await call(e, input, token);
-  expect(answer.code, JSON.stringify(answer)).toBe(20000);
-  return answer.data;
-};
+const { call, ok } = callsOf(
+  () => t,
+  () => admin,
+);
 const login = (n: number) =>
   call(sittingApi.login, { examId: exam, method: 'admissionNumber', admissionNumber: admission[n], idNumber: people[n]!.idNumber });
 const signedIn = async (n: number) => {

@@ -1,10 +1,9 @@
-import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainlandId } from '../../test/mainland-id';
-import { inject, probeApi } from '../../test/probes';
+import { callsOf, probeApi } from '../../test/probes';
 import { createTestApp, givenInstitution, signIn, type TestApp } from '../../test/test-app';
 import { givenExamDay } from './sitting.probes';
 
@@ -26,12 +25,10 @@ const admission: string[] = [];
 const candidateIds: string[] = [];
 const tokens: string[] = [];
 
-const call = async (e: Endpoint, input: unknown, token?: string) => (await inject(t, e, input, token)).json();
-const ok = async (e: Endpoint, input: unknown, token = admin) => {
-  const answer = await call(e, input, token);
-  expect(answer.code, JSON.stringify(answer)).toBe(20000);
-  return answer.data;
-};
+const { call, ok } = callsOf(
+  () => t,
+  () => admin,
+);
 const signedIn = async (n: number) => {
   const { token } = await ok(sittingApi.login, {
     examId: exam,

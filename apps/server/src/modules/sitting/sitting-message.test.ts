@@ -1,11 +1,10 @@
 import { Authority } from '@cloud-exam/contract/authorities';
-import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type CandidateMessage, LIVE_PATH, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { MESSAGE_TEXT_MAX, sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainlandId } from '../../test/mainland-id';
-import { inject, probeApi } from '../../test/probes';
+import { callsOf, inject, probeApi } from '../../test/probes';
 import { createTestApp, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
 import { givenExamDay } from './sitting.probes';
 
@@ -35,12 +34,10 @@ const tokens: string[] = [];
 /** The messages sent, by what they said. */
 const sent: Record<string, string> = {};
 
-const call = async (e: Endpoint, input: unknown, token?: string) => (await inject(t, e, input, token)).json();
-const ok = async (e: Endpoint, input: unknown, token = admin) => {
-  const answer = await call(e, input, token);
-  expect(answer.code, JSON.stringify(answer)).toBe(20000);
-  return answer.data;
-};
+const { call, ok } = callsOf(
+  () => t,
+  () => admin,
+);
 const signedIn = async (n: number) => {
   const answer = await call(sittingApi.login, {
     examId: exam,

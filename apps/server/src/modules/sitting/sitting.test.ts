@@ -1,10 +1,9 @@
-import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { CANDIDATE_SIGN_IN_LIMITS, SAVE_GRACE_SECONDS, sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainlandId } from '../../test/mainland-id';
-import { inject, probeApi } from '../../test/probes';
+import { callsOf, inject, probeApi } from '../../test/probes';
 import { givenExamDay } from './sitting.probes';
 import { png } from '../../test/media-files';
 import { createTestApp, givenInstitution, runScheduled, signIn, type TestApp, uploadFile } from '../../test/test-app';
@@ -23,12 +22,10 @@ let items: { single: string; multiple: string; essay: string };
 const people = [0, 1, 2, 3, 4].map((n) => ({ name: `考生${n}`, idNumber: mainlandId(900 + n) }));
 const admission: string[] = [];
 
-const call = async (e: Endpoint, input: unknown, token?: string) => (await inject(t, e, input, token)).json();
-const ok = async (e: Endpoint, input: unknown, token = admin) => {
-  const answer = await call(e, input, token);
-  expect(answer.code, JSON.stringify(answer)).toBe(20000);
-  return answer.data;
-};
+const { call, ok } = callsOf(
+  () => t,
+  () => admin,
+);
 const login = (n: number, extra: object = {}) =>
   call(sittingApi.login, {
     examId: exam,
