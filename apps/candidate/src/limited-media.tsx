@@ -20,24 +20,25 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
   const [playing, setPlaying] = useState(false);
   /** A play asked of the server and not yet answered: a second click must not count another. */
   const asking = useRef(false);
-  const [note, setNote] = useState<string>();
+  /** What went wrong: one of this client's texts by key (shown in the language of the moment), or the server's words. */
+  const [note, setNote] = useState<{ key: 'media.offline' | 'media.failed' } | { said: string }>();
   const statusId = useId();
   const left = Math.max(0, media.playLimit - played);
 
-  const stop = (why?: string) => {
+  const stop = (why?: 'media.failed') => {
     allowed.current = false;
     setPlaying(false);
-    if (why) setNote(why);
+    if (why) setNote({ key: why });
   };
   const start = async () => {
     if (asking.current || playing || left === 0) return;
     setNote(undefined);
-    if (!navigator.onLine) return setNote(t('media.offline'));
+    if (!navigator.onLine) return setNote({ key: 'media.offline' });
     asking.current = true;
     try {
       await play();
     } catch (e) {
-      return setNote(e instanceof ApiError && e.code !== 'offline' ? e.message : t('media.offline'));
+      return setNote(e instanceof ApiError && e.code !== 'offline' ? { said: e.message } : { key: 'media.offline' });
     } finally {
       asking.current = false;
     }
@@ -45,7 +46,7 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
     allowed.current = true;
     element.currentTime = 0;
     setPlaying(true);
-    await element.play().catch(() => stop(t('media.failed')));
+    await element.play().catch(() => stop('media.failed'));
   };
   const element = {
     ref: (el: HTMLMediaElement | null) => void (ref.current = el),
@@ -55,7 +56,7 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
     onPlay: () => void (allowed.current || ref.current?.pause()),
     onEnded: () => stop(),
     // the file failed while playing (a broken network): the candidate is told to ask for help
-    onError: () => void (allowed.current && stop(t('media.failed'))),
+    onError: () => void (allowed.current && stop('media.failed')),
     onContextMenu: (e: { preventDefault(): void }) => e.preventDefault(),
   };
 
@@ -67,7 +68,7 @@ export function LimitedMedia({ media, played, play }: { media: Media; played: nu
         {playing ? t('media.playing') : `${t('media.play')} ${media.name}`.trim()}
       </button>{' '}
       <span id={statusId} role="status" className="muted">
-        {note ?? (left ? t('media.left', { count: left }) : t('media.usedUp'))}
+        {note ? ('key' in note ? t(note.key) : note.said) : left ? t('media.left', { count: left }) : t('media.usedUp')}
       </span>
     </div>
   );
