@@ -24,6 +24,25 @@ export const EXAM_PAGES = {
   notification: '/examination/detail/notification/:id',
   schedule: '/examination/taskDetail/:id',
   session: '/examination/taskDetail/:id/:timeId',
+  /** Exam day, over every session of the exam. */
+  answerRecords: '/examination/detail/answerRecords/:id',
+  answerRecordsDetail: '/examination/detail/answerRecordsDetail/anshistory/:id/:candidateId',
+  answerHistory: '/examination/detail/anshistory/:id/:candidateId',
+  dataReport: '/examination/detail/dataReport/:id',
+  report: '/examination/detail/report/:id',
+  /** Exam day, one session (`timeId`). */
+  sessionPaper: '/examination/taskDetail/editTaskExaminationPaper/:id/:timeId',
+  sessionAnswerRecords: '/examination/taskDetail/answerRecords/:id/:timeId',
+  sessionAnswerRecordsDetail: '/examination/taskDetail/taskAnswerRecordsDetail/anshistory/:id/:timeId/:candidateId?',
+  sessionAnswerHistory: '/examination/taskDetail/anshistory/:id/:timeId/:candidateId?',
+  sessionNotification: '/examination/taskDetail/notification/:id/:timeId',
+  sessionCandidate: '/examination/taskDetail/detail/:id/:timeId/:candidateId',
+  sessionCandidateRecord: '/examination/taskDetail/candidateRecord/:id/:timeId/:candidateId?',
+  sessionAnomalies: '/examination/taskDetail/anomalyPages/:id/:timeId',
+  sessionDiscipline: '/examination/taskDetail/disciplinePages/:id/:timeId',
+  sessionMessages: '/examination/taskDetail/messagePages/:id/:timeId',
+  sessionTickets: '/examination/taskDetail/ticketsPages/:id/:timeId',
+  sessionDataReport: '/examination/taskDetail/dataReport/:id/:timeId',
 } as const;
 
 export const examDetailPath = (id: string) => generatePath(EXAM_PAGES.detail, { id });
@@ -42,3 +61,17 @@ export const editCandidatePath = (id: string, candidateId: string, admissionNumb
   generatePath(EXAM_PAGES.editCandidate, { id, candidateId, admissionNumber });
 export const schedulePath = (id: string) => generatePath(EXAM_PAGES.schedule, { id });
 export const sessionPath = (id: string, timeId: string) => generatePath(EXAM_PAGES.session, { id, timeId });
+
+/** The address of one of a session's exam-day pages (`EXAM_PAGES.session…`), with a candidate where the page takes one. */
+export const sessionPagePath = (
+  page: Exclude<{ [K in keyof typeof EXAM_PAGES]: K extends `session${string}` ? K : never }[keyof typeof EXAM_PAGES], 'session'>,
+  id: string,
+  timeId: string,
+  candidateId?: string,
+) => generatePath(EXAM_PAGES[page], { id, timeId, candidateId: candidateId ?? null });
+/** The address of one of an exam's exam-day pages over all its sessions. */
+export const examDayPath = (
+  page: 'answerRecords' | 'answerRecordsDetail' | 'answerHistory' | 'dataReport' | 'report',
+  id: string,
+  candidateId = '',
+) => generatePath(EXAM_PAGES[page], { id, candidateId });
