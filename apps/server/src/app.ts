@@ -45,6 +45,8 @@ import { examModule } from './modules/exam';
 import type { AdmissionLimits } from './lib/admission-gate';
 import {
   createLive,
+  createSessionLive,
+  createSittingOverviewService,
   createSittingControlService,
   createSittingInfoService,
   createSittingMessageService,
@@ -191,9 +193,11 @@ export async function buildApp(deps: AppDeps) {
   });
   const imports = createImports({ db, queue, fileTasks, files: deps.files, rightsOf: (session) => dataRightsOf(db, session), now });
   queue.every('files.expire', '13 * * * *', () => fileTasks.removeExpired());
+  const sessionLive = createSessionLive(store, app.log);
   const sittings = createSittingService({
     db,
     now,
+    sessionChanged: sessionLive.changed,
     log: app.log,
     guard: createSignInGuard(store, { prefix: 'candidate-signin', limits: CANDIDATE_SIGN_IN_LIMITS, code: ErrorCodes.signInThrottled }),
     captcha,
@@ -247,8 +251,11 @@ export async function buildApp(deps: AppDeps) {
         sittings,
         info: createSittingInfoService({ db, now, storedFiles }),
         live,
-        control: createSittingControlService({ db, now, sittings, live }),
-        messages: createSittingMessageService({ db, now, live }),
+        control: createSittingControlService({ db, now, sittings, live, sessionChanged: sessionLive.changed }),
+        messages: createSittingMessageService({ db, now, live, sessionChanged: sessionLive.changed }),
+        overview: createSittingOverviewService({ db, now }),
+        sessionLive,
+        resolveToken: account.resolveToken,
         admission: deps.candidateAdmission,
         ...(deps.candidateSignInUrl ? { candidateOrigin: new URL(deps.candidateSignInUrl).origin } : {}),
         roster: createSittingRosterService({ db, now }),

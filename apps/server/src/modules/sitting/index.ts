@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdmissionLimits } from '../../lib/admission-gate';
 import { moduleOf } from '../../http/module';
+import type { ResolveToken } from '../../http/authenticate';
 import type { Live } from './live';
+import type { SessionLive } from './session-live';
 import { sittingControlRoutes } from './sitting-control.routes';
 import type { SittingControlService } from './sitting-control.service';
 import { sittingMessageRoutes } from './sitting-message.routes';
 import type { SittingMessageService } from './sitting-message.service';
+import { sittingOverviewRoutes } from './sitting-overview.routes';
+import type { SittingOverviewService } from './sitting-overview.service';
 import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
 import type { SittingInfoService } from './sitting-info.service';
@@ -17,6 +21,8 @@ import type { SittingService } from './sitting.service';
  * the console's reads of sittings.
  */
 export { createLive, type Live } from './live';
+export { createSessionLive, type SessionLive } from './session-live';
+export { createSittingOverviewService, type SittingOverviewService } from './sitting-overview.service';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
 export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
@@ -29,12 +35,26 @@ type SittingModuleDeps = {
   control: SittingControlService;
   messages: SittingMessageService;
   roster: SittingRosterService;
+  overview: SittingOverviewService;
   live: Live;
+  sessionLive: SessionLive;
+  /** A member's token: who watches a session on the console's live channel. */
+  resolveToken: ResolveToken;
   admission?: AdmissionLimits;
   /** The exam client's public origin (CANDIDATE_LOGIN_URL's), which Safe Exam Browser's hashes are computed with. */
   candidateOrigin?: string;
 };
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
-const liveRoutes = (app: FastifyInstance, { live, sittings }: SittingModuleDeps) => live.routes(app, sittings.resolve);
+const liveRoutes = async (app: FastifyInstance, { live, sittings, sessionLive, resolveToken, overview }: SittingModuleDeps) => {
+  await live.routes(app, sittings.resolve);
+  // and the console's, named by the member's token and the session watched
+  await sessionLive.routes(app, { resolveToken, mayWatch: overview.mayWatch });
+};
 
-export const sittingModule = moduleOf<SittingModuleDeps>(sittingRoutes, sittingControlRoutes, sittingMessageRoutes, liveRoutes);
+export const sittingModule = moduleOf<SittingModuleDeps>(
+  sittingRoutes,
+  sittingControlRoutes,
+  sittingMessageRoutes,
+  sittingOverviewRoutes,
+  liveRoutes,
+);

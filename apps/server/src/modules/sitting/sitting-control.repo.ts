@@ -32,7 +32,8 @@ export function sittingControlRepo(db: Db, scope: Scope) {
       db
         .select({ id: examRooms.id, name: examRooms.name, invigilatorIds: examRooms.invigilatorIds })
         .from(examRooms)
-        .where(and(eq(examRooms.officeId, scope.officeId), eq(examRooms.sessionId, sessionId))),
+        .where(and(eq(examRooms.officeId, scope.officeId), eq(examRooms.sessionId, sessionId)))
+        .orderBy(asc(examRooms.sort), asc(examRooms.name)),
     /** The candidates seated in a session (in a room, or those named), with their sitting. */
     reached(sessionId: string, roomId?: string, candidateIds?: string[]) {
       return db

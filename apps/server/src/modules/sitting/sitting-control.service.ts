@@ -26,7 +26,13 @@ const LIVE_ACTIONS = {
   'sitting.withdraw': 'withdraw',
 } as const satisfies Record<SittingAction, string>;
 
-export type SittingControlDeps = { db: Db; now: Clock; sittings: SittingService; live: Pick<Live, 'tell'> };
+export type SittingControlDeps = {
+  db: Db;
+  now: Clock;
+  sittings: SittingService;
+  live: Pick<Live, 'tell'>;
+  sessionChanged: (sessionId: string) => void;
+};
 
 const MINUTE = 60_000;
 /** A reopened paper needs at least this much of the time left at hand-in. */
@@ -49,7 +55,7 @@ const leftAtHandIn = (s: SittingRow) =>
  * the action are skipped with their code. Each action runs in one transaction: the sittings, an event in each
  * sitting's record, and one audit row naming the session, the reason and whom it reached.
  */
-export function createSittingControlService({ db, now, sittings, live }: SittingControlDeps) {
+export function createSittingControlService({ db, now, sittings, live, sessionChanged }: SittingControlDeps) {
   /**
    * Runs one action: `refusal` says who cannot take it (named candidates: the first refuses the call), `apply` changes
    * a sitting on the transaction and answers whether it did; the event `kind` (if any) goes into each changed sitting's
@@ -108,6 +114,7 @@ export function createSittingControlService({ db, now, sittings, live }: Sitting
     });
     // once committed: the candidates' clients hear of it at once
     await live.tell(changed, LIVE_ACTIONS[action]);
+    sessionChanged(session.id);
     return result;
   };
 
@@ -212,7 +219,7 @@ export function createSittingControlService({ db, now, sittings, live }: Sitting
     async lock(tenant: Tenant, input: Input['lock']) {
       const { session, reached } = await reach(db, tenant, { sessionId: input.sessionId });
       const detail = { reason: input.reason, by: tenant.username };
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await sittingControlRepo(tx, tenant).lock(session.id, input.locked);
         const events = sittingRepo(tx, tenant);
         let done = 0;
@@ -230,6 +237,8 @@ export function createSittingControlService({ db, now, sittings, live }: Sitting
         });
         return { locked: input.locked, done };
       });
+      sessionChanged(session.id);
+      return result;
     },
   };
 }

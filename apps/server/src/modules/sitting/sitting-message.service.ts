@@ -14,14 +14,14 @@ import { reach, refuseUnwatched, sessionOf } from './sitting-target';
 
 type Input = Inputs<typeof sittingMessageApi>;
 
-export type SittingMessageDeps = { db: Db; now: Clock; live: Pick<Live, 'tell'> };
+export type SittingMessageDeps = { db: Db; now: Clock; live: Pick<Live, 'tell'>; sessionChanged: (sessionId: string) => void };
 
 /**
  * Messages from invigilators to candidates: sent to a session, a room or chosen candidates as the invigilators'
  * actions are (the same rooms for `gl_kw_monitor`), kept for every candidate reached, signed in or not, and told at
  * once over the live channel to those connected; the candidate reads theirs and marks them read.
  */
-export function createSittingMessageService({ db, now, live }: SittingMessageDeps) {
+export function createSittingMessageService({ db, now, live, sessionChanged }: SittingMessageDeps) {
   return {
     /**
      * Sends a message in one transaction: the message and its candidates, an event in the record of each who has a
@@ -63,6 +63,7 @@ export function createSittingMessageService({ db, now, live }: SittingMessageDep
       });
       // once committed: the candidates connected read it at once
       await live.tell(sittingIds, 'message');
+      sessionChanged(session.id);
       return { id, recipients: reached.length };
     },
 
@@ -86,7 +87,9 @@ export function createSittingMessageService({ db, now, live }: SittingMessageDep
 
     /** Marks the candidate's own messages read; ids of messages they did not receive change nothing. */
     async read(c: CandidateSession, { ids }: Inputs<typeof sittingApi>['readMessages']) {
-      return { read: await sittingMessageRepo(db, c).read(c.sessionId, c.examCandidateId, [...new Set(ids)], new Date(now())) };
+      const read = await sittingMessageRepo(db, c).read(c.sessionId, c.examCandidateId, [...new Set(ids)], new Date(now()));
+      if (read) sessionChanged(c.sessionId);
+      return { read };
     },
   };
 }

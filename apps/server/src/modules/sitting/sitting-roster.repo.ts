@@ -11,6 +11,7 @@ import {
   examSittingEvents,
   examSittings,
   examSubjects,
+  exams,
 } from '../../db/schema';
 import { pageFrom, type PageParams, type Scope } from '../../db/scoped-repo';
 import { likePattern } from '../../lib/sql-like';
@@ -131,6 +132,38 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
         .from(s)
         .groupBy(s.state);
       return new Map(rows.map((r) => [r.state, r.count]));
+    },
+    /** How many of a session's seated candidates are in each state at `at`, room by room, and how many are paused. */
+    roomCounts(sessionId: string, at: Date, roomIds?: string[]) {
+      const s = seated(sessionId, at, roomIds);
+      return db
+        .with(s)
+        .select({
+          roomId: s.roomId,
+          state: s.state,
+          count: sql<number>`cast(count(*) as int)`,
+          paused: sql<number>`cast(count(*) filter (where ${s.pausedUntil} > ${stamp(at)}) as int)`,
+        })
+        .from(s)
+        .groupBy(s.roomId, s.state);
+    },
+    /** A session with its exam's and subject's names, its window and whether it is locked. */
+    async session(id: string) {
+      const [row] = await db
+        .select({
+          id: examSessions.id,
+          name: examSessions.name,
+          beginAt: examSessions.beginAt,
+          endAt: examSessions.endAt,
+          locked: examSessions.locked,
+          examName: exams.name,
+          subjectName: examSubjects.name,
+        })
+        .from(examSessions)
+        .innerJoin(exams, eq(exams.id, examSessions.examId))
+        .innerJoin(examSubjects, eq(examSubjects.id, examSessions.subjectId))
+        .where(and(eq(examSessions.officeId, scope.officeId), eq(examSessions.id, id)));
+      return row;
     },
     async examCandidate(id: string) {
       const [row] = await db

@@ -28,7 +28,7 @@ const normalised = (idNumber: string | undefined) => (idNumber ?? '').trim().toU
  * resolved on every later call.
  */
 export function createSittingSignIn(
-  { db, now, guard, captcha }: Pick<SittingDeps, 'db' | 'now' | 'guard' | 'captcha'>,
+  { db, now, guard, captcha, sessionChanged }: Pick<SittingDeps, 'db' | 'now' | 'guard' | 'captcha' | 'sessionChanged'>,
   { viewOf, viewed }: Views,
 ) {
   /**
@@ -164,6 +164,7 @@ export function createSittingSignIn(
         lastSeenAt: new Date(at),
       });
       await repo.event(sitting.id, 'signIn', { method: input.method, ip: arrival.ip, userAgent: arrival.userAgent.slice(0, 500) });
+      sessionChanged(session.id);
       return { token, sitting: await viewed(scope, await viewOf(scope, sitting.id)) };
     },
 

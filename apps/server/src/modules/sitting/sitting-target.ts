@@ -8,13 +8,16 @@ import { sittingControlRepo } from './sitting-control.repo';
 /** Whom an invigilator's action or message reaches: a session, a room of it, or chosen candidates seated in it. */
 export type Target = { sessionId: string; roomId?: string; candidateIds?: string[] };
 
+/** Who reads or acts: a signed-in member of an institution, by their authorities (a request's tenant, or a live channel's). */
+export type Watcher = Pick<Tenant, 'officeId' | 'userId' | 'session'>;
+
 export const notYourRoom = () => new AppError(ErrorCodes.notYourRoom, undefined, 403);
 
 /**
  * The rooms a caller may act on and read, of `rooms`: undefined for a holder of `gl_kw` (every room); for one holding
  * only `gl_kw_monitor`, the rooms that name them among their invigilators.
  */
-export function invigilated(tenant: Tenant, rooms: { id: string; invigilatorIds: string[] }[]) {
+export function invigilated(tenant: Watcher, rooms: { id: string; invigilatorIds: string[] }[]) {
   if (hasAnyAuthority(tenant.session.authorities, [Authority.exam])) return undefined;
   return new Set(rooms.filter((r) => r.invigilatorIds.includes(tenant.userId)).map((r) => r.id));
 }
@@ -23,7 +26,7 @@ export function invigilated(tenant: Tenant, rooms: { id: string; invigilatorIds:
  * The session a call names (and the room, when it names one), in the caller's institution (else 10000404); `mine`: the
  * rooms a `gl_kw_monitor` holder without `gl_kw` invigilates (undefined: `gl_kw` reaches every room).
  */
-export async function sessionOf(db: Db, tenant: Tenant, sessionId: string, roomId?: string) {
+export async function sessionOf(db: Db, tenant: Watcher, sessionId: string, roomId?: string) {
   const repo = sittingControlRepo(db, tenant);
   const session = await repo.session(sessionId);
   if (!session) throw new AppError(ErrorCodes.notFound);

@@ -16,4 +16,6 @@ export type SittingDeps = {
   log: FastifyBaseLogger;
   /** Where camera snapshots and the information form's uploads are kept. */
   storedFiles: Pick<StoredFiles, 'upload' | 'ownFile'>;
+  /** Tells the console's pages watching a session that its sittings changed (`SessionLive.changed`). */
+  sessionChanged: (sessionId: string) => void;
 };

@@ -9,6 +9,7 @@ import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
+import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
@@ -147,6 +148,7 @@ export const sittingProbes: ModuleProbes = {
       list: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
       candidate: (r) => ({ examCandidateId: r.sittingCandidate! }),
     }),
+    ...probesFor(sittingOverviewApi, { overview: (r) => ({ sessionId: r.sittingSession! }) }),
     ...probesFor(sittingMessageApi, {
       send: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom!, text: '探测' }),
       list: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),

@@ -4,6 +4,7 @@ import { variantFor } from '@cloud-exam/contract/paper/draw';
 import {
   type AnswerChange,
   HANDED_IN,
+  INTERRUPTED_AFTER_SECONDS,
   SAVE_GRACE_SECONDS,
   SNAPSHOT_MAX_BYTES,
   type sittingApi,
@@ -31,7 +32,7 @@ const MINUTE = 60_000;
  * heartbeats with the leaves they report, hand-in with objective scoring, and the server's own hand-in when time is
  * up. The server's clock decides; the candidate's clock is only kept for the record.
  */
-export function createSittingService({ db, now, guard, captcha, log, storedFiles }: SittingDeps) {
+export function createSittingService({ db, now, guard, captcha, log, storedFiles, sessionChanged }: SittingDeps) {
   const viewOf = async (scope: Scope, id: string) => {
     const v = await sittingRepo(db, scope).view(id);
     if (!v) throw new AppError(ErrorCodes.unauthenticated, undefined, 401);
@@ -60,7 +61,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
    * flight finishes first, or waits and is refused), the objective items scored, the paper locked. Answers whether
    * this call handed it in (false: it was already).
    */
-  function handIn(
+  async function handIn(
     scope: Scope,
     v: View,
     state: 'completed' | 'forceSubmitted',
@@ -68,7 +69,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
     detail: Record<string, unknown> = {},
     conn: Db = db,
   ) {
-    return conn.transaction(async (tx) => {
+    const handed = await conn.transaction(async (tx) => {
       const repo = sittingRepo(tx, scope);
       const row = await repo.locked(v.sitting.id);
       if (!row || (row.state !== 'signedIn' && row.state !== 'inExam')) return false;
@@ -78,6 +79,8 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       await repo.event(v.sitting.id, state === 'completed' ? 'submit' : 'forceSubmit', { reason, answered: answers.size, ...detail });
       return true;
     });
+    if (handed) sessionChanged(v.sitting.sessionId);
+    return handed;
   }
 
   /** A sitting whose time and grace are over is handed in before anything else is done with it. */
@@ -115,7 +118,7 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
   }
 
   return {
-    ...createSittingSignIn({ db, now, guard, captcha }, { viewOf, viewed }),
+    ...createSittingSignIn({ db, now, guard, captcha, sessionChanged }, { viewOf, viewed }),
 
     sitting: async (c: CandidateSession) => viewed(c, await current(c)),
 
@@ -158,8 +161,10 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
         examPaperId: paperRow.id,
         paper,
       });
-      if (started)
+      if (started) {
         await repo.event(s.id, 'start', { paper: paperRow.name, variant: paperRow.variant, ...(hasAgreement ? { agreed: true } : {}) });
+        sessionChanged(s.sessionId);
+      }
       return viewed(c, await viewOf(c, s.id));
     },
 
@@ -219,6 +224,9 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       for (const e of events) await repo.event(s.id, e.kind, {}, new Date(e.at));
       const seenAt = new Date(now());
       const leaveCount = await repo.addLeaves(s.id, leaves, seenAt);
+      // the console shows the leaves, and a candidate back from an interruption
+      if (leaves || !s.lastSeenAt || s.lastSeenAt.getTime() < seenAt.getTime() - INTERRUPTED_AFTER_SECONDS * 1000)
+        sessionChanged(s.sessionId);
       // most beats report nothing: the view read before it, seen now, answers them without reading it again
       if (!leaves) return viewed(c, { ...v, sitting: { ...s, lastSeenAt: seenAt } });
       const rules = rulesOf(v);

@@ -5,6 +5,8 @@ import { EXAM_CATEGORY_PATH, EXAM_CREATE_PATH, EXAM_LIST_PATH, EXAM_ORDER_PATH, 
 
 /** The exam pages of the console (spec §2 Exam section), each requiring gl_kw. */
 const exam: Pick<ConsoleRoute, 'menu' | 'group' | 'authorities'> = { menu: true, group: 'exam', authorities: [Authority.exam] };
+/** A page of exam day: an invigilator (`gl_kw_monitor`) opens it too, and reads their own rooms there. */
+const examDay: Pick<ConsoleRoute, 'authorities'> = { authorities: [Authority.exam, Authority.monitor] };
 /** A page of one exam, below its overview in the breadcrumb. */
 const ofExam: Pick<ConsoleRoute, 'menu' | 'group' | 'authorities' | 'parent'> = { ...exam, menu: false, parent: EXAM_PAGES.detail };
 
@@ -71,6 +73,7 @@ export const examRoutes: ConsoleRoute[] = [
   { ...ofExam, path: EXAM_PAGES.schedule, titleKey: 'exam:schedule.title', load: () => import('./pages/schedule-page') },
   {
     ...ofExam,
+    ...examDay,
     path: EXAM_PAGES.session,
     parent: EXAM_PAGES.schedule,
     titleKey: 'exam:schedule.sessionPageTitle',

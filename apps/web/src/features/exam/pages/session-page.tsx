@@ -1,10 +1,13 @@
+import { Authority, hasAnyAuthority } from '@cloud-exam/contract/authorities';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { id as idSchema } from '@cloud-exam/contract/fields';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../../api/call';
+import { useCurrentUser } from '../../../auth/current-user';
 import { useExamTimes } from '../../../components/date-time';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
@@ -12,15 +15,60 @@ import { useViewName } from '../../../layout/tags-view-store';
 import { ExamMissing } from '../components/exam-missing';
 import { RoomsCard } from '../components/session-rooms';
 import { SeatsCard } from '../components/session-seats';
-import { schedulePath } from '../paths';
+import { SessionOverviewCard } from '../components/session-overview';
+import { schedulePath, sessionPagePath } from '../paths';
 
-/** `/examination/taskDetail/:id/:timeId` — one session: its rooms with capacity and invigilators, and who sits where. */
+/**
+ * `/examination/taskDetail/:id/:timeId` — one session: on exam day its live overview and its exam-day pages; beside
+ * them its rooms with capacity and invigilators, and who sits where. An invigilator (`gl_kw_monitor` alone) sees the
+ * overview of their rooms and the exam-day pages only.
+ */
 export default function SessionPage() {
   const { id = '', timeId = '' } = useViewParams<'id' | 'timeId'>();
   return idSchema.safeParse(timeId).success ? (
-    <SessionSchedule key={timeId} examId={id} sessionId={timeId} />
+    <SessionDay key={timeId} examId={id} sessionId={timeId} />
   ) : (
     <ExamMissing titleKey="schedule.missing" />
+  );
+}
+
+function SessionDay({ examId: id, sessionId: timeId }: { examId: string; sessionId: string }) {
+  const { authorities } = useCurrentUser();
+  const overview = useQuery(endpointQuery(sittingOverviewApi.overview, { sessionId: timeId }));
+  useViewName(overview.data?.sessionName);
+  if (overview.isError && !overview.data) return <ExamMissing titleKey="schedule.missing" />;
+  const officer = hasAnyAuthority(authorities, [Authority.exam]);
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <SessionOverviewCard examId={id} sessionId={timeId} />
+      <ExamDayLinks examId={id} sessionId={timeId} officer={officer} />
+      {officer && <SessionSchedule examId={id} sessionId={timeId} />}
+    </Space>
+  );
+}
+
+/** The session's exam-day pages; changing its paper and notifying its candidates are the officer's. */
+function ExamDayLinks({ examId, sessionId, officer }: { examId: string; sessionId: string; officer: boolean }) {
+  const { t } = useTranslation('exam');
+  const pages = [
+    'sessionAnswerRecords',
+    'sessionAnswerHistory',
+    'sessionCandidateRecord',
+    'sessionMessages',
+    ...(officer ? (['sessionNotification', 'sessionPaper'] as const) : []),
+  ] as const;
+  return (
+    <Card title={t('overview.pages')} size="small">
+      <nav aria-label={t('overview.pages')}>
+        <Space wrap size={[24, 8]}>
+          {pages.map((page) => (
+            <Link key={page} to={sessionPagePath(page, examId, sessionId)}>
+              {t(`overview.page.${page}`)}
+            </Link>
+          ))}
+        </Space>
+      </nav>
+    </Card>
   );
 }
 
@@ -28,7 +76,6 @@ function SessionSchedule({ examId, sessionId }: { examId: string; sessionId: str
   const { t } = useTranslation(['exam', 'list']);
   const times = useExamTimes();
   const detail = useQuery(endpointQuery(scheduleApi.session, { id: sessionId }));
-  useViewName(detail.data?.sessionName);
   if (detail.isError && !detail.data) return <ExamMissing titleKey="schedule.missing" />;
   if (!detail.data) return <Skeleton active />;
   const s = detail.data;

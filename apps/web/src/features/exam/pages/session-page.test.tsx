@@ -1,0 +1,111 @@
+import { Authority } from '@cloud-exam/contract/authorities';
+import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { type SessionOverview, sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
+import { act } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18nReady } from '../../../i18n/i18n';
+import { host, renderPage, settle } from '../../../test/page-harness';
+import { EXAM_PAGES, sessionPath } from '../paths';
+
+const none = { notSignedIn: 0, signedIn: 0, inExam: 0, interrupted: 0, completed: 0, absent: 0, forceSubmitted: 0 };
+const SESSION = '7b0c5d1e-8f3a-4c2b-9d6e-1a2b3c4d5e6f';
+const beganAt = '2026-06-07T01:00:00.000Z';
+let overview: SessionOverview = {
+  sessionId: SESSION,
+  sessionName: '上午场',
+  examName: '期末考试',
+  subjectName: '语文',
+  beginDate: beganAt,
+  endDate: '2026-06-07T03:00:00.000Z',
+  serverTime: '2026-06-07T02:00:00.000Z',
+  locked: false,
+  seated: 3,
+  counts: { ...none, notSignedIn: 1, inExam: 2 },
+  paused: 0,
+  rooms: [
+    { roomId: 'r1', name: '第一考场', invigilators: ['王老师'], seated: 3, counts: { ...none, notSignedIn: 1, inExam: 2 }, paused: 0 },
+  ],
+};
+const reads: string[] = [];
+vi.mock('../../../api/call', () => ({
+  endpointQuery: (e: { path: string }, input: unknown) => ({
+    queryKey: [e.path, input ?? null],
+    queryFn: async () => {
+      reads.push(e.path);
+      if (e.path === sittingOverviewApi.overview.path) return overview;
+      if (e.path === scheduleApi.session.path) throw new Error('not the invigilator’s to read');
+      return [];
+    },
+  }),
+  keyOf: (e: { path: string }) => [e.path],
+  call: vi.fn(),
+}));
+vi.mock('../../../auth/session', () => ({ getToken: () => 'member-token' }));
+
+/** The live channel as the page opens it: what it sent, and a way to answer as the server does. */
+class FakeSocket {
+  static last: FakeSocket;
+  sent: string[] = [];
+  onopen?: () => void;
+  onmessage?: (event: { data: string }) => void;
+  onclose?: () => void;
+  readonly url: string;
+  constructor(url: URL | string) {
+    this.url = String(url);
+    FakeSocket.last = this;
+    setTimeout(() => this.onopen?.(), 0);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {}
+  tell(message: object) {
+    return act(async () => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+}
+
+const at = { route: EXAM_PAGES.session, path: sessionPath('e1', SESSION) };
+const stateCount = (label: string) =>
+  [...host.querySelectorAll('ul[aria-label="各状态考生人数"] li')].find((li) => li.textContent?.startsWith(label))?.textContent;
+
+beforeAll(async () => {
+  vi.stubGlobal('WebSocket', FakeSocket);
+  await i18nReady;
+  await changeLanguage('zh');
+});
+
+describe('a session on exam day, as an invigilator watches it', () => {
+  it('counts the candidates by state and room, and reads them again when the live channel says they changed', async () => {
+    const { default: Page } = await import('./session-page');
+    await renderPage(Page, { ...at, authorities: [Authority.monitor] });
+    expect(JSON.parse(FakeSocket.last.sent[0]!)).toEqual({ token: 'member-token', sessionId: SESSION });
+    expect(FakeSocket.last.url).toContain('/live/session');
+    expect(stateCount('考试中')).toBe('考试中 2');
+    expect(host.textContent).toContain('第一考场');
+    expect(host.textContent).toContain('王老师');
+    expect(host.textContent).toContain('未锁定');
+    // the invigilator is not shown the seating the officer arranges, nor led to change the paper
+    expect(reads).not.toContain(scheduleApi.session.path);
+    expect(host.textContent).not.toContain('场次试卷');
+    expect(host.textContent).toContain('答题记录');
+
+    await FakeSocket.last.tell({ type: 'ready' });
+    expect(host.textContent).toContain('实时更新中');
+    overview = { ...overview, locked: true, counts: { ...none, inExam: 1, completed: 2 } };
+    await FakeSocket.last.tell({ type: 'changed' });
+    await settle();
+    expect(stateCount('已交卷')).toBe('已交卷 2');
+    expect(stateCount('考试中')).toBe('考试中 1');
+    expect(host.textContent).toContain('已锁定');
+  }, 30_000);
+
+  it('says when the live channel refuses, and counts from the server’s clock', async () => {
+    const { default: Page } = await import('./session-page');
+    await renderPage(Page, at);
+    await FakeSocket.last.tell({ type: 'refused', code: 41300623 });
+    expect(host.textContent).toContain('无法实时更新');
+    // the session began at 01:00 and ends at 03:00 by the server's clock, which said 02:00 whatever the computer's says
+    expect(host.textContent).toMatch(/场次剩余时间(1:00:00|59:[0-5]\d)安排考生/);
+    expect(reads).toContain(scheduleApi.session.path);
+  }, 30_000);
+});
