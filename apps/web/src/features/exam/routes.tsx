@@ -79,6 +79,13 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:schedule.sessionPageTitle',
     load: () => import('./pages/session-page'),
   },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionCandidate,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:candidate.detailPageTitle',
+    load: () => import('./pages/candidate-detail-page'),
+  },
   { ...ofExam, path: EXAM_PAGES.notification, titleKey: 'exam:notification.title', load: () => import('./pages/notification-page') },
   // new:module adds routes above this line
 ];

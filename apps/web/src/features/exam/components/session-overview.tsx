@@ -9,6 +9,7 @@ import { endpointQuery } from '../../../api/call';
 import { type LiveState, useSessionLive } from '../use-session-live';
 import { sessionPagePath } from '../paths';
 import { STATE_COLOURS } from './roster-state-tag';
+import { useSittingActionDialog } from './sitting-action-dialog';
 
 /** Read again at least this often: an interruption (no heartbeat for 90 s) is noticed by time, not by an event. */
 const REFRESH_MS = 30_000;
@@ -65,9 +66,10 @@ const STATE_LIST = { listStyle: 'none', padding: 0, margin: 0, display: 'flex', 
  * the answer records of that state), and room by room with the invigilators. Read again whenever the live channel
  * says the session changed, and every half minute.
  */
-export function SessionOverviewCard({ examId, sessionId, actions }: { examId: string; sessionId: string; actions?: React.ReactNode }) {
+export function SessionOverviewCard({ examId, sessionId, officer }: { examId: string; sessionId: string; officer: boolean }) {
   const { t } = useTranslation(['exam', 'list']);
   const live = useSessionLive(sessionId);
+  const action = useSittingActionDialog();
   const query = useQuery({ ...endpointQuery(sittingOverviewApi.overview, { sessionId }), refetchInterval: REFRESH_MS });
   const o = query.data;
   const records = (state?: RosterState) => `${sessionPagePath('sessionAnswerRecords', examId, sessionId)}${state ? `?state=${state}` : ''}`;
@@ -81,8 +83,25 @@ export function SessionOverviewCard({ examId, sessionId, actions }: { examId: st
           <LiveBadge state={live} />
         </Space>
       }
-      extra={actions}
+      extra={
+        // the whole session's actions are the officer's: an invigilator acts on their rooms' candidates
+        o &&
+        officer && (
+          <Space wrap>
+            {(['extraTime', 'pause', 'resume', o.locked ? 'unlock' : 'lock'] as const).map((a) => (
+              <Button
+                key={a}
+                danger={a === 'lock'}
+                onClick={() => action.show(a, { sessionId, who: t('sittingAction.wholeSession', { count: o.seated }) })}
+              >
+                {t(`sittingAction.button.${a}`)}
+              </Button>
+            ))}
+          </Space>
+        )
+      }
     >
+      {action.element}
       {query.isError && !o ? (
         <Alert
           type="error"

@@ -1,5 +1,6 @@
 import { Authority } from '@cloud-exam/contract/authorities';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { type SessionOverview, sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { act } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,7 @@ let overview: SessionOverview = {
   ],
 };
 const reads: string[] = [];
+const sent: { path: string; input: unknown }[] = [];
 vi.mock('../../../api/call', () => ({
   endpointQuery: (e: { path: string }, input: unknown) => ({
     queryKey: [e.path, input ?? null],
@@ -38,7 +40,21 @@ vi.mock('../../../api/call', () => ({
     },
   }),
   keyOf: (e: { path: string }) => [e.path],
-  call: vi.fn(),
+  call: vi.fn(async (e: { path: string }, input: unknown) => {
+    sent.push({ path: e.path, input });
+    return { done: 2, skipped: [{ candidateId: 'c3', name: '李四', admissionNumber: '000003', code: 41300625 }] };
+  }),
+}));
+const told: string[] = [];
+const warned: { title: string; items: string[] }[] = [];
+vi.mock('../../../components/feedback', () => ({
+  useFeedback: () => ({
+    message: { success: (text: string) => told.push(text) },
+    modal: {
+      warning: ({ title, content }: { title: string; content: { props: { dataSource: { name: string }[] } } }) =>
+        warned.push({ title, items: content.props.dataSource.map((s) => s.name) }),
+    },
+  }),
 }));
 vi.mock('../../../auth/session', () => ({ getToken: () => 'member-token' }));
 
@@ -87,6 +103,7 @@ describe('a session on exam day, as an invigilator watches it', () => {
     // the invigilator is not shown the seating the officer arranges, nor led to change the paper
     expect(reads).not.toContain(scheduleApi.session.path);
     expect(host.textContent).not.toContain('场次试卷');
+    expect(host.textContent).not.toContain('全场延时');
     expect(host.textContent).toContain('答题记录');
 
     await FakeSocket.last.tell({ type: 'ready' });
@@ -107,5 +124,30 @@ describe('a session on exam day, as an invigilator watches it', () => {
     // the session began at 01:00 and ends at 03:00 by the server's clock, which said 02:00 whatever the computer's says
     expect(host.textContent).toMatch(/场次剩余时间(1:00:00|59:[0-5]\d)安排考生/);
     expect(reads).toContain(scheduleApi.session.path);
+  }, 30_000);
+
+  it('gives the whole session extra time, with the reason required, and says who was skipped and why', async () => {
+    const { default: Page } = await import('./session-page');
+    await renderPage(Page, at);
+    const button = (text: string, within: ParentNode = host) =>
+      [...within.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === text) as HTMLButtonElement;
+    await act(async () => button('全场延时').click());
+    await settle();
+    const dialog = document.querySelector('.ant-modal') as HTMLElement;
+    expect(dialog.textContent).toContain('延时：全场 3 名考生');
+    await act(async () => button('延时', dialog).click());
+    await settle();
+    expect(dialog.textContent).toContain('请填写原因');
+    expect(sent).toEqual([]);
+    const reason = dialog.querySelector('textarea')!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(reason, '停电十分钟');
+      reason.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => button('延时', dialog).click());
+    await settle();
+    expect(sent).toEqual([{ path: sittingControlApi.extraTime.path, input: { sessionId: SESSION, minutes: 10, reason: '停电十分钟' } }]);
+    expect(told).toEqual(['已对 2 名考生生效']);
+    expect(warned).toEqual([{ title: '1 名考生未能操作', items: ['李四'] }]);
   }, 30_000);
 });

@@ -40,7 +40,7 @@ function SessionDay({ examId: id, sessionId: timeId }: { examId: string; session
   const officer = hasAnyAuthority(authorities, [Authority.exam]);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <SessionOverviewCard examId={id} sessionId={timeId} />
+      <SessionOverviewCard examId={id} sessionId={timeId} officer={officer} />
       <ExamDayLinks examId={id} sessionId={timeId} officer={officer} />
       {officer && <SessionSchedule examId={id} sessionId={timeId} />}
     </Space>
