@@ -6,6 +6,8 @@ import { sittingControlRoutes } from './sitting-control.routes';
 import type { SittingControlService } from './sitting-control.service';
 import { sittingMessageRoutes } from './sitting-message.routes';
 import type { SittingMessageService } from './sitting-message.service';
+import type { SittingRecordsService } from './sitting-records.service';
+import { sittingRecordsRoutes } from './sitting-records.routes';
 import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
 import type { SittingInfoService } from './sitting-info.service';
@@ -13,13 +15,14 @@ import type { SittingService } from './sitting.service';
 
 /**
  * Exam day: the candidate's sitting (sign-in, the information form, the paper, saves, heartbeats, hand-in), the
- * invigilators' actions on sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates and
- * the console's reads of sittings.
+ * invigilators' actions on sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates,
+ * the console's reads of sittings and the answer records of an exam or a session with their export.
  */
 export { createLive, type Live } from './live';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
 export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
+export { createSittingRecordsService, type SittingRecordsService } from './sitting-records.service';
 export { createSittingService, type SittingService } from './sitting.service';
 export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
 
@@ -29,6 +32,7 @@ type SittingModuleDeps = {
   control: SittingControlService;
   messages: SittingMessageService;
   roster: SittingRosterService;
+  records: SittingRecordsService;
   live: Live;
   admission?: AdmissionLimits;
   /** The exam client's public origin (CANDIDATE_LOGIN_URL's), which Safe Exam Browser's hashes are computed with. */
@@ -37,4 +41,10 @@ type SittingModuleDeps = {
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
 const liveRoutes = (app: FastifyInstance, { live, sittings }: SittingModuleDeps) => live.routes(app, sittings.resolve);
 
-export const sittingModule = moduleOf<SittingModuleDeps>(sittingRoutes, sittingControlRoutes, sittingMessageRoutes, liveRoutes);
+export const sittingModule = moduleOf<SittingModuleDeps>(
+  sittingRoutes,
+  sittingControlRoutes,
+  sittingMessageRoutes,
+  sittingRecordsRoutes,
+  liveRoutes,
+);
