@@ -6,7 +6,7 @@ import {
   sittingControlApi,
 } from '@cloud-exam/contract/sitting/sitting-control';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
@@ -14,18 +14,12 @@ import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog } from '../../../components/list/use-edit-dialog';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { Refusable } from './refusable';
+import { SittingStateTag } from './sitting-state-tag';
 
 type ExtraTimeValues = { minutes: number; reason: string };
 
 /** The states in which no more time can be given: handed in, or the session over without a start. */
 const CLOSED: readonly RosterState[] = ['completed', 'forceSubmitted', 'absent'];
-const STATE_COLOURS: Partial<Record<RosterState, string>> = {
-  inExam: 'processing',
-  interrupted: 'warning',
-  completed: 'success',
-  forceSubmitted: 'error',
-  absent: 'default',
-};
 
 /**
  * 考试安排与照顾: each session the candidate is seated in (its time and seat are in the seats card above), their state
@@ -56,7 +50,7 @@ export function CandidateArrangements({ examCandidateId }: { examCandidateId: st
           {
             title: t('list:status'),
             dataIndex: 'state',
-            render: (v: RosterState) => <Tag color={STATE_COLOURS[v]}>{t(`sittingState.${v}`)}</Tag>,
+            render: (v: RosterState) => <SittingStateTag state={v} />,
           },
           {
             title: t('arrangements.extraTime'),
