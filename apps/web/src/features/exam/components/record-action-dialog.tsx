@@ -39,7 +39,10 @@ export function RecordActionDialog({
   const run = async (values: ActionValues) => {
     setBusy(true);
     try {
-      onDone({ action, ...(await sendAction(action, rows, values)) });
+      const outcome = await sendAction(action, rows, values);
+      // refused before anything was done (told by the request layer): the dialog stays, with what was typed
+      if (outcome.failed && !outcome.done && !outcome.skipped.length) return;
+      onDone({ action, ...outcome });
     } finally {
       setBusy(false);
     }

@@ -31,6 +31,14 @@ export const CONFIRMED: Partial<Record<RecordAction, true>> = { forceSubmit: tru
 
 export type ActionValues = { minutes?: number; reason: string };
 
+/** The calls of the actions, those that take minutes and the others. */
+const WITH_MINUTES = { pause: sittingControlApi.pause, extraTime: sittingControlApi.extraTime };
+const WITHOUT_MINUTES = {
+  resume: sittingControlApi.resume,
+  forceSubmit: sittingControlApi.forceSubmit,
+  withdraw: sittingControlApi.withdraw,
+};
+
 /**
  * Sends an action for the chosen candidates, one call per session, each skipping those who cannot take it. A call the
  * server refuses whole (told to the user by the request layer) stops the rest; what was done before it is answered.
@@ -45,8 +53,8 @@ export async function sendAction(action: RecordAction, rows: RecordRow[], values
     try {
       const answer =
         action === 'pause' || action === 'extraTime'
-          ? await call(sittingControlApi[action], { ...target, minutes: values.minutes! })
-          : await call(sittingControlApi[action], target);
+          ? await call(WITH_MINUTES[action], { ...target, minutes: values.minutes! })
+          : await call(WITHOUT_MINUTES[action], target);
       total.done += answer.done;
       total.skipped.push(...answer.skipped);
     } catch (error) {
