@@ -257,6 +257,16 @@ for (const [lang, locale] of [
         await page.getByRole('button', { name: /调整 无障碍考生 的座位|Move 无障碍考生/ }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await checkAsShown(page, lang, `/examination/taskDetail/${id}/${session.data.id} (moving a candidate)`);
+        // answer records, of the exam and of the session, and an action's dialog on a chosen candidate
+        await check(page, lang, `/examination/detail/answerRecords/${id}`);
+        await check(page, lang, `/examination/taskDetail/answerRecords/${id}/${session.data.id}`);
+        await page.locator('.ant-table:visible tbody tr.ant-table-row input[type="checkbox"]').first().check();
+        await page
+          .getByRole('group', { name: /对选中考生的操作|Actions on the chosen candidates/ })
+          .getByRole('button', { name: /^(延时|Extra time)$/ })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await checkAsShown(page, lang, `/examination/taskDetail/answerRecords/${id}/${session.data.id} (extra time)`);
       });
 
     if (everyPage)

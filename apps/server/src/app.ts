@@ -51,6 +51,7 @@ import {
   createSittingInfoService,
   createSittingMessageService,
   createSittingRosterService,
+  createSittingRecordsService,
   createSittingService,
   sittingModule,
 } from './modules/sitting';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps) {
         admission: deps.candidateAdmission,
         ...(deps.candidateSignInUrl ? { candidateOrigin: new URL(deps.candidateSignInUrl).origin } : {}),
         roster: createSittingRosterService({ db, now }),
+        records: createSittingRecordsService({ db, now, queue, fileTasks }),
       });
       // new:module registers routes above this line
     },

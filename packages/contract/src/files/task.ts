@@ -114,6 +114,13 @@ export const FILE_SYSTEMS = {
         '試験通知の配信記録のエクスポート',
         '시험 알림 발송 기록 내보내기',
       ],
+      'sittingRecords.export': [
+        '答题记录导出',
+        'Answer records export',
+        'Exportación de registros de respuestas',
+        '解答記録のエクスポート',
+        '답안 기록 내보내기',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

@@ -33,7 +33,15 @@ export const controlTarget = {
   roomId: id.optional(),
   candidateIds: z.array(id).min(1).max(CONTROL_CANDIDATES_MAX).optional(),
 };
-const target = { ...controlTarget, reason };
+const target = {
+  ...controlTarget,
+  reason,
+  /**
+   * Named candidates who cannot take the action are skipped and listed, as in a room, rather than refusing the call
+   * (a batch chosen on the answer records' page, whose rows may have changed since they were read).
+   */
+  skipRefused: z.boolean().optional(),
+};
 
 /** Minutes, whole and positive; a pause's own limit is checked by the server with its code. */
 const minutes = z.number().int().min(1).max(EXTRA_MINUTES_MAX);
@@ -52,6 +60,11 @@ export type ControlResult = z.infer<typeof controlResultSchema>;
 export const ROSTER_STATES = ['notSignedIn', ...SITTING_STATES] as const;
 export type RosterState = (typeof ROSTER_STATES)[number];
 const rosterState = z.enum(ROSTER_STATES);
+/** A list's state filter: one state, or none (a cleared select sends ''). */
+export const rosterStateFilter = z
+  .union([rosterState, z.literal('')])
+  .optional()
+  .transform((v) => v || undefined);
 
 /** One candidate seated in a session, with their sitting if they have one (no ID number, no mobile). */
 export const rosterRowSchema = z.object({
@@ -147,10 +160,7 @@ export const sittingControlApi = endpoints('sitting', needs(Authority.exam, Auth
     input: z.object({
       sessionId: id,
       roomId: optionalId,
-      state: z
-        .union([rosterState, z.literal('')])
-        .optional()
-        .transform((v) => v || undefined),
+      state: rosterStateFilter,
       keyword: optionalText(50),
       ...pageParams,
     }),

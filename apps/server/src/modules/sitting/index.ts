@@ -10,6 +10,8 @@ import { sittingMessageRoutes } from './sitting-message.routes';
 import type { SittingMessageService } from './sitting-message.service';
 import { sittingOverviewRoutes } from './sitting-overview.routes';
 import type { SittingOverviewService } from './sitting-overview.service';
+import type { SittingRecordsService } from './sitting-records.service';
+import { sittingRecordsRoutes } from './sitting-records.routes';
 import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
 import type { SittingInfoService } from './sitting-info.service';
@@ -17,8 +19,8 @@ import type { SittingService } from './sitting.service';
 
 /**
  * Exam day: the candidate's sitting (sign-in, the information form, the paper, saves, heartbeats, hand-in), the
- * invigilators' actions on sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates and
- * the console's reads of sittings.
+ * invigilators' actions on sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates,
+ * the console's reads of sittings and the answer records of an exam or a session with their export.
  */
 export { createLive, type Live } from './live';
 export { createSessionLive, type SessionLive } from './session-live';
@@ -26,6 +28,7 @@ export { createSittingOverviewService, type SittingOverviewService } from './sit
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
 export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
+export { createSittingRecordsService, type SittingRecordsService } from './sitting-records.service';
 export { createSittingService, type SittingService } from './sitting.service';
 export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
 
@@ -36,6 +39,7 @@ type SittingModuleDeps = {
   messages: SittingMessageService;
   roster: SittingRosterService;
   overview: SittingOverviewService;
+  records: SittingRecordsService;
   live: Live;
   sessionLive: SessionLive;
   /** A member's token: who watches a session on the console's live channel. */
@@ -56,5 +60,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingControlRoutes,
   sittingMessageRoutes,
   sittingOverviewRoutes,
+  sittingRecordsRoutes,
   liveRoutes,
 );

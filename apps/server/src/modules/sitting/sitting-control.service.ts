@@ -57,13 +57,13 @@ const leftAtHandIn = (s: SittingRow) =>
  */
 export function createSittingControlService({ db, now, sittings, live, sessionChanged }: SittingControlDeps) {
   /**
-   * Runs one action: `refusal` says who cannot take it (named candidates: the first refuses the call), `apply` changes
-   * a sitting on the transaction and answers whether it did; the event `kind` (if any) goes into each changed sitting's
-   * record, and one audit row records the whole.
+   * Runs one action: `refusal` says who cannot take it (named candidates: the first refuses the call, unless the call
+   * asks that they be skipped as in a room), `apply` changes a sitting on the transaction and answers whether it did;
+   * the event `kind` (if any) goes into each changed sitting's record, and one audit row records the whole.
    */
   const act = async (
     tenant: Tenant,
-    target: Target & { reason: string },
+    target: Target & { reason: string; skipRefused?: boolean },
     action: SittingAction,
     options: {
       refusal: (r: Reached, at: number, session: { endAt: Date }) => ErrorCode | undefined;
@@ -78,7 +78,7 @@ export function createSittingControlService({ db, now, sittings, live, sessionCh
     const at = now();
     const refusals = reached.map((r) => ({ r, code: options.refusal(r, at, session) }));
     const first = refusals.find((x) => x.code !== undefined);
-    if (named && first) throw new AppError(first.code!, { name: first.r.name });
+    if (named && first && !target.skipRefused) throw new AppError(first.code!, { name: first.r.name });
     const detail = { reason: target.reason, by: tenant.username, ...options.detail };
     const changed: string[] = [];
     const result = await db.transaction(async (tx) => {

@@ -16,7 +16,8 @@ import {
 import { pageFrom, type PageParams, type Scope } from '../../db/scoped-repo';
 import { likePattern } from '../../lib/sql-like';
 
-export type RosterFilter = PageParams & { sessionId: string; roomId?: string; state?: RosterState; keyword?: string };
+/** Which seated candidates a read takes: those of some sessions, in a room, in a state, by a name or admission number. */
+export type RosterFilter = { sessionIds: string[]; roomId?: string; state?: RosterState; keyword?: string };
 
 /**
  * What the console reads of exam day, in the caller's institution: the candidates seated in a session with their
@@ -44,14 +45,17 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
     when ${examSittings.signedInAt} is null then 'notSignedIn'
     else 'signedIn' end`;
 
-  /** The candidates seated in a session (in `roomIds` only, when given), each with their sitting and state at `at`. */
-  const seated = (sessionId: string, at: Date, roomIds?: string[]) =>
+  /** The candidates seated in some sessions (in `roomIds` only, when given), each with their sitting and state at `at`. */
+  const seated = (sessionIds: string[], at: Date, roomIds?: string[]) =>
     db.$with('seated').as(
       db
         .select({
           candidateId: sql<string>`${examSeatings.examCandidateId}`.as('candidate_id'),
           name: sql<string>`${candidates.name}`.as('candidate_name'),
           admissionNumber: examCandidates.admissionNumber,
+          sessionId: examSeatings.sessionId,
+          sessionName: sql<string>`${examSessions.name}`.as('session_name'),
+          sessionBeginAt: sql<string>`${examSessions.beginAt}`.as('session_begin_at'),
           roomId: examSeatings.roomId,
           roomName: sql<string | null>`${examRooms.name}`.as('room_name'),
           roomSort: sql<number | null>`${examRooms.sort}`.as('room_sort'),
@@ -75,57 +79,84 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
         .where(
           and(
             eq(examSeatings.officeId, scope.officeId),
-            eq(examSeatings.sessionId, sessionId),
+            inArray(examSeatings.sessionId, sessionIds),
             roomIds ? inArray(examSeatings.roomId, roomIds) : undefined,
           ),
         ),
     );
 
+  /** The seated candidates a filter reads, and the condition on them. */
+  const filtered = (filter: RosterFilter, at: Date, roomIds?: string[]) => {
+    const s = seated(filter.sessionIds, at, roomIds);
+    const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
+    const where = and(
+      filter.roomId ? eq(s.roomId, filter.roomId) : undefined,
+      filter.state ? eq(s.state, filter.state) : undefined,
+      pattern ? or(ilike(s.name, pattern), ilike(s.admissionNumber, pattern)) : undefined,
+    );
+    const columns = {
+      candidateId: s.candidateId,
+      name: s.name,
+      admissionNumber: s.admissionNumber,
+      sessionId: s.sessionId,
+      sessionName: s.sessionName,
+      roomId: s.roomId,
+      roomName: s.roomName,
+      seat: s.seat,
+      state: s.state,
+      signedInAt: s.signedInAt,
+      startedAt: s.startedAt,
+      deadlineAt: s.deadlineAt,
+      extraSeconds: s.extraSeconds,
+      pausedUntil: s.pausedUntil,
+      leaveCount: s.leaveCount,
+      submittedAt: s.submittedAt,
+      score: s.score,
+    };
+    /** By session, then room, seat and admission number. */
+    const order = [
+      asc(s.sessionBeginAt),
+      asc(s.sessionName),
+      sql`${s.roomSort} asc nulls last`,
+      asc(s.roomName),
+      sql`${s.seat} asc nulls last`,
+      asc(s.admissionNumber),
+    ];
+    return { s, where, columns, order };
+  };
+
   return {
     /**
-     * One page of a session's seated candidates by room, seat and admission number, filtered by room, state and a
-     * name or admission number, in one query with its total.
+     * One page of the candidates seated in some sessions by session, room, seat and admission number, filtered by
+     * room, state and a name or admission number, in one query with its total.
      */
-    page(filter: RosterFilter, at: Date, roomIds?: string[]) {
-      const s = seated(filter.sessionId, at, roomIds);
-      const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
-      const where = and(
-        filter.roomId ? eq(s.roomId, filter.roomId) : undefined,
-        filter.state ? eq(s.state, filter.state) : undefined,
-        pattern ? or(ilike(s.name, pattern), ilike(s.admissionNumber, pattern)) : undefined,
-      );
+    page(filter: RosterFilter & PageParams, at: Date, roomIds?: string[]) {
+      const { s, where, columns, order } = filtered(filter, at, roomIds);
       return pageFrom(filter, (limit, offset) =>
         db
           .with(s)
-          .select({
-            candidateId: s.candidateId,
-            name: s.name,
-            admissionNumber: s.admissionNumber,
-            roomId: s.roomId,
-            roomName: s.roomName,
-            seat: s.seat,
-            state: s.state,
-            signedInAt: s.signedInAt,
-            startedAt: s.startedAt,
-            deadlineAt: s.deadlineAt,
-            extraSeconds: s.extraSeconds,
-            pausedUntil: s.pausedUntil,
-            leaveCount: s.leaveCount,
-            submittedAt: s.submittedAt,
-            score: s.score,
-            // the inner `seated` is the count's own: the same rows, the same filters
-            total: sql<number>`(select cast(count(*) as int) from ${s} where ${where ?? sql`true`})`,
-          })
+          // the inner `seated` is the count's own: the same rows, the same filters
+          .select({ ...columns, total: sql<number>`(select cast(count(*) as int) from ${s} where ${where ?? sql`true`})` })
           .from(s)
           .where(where)
-          .orderBy(sql`${s.roomSort} asc nulls last`, asc(s.roomName), sql`${s.seat} asc nulls last`, asc(s.admissionNumber))
+          .orderBy(...order)
           .limit(limit)
           .offset(offset),
       );
     },
-    /** How many of a session's seated candidates (in `roomIds` only, when given) are in each state at `at`. */
-    async counts(sessionId: string, at: Date, roomIds?: string[]) {
-      const s = seated(sessionId, at, roomIds);
+    /** Every row a filter reads, in the page's order (an export). */
+    all(filter: RosterFilter, at: Date, roomIds?: string[]) {
+      const { s, where, columns, order } = filtered(filter, at, roomIds);
+      return db
+        .with(s)
+        .select(columns)
+        .from(s)
+        .where(where)
+        .orderBy(...order);
+    },
+    /** How many of the candidates seated in some sessions (in `roomIds` only, when given) are in each state at `at`. */
+    async counts(sessionIds: string[], at: Date, roomIds?: string[]) {
+      const s = seated(sessionIds, at, roomIds);
       const rows = await db
         .with(s)
         .select({ state: s.state, count: sql<number>`cast(count(*) as int)` })
@@ -135,7 +166,7 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
     },
     /** How many of a session's seated candidates are in each state at `at`, room by room, and how many are paused. */
     roomCounts(sessionId: string, at: Date, roomIds?: string[]) {
-      const s = seated(sessionId, at, roomIds);
+      const s = seated([sessionId], at, roomIds);
       return db
         .with(s)
         .select({
@@ -164,6 +195,23 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
         .innerJoin(examSubjects, eq(examSubjects.id, examSessions.subjectId))
         .where(and(eq(examSessions.officeId, scope.officeId), eq(examSessions.id, id)));
       return row;
+    },
+    /** An exam of the institution's, with its sessions and their rooms (for the records' scope). */
+    async exam(examId: string) {
+      const [exam] = await db
+        .select({ id: exams.id })
+        .from(exams)
+        .where(and(eq(exams.officeId, scope.officeId), eq(exams.id, examId)));
+      if (!exam) return undefined;
+      const sessions = await db
+        .select({ id: examSessions.id })
+        .from(examSessions)
+        .where(and(eq(examSessions.officeId, scope.officeId), eq(examSessions.examId, examId)));
+      const rooms = await db
+        .select({ id: examRooms.id, sessionId: examRooms.sessionId, invigilatorIds: examRooms.invigilatorIds })
+        .from(examRooms)
+        .where(and(eq(examRooms.officeId, scope.officeId), eq(examRooms.examId, examId)));
+      return { id: exam.id, sessionIds: sessions.map((x) => x.id), rooms };
     },
     async examCandidate(id: string) {
       const [row] = await db

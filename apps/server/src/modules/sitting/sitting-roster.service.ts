@@ -16,14 +16,18 @@ import { invigilated, refuseUnwatched, sessionOf } from './sitting-target';
 import { clockAt, iso } from './sitting-view';
 
 type Input = Inputs<typeof sittingControlApi>;
-type Seated = Awaited<ReturnType<ReturnType<typeof sittingRosterRepo>['page']>>['records'][number];
+type Seated = Awaited<ReturnType<ReturnType<typeof sittingRosterRepo>['all']>>[number];
 
 export type SittingRosterDeps = { db: Db; now: Clock };
 
 const inExam: readonly RosterState[] = ['inExam', 'interrupted'];
 
+/** How many are in each state, every state named. */
+export const countsOf = (counts: Map<RosterState, number>) =>
+  Object.fromEntries(ROSTER_STATES.map((s) => [s, counts.get(s) ?? 0])) as Record<RosterState, number>;
+
 /** A seated candidate as the console's list shows them at `at` (ms): the clock only while in the exam. */
-function rowOf(r: Seated, at: number): RosterRow {
+export function rowOf(r: Seated, at: number): RosterRow {
   const clock = inExam.includes(r.state)
     ? clockAt({ state: 'inExam', pausedUntil: r.pausedUntil, deadlineAt: r.deadlineAt }, at)
     : undefined;
@@ -65,13 +69,9 @@ export function createSittingRosterService({ db, now }: SittingRosterDeps) {
       const roomIds = mine && [...mine];
       const at = now();
       const repo = sittingRosterRepo(db, tenant);
-      const page = await repo.page(input, new Date(at), roomIds);
-      const counts = await repo.counts(session.id, new Date(at), roomIds);
-      return {
-        ...page,
-        records: page.records.map((r) => rowOf(r, at)),
-        counts: Object.fromEntries(ROSTER_STATES.map((s) => [s, counts.get(s) ?? 0])) as Record<RosterState, number>,
-      };
+      const page = await repo.page({ ...input, sessionIds: [session.id] }, new Date(at), roomIds);
+      const counts = await repo.counts([session.id], new Date(at), roomIds);
+      return { ...page, records: page.records.map((r) => rowOf(r, at)), counts: countsOf(counts) };
     },
 
     /**

@@ -11,6 +11,7 @@ import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
+import { sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
 const MINUTE = 60_000;
@@ -88,7 +89,7 @@ export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
  * The exam client's calls read only the caller's own sitting (its token names it); sign-in, its code and the entry name
  * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions, their messages
  * and the console's reads of sittings name the session, its room and the candidate (`sittingSession`, `sittingRoom`,
- * `sittingCandidate`). The rows hold a published exam whose session opens soon, a candidate signed in to it
+ * `sittingCandidate`); the answer records the exam too (`sittingExam`). The rows hold a published exam whose session opens soon, a candidate signed in to it
  * (`candidateToken`), for the calls that need a candidate, and a message to the session (`sittingMessage`) whose text
  * bears the mark.
  */
@@ -152,6 +153,11 @@ export const sittingProbes: ModuleProbes = {
     ...probesFor(sittingMessageApi, {
       send: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom!, text: '探测' }),
       list: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+    }),
+    // answer records name the exam, a session and a room of it
+    ...probesFor(sittingRecordsApi, {
+      records: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+      exportRecords: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
     }),
   ],
 };

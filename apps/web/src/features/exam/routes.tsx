@@ -87,6 +87,19 @@ export const examRoutes: ConsoleRoute[] = [
     load: () => import('./pages/candidate-detail-page'),
   },
   { ...ofExam, path: EXAM_PAGES.notification, titleKey: 'exam:notification.title', load: () => import('./pages/notification-page') },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.answerRecords,
+    titleKey: 'exam:answerRecords.pageTitle',
+    load: () => import('./pages/answer-records-page'),
+  },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionAnswerRecords,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:answerRecords.pageTitle',
+    load: () => import('./pages/answer-records-page'),
+  },
   // new:module adds routes above this line
 ];
 

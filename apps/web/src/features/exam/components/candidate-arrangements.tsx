@@ -13,8 +13,8 @@ import { useExamTimes } from '../../../components/date-time';
 import { EditDialog } from '../../../components/list/edit-dialog';
 import { useEditDialog } from '../../../components/list/use-edit-dialog';
 import { TimeZoneNote } from '../../../components/time-zone-note';
-import { RosterStateTag } from './roster-state-tag';
 import { Refusable } from './refusable';
+import { SittingStateTag } from './sitting-state-tag';
 
 type ExtraTimeValues = { minutes: number; reason: string };
 
@@ -50,7 +50,7 @@ export function CandidateArrangements({ examCandidateId }: { examCandidateId: st
           {
             title: t('list:status'),
             dataIndex: 'state',
-            render: (v: RosterState) => <RosterStateTag state={v} />,
+            render: (v: RosterState) => <SittingStateTag state={v} />,
           },
           {
             title: t('arrangements.extraTime'),

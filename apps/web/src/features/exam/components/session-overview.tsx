@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { endpointQuery } from '../../../api/call';
 import { type LiveState, useSessionLive } from '../use-session-live';
 import { sessionPagePath } from '../paths';
-import { STATE_COLOURS } from './roster-state-tag';
+import { SittingStateTag } from './sitting-state-tag';
 import { useSittingActionDialog } from './sitting-action-dialog';
 
 /** Read again at least this often: an interruption (no heartbeat for 90 s) is noticed by time, not by an event. */
@@ -132,9 +132,10 @@ export function SessionOverviewCard({ examId, sessionId, officer }: { examId: st
             {ROSTER_STATES.map((state) => (
               <li key={state}>
                 <Link to={records(state)}>
-                  <Tag color={STATE_COLOURS[state]}>
-                    {t(`sittingState.${state}`)} <strong>{o.counts[state]}</strong>
-                  </Tag>
+                  <SittingStateTag state={state}>
+                    {' '}
+                    <strong>{o.counts[state]}</strong>
+                  </SittingStateTag>
                 </Link>
               </li>
             ))}

@@ -20,6 +20,7 @@ import {
   editCollectInfoPath,
   editConfigPath,
   editPaperPath,
+  examDayPath,
   notificationPath,
   schedulePath,
 } from '../paths';
@@ -71,6 +72,7 @@ export default function ExamDetailPage() {
     { key: 'candidates', path: addCandidatePath(id) },
     { key: 'schedule', path: schedulePath(id) },
     { key: 'notification', path: notificationPath(id) },
+    { key: 'answerRecords', path: examDayPath('answerRecords', id), title: 'answerRecords.pageTitle', hint: 'answerRecords.partHint' },
   ];
 
   return (
@@ -190,10 +192,10 @@ export default function ExamDetailPage() {
             <Col key={p.key} xs={24} sm={12} lg={8}>
               <Card size="small" hoverable>
                 <Link to={p.path}>
-                  <Typography.Text strong>{t(`detail.part.${p.key}`)}</Typography.Text>
+                  <Typography.Text strong>{t(p.title ?? `detail.part.${p.key}`)}</Typography.Text>
                 </Link>
                 <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-                  {t(`detail.part.${p.key}Hint`)}
+                  {t(p.hint ?? `detail.part.${p.key}Hint`)}
                 </Typography.Paragraph>
               </Card>
             </Col>
