@@ -45,6 +45,7 @@ import { examModule } from './modules/exam';
 import type { AdmissionLimits } from './lib/admission-gate';
 import {
   createLive,
+  createSittingAnswersService,
   createSittingControlService,
   createSittingInfoService,
   createSittingMessageService,
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps) {
         admission: deps.candidateAdmission,
         ...(deps.candidateSignInUrl ? { candidateOrigin: new URL(deps.candidateSignInUrl).origin } : {}),
         roster: createSittingRosterService({ db, now }),
+        answers: createSittingAnswersService({ db, now }),
       });
       // new:module registers routes above this line
     },
