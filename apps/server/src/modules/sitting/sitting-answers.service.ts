@@ -26,8 +26,7 @@ const MARKED: readonly string[] = ['short_answer', 'essay'];
 /** What the machine's scoring can give an item: its objective parts' worth (a personality item's nothing). */
 function objectiveMax(part: ItemPart): number {
   if (MARKED.includes(part.itemTypeCode)) return 0;
-  if (part.itemTypeCode === 'compound')
-    return part.childItemList.filter(isPart).reduce((sum, c) => sum + objectiveMax({ ...c, childItemList: c.childItemList }), 0);
+  if (part.itemTypeCode === 'compound') return part.childItemList.filter(isPart).reduce((sum, c) => sum + objectiveMax(c), 0);
   return scoreItem(part, undefined).max;
 }
 

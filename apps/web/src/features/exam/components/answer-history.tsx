@@ -44,13 +44,18 @@ export function AnswerHistory({ history, step, onStep }: { history: AnswerSaves;
   const list = useRef<HTMLOListElement>(null);
   const { query, page, total, save } = history;
   const clock = (value: string) => dayjs(value).tz(times.zone).format('YYYY-MM-DD HH:mm:ss');
+  // the current step kept in sight within the list, without scrolling the page away from the sheet's item
   useEffect(() => {
-    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest' });
+    const box = list.current;
+    const current = box?.querySelector('[aria-current="step"]');
+    if (!box || !current) return;
+    const [outer, inner] = [box.getBoundingClientRect(), current.getBoundingClientRect()];
+    if (inner.top < outer.top || inner.bottom > outer.bottom) box.scrollTop += inner.top - outer.top - (outer.height - inner.height) / 2;
   }, [step, page]);
 
   const body = () => {
     if (query.isLoading) return <Skeleton active />;
-    if (!page) return <Alert type="error" showIcon message={t('answerSheet.historyError')} description={query.error?.message} />;
+    if (!page) return <Alert type="error" showIcon title={t('answerSheet.historyError')} description={query.error?.message} />;
     if (!total) return <Empty description={t('answerSheet.noSaves')} />;
     const first = (page.current - 1) * SAVES_PAGE;
     return (

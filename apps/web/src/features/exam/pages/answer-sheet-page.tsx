@@ -145,7 +145,7 @@ function Refused({ error, picker, retry }: { error: RequestError | null; picker:
     <Alert
       type="error"
       showIcon
-      message={t('answerSheet.loadFailed')}
+      title={t('answerSheet.loadFailed')}
       description={error?.message}
       action={<Button onClick={retry}>{t('answerSheet.retry')}</Button>}
     />
