@@ -15,7 +15,7 @@ import { LazyRichTextView } from '../rich-text/lazy';
 import { type GivenAnswer, GivenAnswerView, GivenBlank, OptionMarks } from './item-answer';
 import { DifficultyStars, useItemLabels } from './item-labels';
 
-/** An item with its key (the author's view), shared by the bank's item preview and the paper preview. */
+/** An item with its key (the author's view), shared by the bank's item preview, the paper preview and an answer sheet. */
 
 /** Type, difficulty, score and time limit of an item or a part of one. */
 export function PartHeader({ part, difficulty, label }: { part: ItemPart | ChildItem; difficulty?: number; label?: string }) {
@@ -176,7 +176,7 @@ function Options({ part, given }: { part: ItemPart | ChildItem; given?: GivenAns
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {part.optionsDataList.map((o) => {
         const right = keyed && key.has(o.optionName);
-        const missed = given?.options?.includes(o.optionName) && keyed && !right;
+        const wrongChoice = given?.options?.includes(o.optionName) && keyed && !right;
         return (
           <li
             key={o.optionName}
@@ -186,7 +186,7 @@ function Options({ part, given }: { part: ItemPart | ChildItem; given?: GivenAns
               alignItems: 'baseline',
               padding: '4px 8px',
               borderRadius: token.borderRadius,
-              background: right ? token.colorSuccessBg : missed ? token.colorErrorBg : undefined,
+              background: right ? token.colorSuccessBg : wrongChoice ? token.colorErrorBg : undefined,
             }}
           >
             <Typography.Text strong>{o.optionName}.</Typography.Text>
