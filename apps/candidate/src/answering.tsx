@@ -4,6 +4,7 @@ import {
   SAVE_BATCH_MAX,
   EVENT_BATCH_MAX,
   HEARTBEAT_SECONDS,
+  isAnswered,
   type Sitting,
   type SittingEventKind,
   sittingApi,
@@ -26,13 +27,6 @@ type Flat = {
   score: number;
   content: CandidatePaper['sections'][number]['items'][number]['content'];
 };
-
-const isAnswered = (value: unknown): boolean =>
-  Array.isArray(value)
-    ? value.some(isAnswered)
-    : value && typeof value === 'object'
-      ? Object.values(value).some(isAnswered)
-      : typeof value === 'string' && value.trim() !== '';
 
 /** The paper: one item at a time, the navigation panel, the server's countdown, the save receipts, the hand-in. */
 export function Answering({

@@ -47,6 +47,7 @@ import {
   createLive,
   createSessionLive,
   createSittingOverviewService,
+  createSittingAnswersService,
   createSittingControlService,
   createSittingInfoService,
   createSittingMessageService,
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
         ...(deps.candidateSignInUrl ? { candidateOrigin: new URL(deps.candidateSignInUrl).origin } : {}),
         roster: createSittingRosterService({ db, now }),
         records: createSittingRecordsService({ db, now, queue, fileTasks }),
+        answers: createSittingAnswersService({ db, now }),
       });
       // new:module registers routes above this line
     },

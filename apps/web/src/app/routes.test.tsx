@@ -29,6 +29,12 @@ const EXAM_SPEC_PATHS: [string, Page][] = [
   ['/examination/detail/editExamCollectInfo/E1', examPage('collect-info-page')],
   ['/examination/taskDetail/E1', examPage('schedule-page')],
   ['/examination/taskDetail/E1/T3', examPage('session-page')],
+  ['/examination/taskDetail/anshistory/E1/T3', examPage('answer-sheet-page')],
+  ['/examination/taskDetail/anshistory/E1/T3/C7', examPage('answer-sheet-page')],
+  ['/examination/taskDetail/taskAnswerRecordsDetail/anshistory/E1/T3', examPage('answer-sheet-page')],
+  ['/examination/taskDetail/taskAnswerRecordsDetail/anshistory/E1/T3/C7', examPage('answer-sheet-page')],
+  ['/examination/detail/anshistory/E1/C7', examPage('answer-sheet-page')],
+  ['/examination/detail/answerRecordsDetail/anshistory/E1/C7', examPage('answer-sheet-page')],
 ];
 
 /** Where the router ends up from an address, through the redirect table. */

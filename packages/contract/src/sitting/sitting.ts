@@ -54,6 +54,14 @@ const partResponseSchema = z.object(responseFields);
 export const responseSchema = z.object({ ...responseFields, children: z.array(partResponseSchema.nullable()).max(50).optional() });
 export type Response = z.infer<typeof responseSchema>;
 
+/** Whether an answer says anything: an option chosen, a word written, a pair matched, in any of its parts. */
+export const isAnswered = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.some(isAnswered)
+    : value && typeof value === 'object'
+      ? Object.values(value).some(isAnswered)
+      : typeof value === 'string' && value.trim() !== '';
+
 /** One answer as the client queues it: the newest `seq` of an item wins, whenever it arrives. */
 export const answerChangeSchema = z.object({
   itemId: id,

@@ -4,6 +4,8 @@ import { moduleOf } from '../../http/module';
 import type { ResolveToken } from '../../http/authenticate';
 import type { Live } from './live';
 import type { SessionLive } from './session-live';
+import { sittingAnswersRoutes } from './sitting-answers.routes';
+import type { SittingAnswersService } from './sitting-answers.service';
 import { sittingControlRoutes } from './sitting-control.routes';
 import type { SittingControlService } from './sitting-control.service';
 import { sittingMessageRoutes } from './sitting-message.routes';
@@ -20,11 +22,13 @@ import type { SittingService } from './sitting.service';
 /**
  * Exam day: the candidate's sitting (sign-in, the information form, the paper, saves, heartbeats, hand-in), the
  * invigilators' actions on sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates,
- * the console's reads of sittings and the answer records of an exam or a session with their export.
+ * and the console's reads of exam day: a session's overview (with its live channel), the answer records of an exam or
+ * a session with their export, a candidate's answer sheet and answer history.
  */
 export { createLive, type Live } from './live';
 export { createSessionLive, type SessionLive } from './session-live';
 export { createSittingOverviewService, type SittingOverviewService } from './sitting-overview.service';
+export { createSittingAnswersService, type SittingAnswersService } from './sitting-answers.service';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
 export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
@@ -40,6 +44,7 @@ type SittingModuleDeps = {
   roster: SittingRosterService;
   overview: SittingOverviewService;
   records: SittingRecordsService;
+  answers: SittingAnswersService;
   live: Live;
   sessionLive: SessionLive;
   /** A member's token: who watches a session on the console's live channel. */
@@ -61,5 +66,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingMessageRoutes,
   sittingOverviewRoutes,
   sittingRecordsRoutes,
+  sittingAnswersRoutes,
   liveRoutes,
 );

@@ -8,6 +8,7 @@ import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
+import { sittingAnswersApi } from '@cloud-exam/contract/sitting/sitting-answers';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
@@ -88,8 +89,9 @@ export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
 /**
  * The exam client's calls read only the caller's own sitting (its token names it); sign-in, its code and the entry name
  * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions, their messages
- * and the console's reads of sittings name the session, its room and the candidate (`sittingSession`, `sittingRoom`,
- * `sittingCandidate`); the answer records the exam too (`sittingExam`). The rows hold a published exam whose session opens soon, a candidate signed in to it
+ * and the console's reads of sittings (answer sheets and histories too) name the session, its room and the candidate
+ * (`sittingSession`, `sittingRoom`, `sittingCandidate`); the answer records the exam too (`sittingExam`). The rows hold
+ * a published exam whose session opens soon, a candidate signed in to it
  * (`candidateToken`), for the calls that need a candidate, and a message to the session (`sittingMessage`) whose text
  * bears the mark.
  */
@@ -158,6 +160,11 @@ export const sittingProbes: ModuleProbes = {
     ...probesFor(sittingRecordsApi, {
       records: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
       exportRecords: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+    }),
+    // a candidate's answer sheet and history name the candidate and the session
+    ...probesFor(sittingAnswersApi, {
+      sheet: (r) => ({ examCandidateId: r.sittingCandidate!, sessionId: r.sittingSession! }),
+      saves: (r) => ({ examCandidateId: r.sittingCandidate!, sessionId: r.sittingSession! }),
     }),
   ],
 };

@@ -12,9 +12,10 @@ import { Space, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextView } from '../rich-text/lazy';
+import { type GivenAnswer, GivenAnswerView, GivenBlank, OptionMarks } from './item-answer';
 import { DifficultyStars, useItemLabels } from './item-labels';
 
-/** An item with its key (the author's view), shared by the bank's item preview and the paper preview. */
+/** An item with its key (the author's view), shared by the bank's item preview, the paper preview and an answer sheet. */
 
 /** Type, difficulty, score and time limit of an item or a part of one. */
 export function PartHeader({ part, difficulty, label }: { part: ItemPart | ChildItem; difficulty?: number; label?: string }) {
@@ -35,17 +36,24 @@ export function PartHeader({ part, difficulty, label }: { part: ItemPart | Child
   );
 }
 
-/** The stem, then what the item's type has: options and key, blanks, pairs, parts, reference answer; then the explanation. */
-export function PartView({ part }: { part: ItemPart | ChildItem }) {
+/**
+ * The stem, then what the item's type has: options and key, blanks, pairs, parts, reference answer; then the explanation.
+ * With a candidate's `given` answer (an answer sheet; null: unanswered), what they answered shows beside the key.
+ */
+export function PartView({ part, given }: { part: ItemPart | ChildItem; given?: GivenAnswer | null }) {
   const { t } = useTranslation('bank');
   const answer = part.answerAttrs;
+  const sheet = given !== undefined;
   const type = part.itemTypeCode;
   const children: (ChildItem | MatchPair)[] = part.childItemList ?? [];
   const headings = Object.fromEntries(part.attrsDataList.map((a) => [a.name, a.value]));
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <div style={{ fontSize: 15 }}>
-        <LazyRichTextView html={part.stemAttrs.content} />
+        <LazyRichTextView
+          html={part.stemAttrs.content}
+          renderBlank={sheet ? (n) => <GivenBlank n={n} text={given?.blanks?.[n - 1]} /> : undefined}
+        />
       </div>
       {part.stemAttrs.media.length > 0 && (
         <Space wrap>
@@ -58,9 +66,10 @@ export function PartView({ part }: { part: ItemPart | ChildItem }) {
       )}
       {part.optionsDataList.length > 0 && (
         <Section title={type === 'matching' ? (headings[MATCH_OPTION_NAME] ?? t('preview.options')) : t('preview.options')}>
-          <Options part={part} />
+          <Options part={part} given={given} />
         </Section>
       )}
+      {sheet && <GivenAnswerView part={part} answer={given} />}
       {type === 'multiple_choice' && answer.partialScore != null && (
         <Typography.Text>
           {t('preview.partialScore')}: {t('preview.points', { count: answer.partialScore })}
@@ -120,7 +129,7 @@ export function PartView({ part }: { part: ItemPart | ChildItem }) {
             <div key={i} style={{ borderInlineStart: '3px solid rgba(5, 5, 5, 0.12)', paddingInlineStart: 12 }}>
               <PartHeader part={child} label={t('preview.part', { n: i + 1 })} />
               <div style={{ marginTop: 8 }}>
-                <PartView part={child} />
+                <PartView part={child} given={sheet ? (given?.children?.[i] ?? null) : undefined} />
               </div>
             </div>
           ))}
@@ -154,8 +163,11 @@ export function PartView({ part }: { part: ItemPart | ChildItem }) {
   );
 }
 
-/** The options, lettered; the key's marked (choice types), and each option's dimension where it scores by one. */
-function Options({ part }: { part: ItemPart | ChildItem }) {
+/**
+ * The options, lettered; the key's marked (choice types), each option's dimension where it scores by one, and on a
+ * sheet the candidate's choices.
+ */
+function Options({ part, given }: { part: ItemPart | ChildItem; given?: GivenAnswer | null }) {
   const { t } = useTranslation('bank');
   const { token } = theme.useToken();
   const keyed = CHOICE_TYPES.includes(part.itemTypeCode) && !isDimensionScored(part);
@@ -164,6 +176,7 @@ function Options({ part }: { part: ItemPart | ChildItem }) {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {part.optionsDataList.map((o) => {
         const right = keyed && key.has(o.optionName);
+        const wrongChoice = given?.options?.includes(o.optionName) && keyed && !right;
         return (
           <li
             key={o.optionName}
@@ -173,7 +186,7 @@ function Options({ part }: { part: ItemPart | ChildItem }) {
               alignItems: 'baseline',
               padding: '4px 8px',
               borderRadius: token.borderRadius,
-              background: right ? token.colorSuccessBg : undefined,
+              background: right ? token.colorSuccessBg : wrongChoice ? token.colorErrorBg : undefined,
             }}
           >
             <Typography.Text strong>{o.optionName}.</Typography.Text>
@@ -191,6 +204,7 @@ function Options({ part }: { part: ItemPart | ChildItem }) {
                 {t('preview.key')}
               </Tag>
             )}
+            {given !== undefined && <OptionMarks part={part} optionName={o.optionName} answer={given} keyed={keyed} />}
           </li>
         );
       })}

@@ -100,6 +100,21 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:answerRecords.pageTitle',
     load: () => import('./pages/answer-records-page'),
   },
+  // a candidate's answer sheet and history: below the answer records (作答详情) or the session / the exam (作答历史)
+  ...(
+    [
+      [EXAM_PAGES.sessionAnswerRecordsDetail, EXAM_PAGES.sessionAnswerRecords, 'detailTitle'],
+      [EXAM_PAGES.sessionAnswerHistory, EXAM_PAGES.session, 'historyTitle'],
+      [EXAM_PAGES.answerRecordsDetail, EXAM_PAGES.answerRecords, 'detailTitle'],
+      [EXAM_PAGES.answerHistory, EXAM_PAGES.detail, 'historyTitle'],
+    ] as const
+  ).map(([path, parent, title]) => ({
+    ...ofExam,
+    path,
+    parent,
+    titleKey: `exam:answerSheet.${title}`,
+    load: () => import('./pages/answer-sheet-page'),
+  })),
   // new:module adds routes above this line
 ];
 
