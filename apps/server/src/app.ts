@@ -48,6 +48,7 @@ import {
   createSittingControlService,
   createSittingInfoService,
   createSittingMessageService,
+  createSittingRecordService,
   createSittingRosterService,
   createSittingService,
   sittingModule,
@@ -252,6 +253,8 @@ export async function buildApp(deps: AppDeps) {
         admission: deps.candidateAdmission,
         ...(deps.candidateSignInUrl ? { candidateOrigin: new URL(deps.candidateSignInUrl).origin } : {}),
         roster: createSittingRosterService({ db, now }),
+        record: createSittingRecordService({ db }),
+        fileTasks,
       });
       // new:module registers routes above this line
     },

@@ -114,6 +114,13 @@ export const FILE_SYSTEMS = {
         '試験通知の配信記録のエクスポート',
         '시험 알림 발송 기록 내보내기',
       ],
+      'sittingRecord.export': [
+        '考生考试记录导出',
+        'Candidate exam record export',
+        'Exportación del registro de examen del candidato',
+        '受験者の受験記録のエクスポート',
+        '응시자 시험 기록 내보내기',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

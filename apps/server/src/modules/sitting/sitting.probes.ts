@@ -10,6 +10,7 @@ import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
+import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
 const MINUTE = 60_000;
@@ -87,9 +88,9 @@ export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
  * The exam client's calls read only the caller's own sitting (its token names it); sign-in, its code and the entry name
  * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions, their messages
  * and the console's reads of sittings name the session, its room and the candidate (`sittingSession`, `sittingRoom`,
- * `sittingCandidate`). The rows hold a published exam whose session opens soon, a candidate signed in to it
- * (`candidateToken`), for the calls that need a candidate, and a message to the session (`sittingMessage`) whose text
- * bears the mark.
+ * `sittingCandidate`; a candidate's record the session and the candidate; a message's reading the message). The
+ * rows hold a published exam whose session opens soon, a candidate signed in to it (`candidateToken`), for the calls
+ * that need a candidate, and a message to the session (`sittingMessage`) whose text bears the mark.
  */
 export const sittingProbes: ModuleProbes = {
   rows: async (api, mark) => {
@@ -150,6 +151,12 @@ export const sittingProbes: ModuleProbes = {
     ...probesFor(sittingMessageApi, {
       send: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom!, text: '探测' }),
       list: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+    }),
+    // A candidate's record names the session and the candidate; a message's candidates name the message.
+    ...probesFor(sittingRecordApi, {
+      events: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
+      exportEvents: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
+      recipients: (r) => ({ messageId: r.sittingMessage!, roomId: r.sittingRoom! }),
     }),
   ],
 };
