@@ -77,6 +77,20 @@ export const examRoutes: ConsoleRoute[] = [
     load: () => import('./pages/session-page'),
   },
   { ...ofExam, path: EXAM_PAGES.notification, titleKey: 'exam:notification.title', load: () => import('./pages/notification-page') },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionCandidateRecord,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:candidateRecord.title',
+    load: () => import('./pages/candidate-record-page'),
+  },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionMessages,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:messagePage.title',
+    load: () => import('./pages/session-messages-page'),
+  },
   // new:module adds routes above this line
 ];
 
