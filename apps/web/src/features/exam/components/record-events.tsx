@@ -124,14 +124,7 @@ export function RecordEvents({ kinds, setKinds, input, record }: ReturnType<type
               {
                 title: t('candidateRecord.detail'),
                 key: 'detail',
-                render: (_, e) => (
-                  <Space size={4} wrap>
-                    <span>{describeRecordEvent(e, lang, times.seconds)}</span>
-                    {e.kind === 'message' && e.readAt !== undefined && (
-                      <Tag color={e.readAt ? 'success' : 'default'}>{t(e.readAt ? 'candidateRecord.read' : 'candidateRecord.unread')}</Tag>
-                    )}
-                  </Space>
-                ),
+                render: (_, e) => describeRecordEvent(e, lang, times.seconds),
               },
               { title: t('candidateRecord.by'), dataIndex: 'by', width: 120, render: (v: string | null) => v ?? '—' },
               {
