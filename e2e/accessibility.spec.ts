@@ -267,6 +267,12 @@ for (const [lang, locale] of [
           .click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await checkAsShown(page, lang, `/examination/taskDetail/answerRecords/${id}/${session.data.id} (extra time)`);
+        // Exam day: a message to the session, its messages page and the candidate's record (picker, then the record).
+        const message = await server.post('/gl/kw/kw/exam/sitting/message', { sessionId: session.data.id, text: '请保持安静' });
+        expect(message.code, JSON.stringify(message)).toBe(20000);
+        await check(page, lang, `/examination/taskDetail/messagePages/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/candidateRecord/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/candidateRecord/${id}/${session.data.id}/${candidate.data.id}`);
       });
 
     if (everyPage)

@@ -51,6 +51,7 @@ import {
   createSittingControlService,
   createSittingInfoService,
   createSittingMessageService,
+  createSittingRecordService,
   createSittingRosterService,
   createSittingRecordsService,
   createSittingService,
@@ -263,6 +264,8 @@ export async function buildApp(deps: AppDeps) {
         roster: createSittingRosterService({ db, now }),
         records: createSittingRecordsService({ db, now, queue, fileTasks }),
         answers: createSittingAnswersService({ db, now }),
+        record: createSittingRecordService({ db }),
+        fileTasks,
       });
       // new:module registers routes above this line
     },

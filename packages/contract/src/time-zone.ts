@@ -22,8 +22,9 @@ export function isTimeZone(zone: string) {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-const formatIn = (zone: string) => {
-  let format = formats.get(zone);
+const formatIn = (zone: string, seconds = false) => {
+  const key = seconds ? `${zone} s` : zone;
+  let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
@@ -32,9 +33,10 @@ const formatIn = (zone: string) => {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      ...(seconds ? { second: '2-digit' } : {}),
       hourCycle: 'h23',
     });
-    formats.set(zone, format);
+    formats.set(key, format);
   }
   return format;
 };
@@ -47,6 +49,16 @@ export function zonedDateTime(at: Date | string, zone: string) {
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** A moment to the second as the wall clock shows it in a zone: 2026-12-01 09:00:05 (an event of exam day). */
+export function zonedDateTimeSeconds(at: Date | string, zone: string) {
+  const parts = Object.fromEntries(
+    formatIn(zone, true)
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** A span in a zone: 2026-12-01 09:00–11:00 within a day, else both moments in full. */

@@ -9,6 +9,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const MINUTE = 'YYYY-MM-DD HH:mm';
+const SECOND = 'YYYY-MM-DD HH:mm:ss';
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
 
 /**
@@ -74,6 +75,8 @@ export function examTimes(zone: string) {
     differs: zone !== browserZone(),
     /** 2026-12-10 16:30 */
     format,
+    /** 2026-12-10 16:30:05: when something happened on exam day (a candidate's record). */
+    seconds: (value: string | Date) => inZone(value).format(SECOND),
     /** 2026-12-10 16:30 – 18:30 within a day, else both moments in full. */
     span(begin: string | Date, end: string | Date) {
       const [b, e] = [format(begin), format(end)];

@@ -121,6 +121,13 @@ export const FILE_SYSTEMS = {
         '解答記録のエクスポート',
         '답안 기록 내보내기',
       ],
+      'sittingRecord.export': [
+        '考生考试记录导出',
+        'Candidate exam record export',
+        'Exportación del registro de examen del candidato',
+        '受験者の受験記録のエクスポート',
+        '응시자 시험 기록 내보내기',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

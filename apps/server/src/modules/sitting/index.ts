@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdmissionLimits } from '../../lib/admission-gate';
 import { moduleOf } from '../../http/module';
 import type { ResolveToken } from '../../http/authenticate';
+import type { ExportArchive } from '../../http/spreadsheet';
 import type { Live } from './live';
 import type { SessionLive } from './session-live';
 import { sittingAnswersRoutes } from './sitting-answers.routes';
@@ -14,6 +15,8 @@ import { sittingOverviewRoutes } from './sitting-overview.routes';
 import type { SittingOverviewService } from './sitting-overview.service';
 import type { SittingRecordsService } from './sitting-records.service';
 import { sittingRecordsRoutes } from './sitting-records.routes';
+import { sittingRecordRoutes } from './sitting-record.routes';
+import type { SittingRecordService } from './sitting-record.service';
 import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
 import type { SittingInfoService } from './sitting-info.service';
@@ -23,7 +26,7 @@ import type { SittingService } from './sitting.service';
  * Exam day: the candidate's sitting (sign-in, the information form, the paper, saves, heartbeats, hand-in), the
  * invigilators' actions on sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates,
  * and the console's reads of exam day: a session's overview (with its live channel), the answer records of an exam or
- * a session with their export, a candidate's answer sheet and answer history.
+ * a session with their export, a candidate's answer sheet, answer history and record, a message's reading.
  */
 export { createLive, type Live } from './live';
 export { createSessionLive, type SessionLive } from './session-live';
@@ -33,6 +36,7 @@ export { createSittingControlService, type SittingControlService } from './sitti
 export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
 export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
 export { createSittingRecordsService, type SittingRecordsService } from './sitting-records.service';
+export { createSittingRecordService, type SittingRecordService } from './sitting-record.service';
 export { createSittingService, type SittingService } from './sitting.service';
 export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
 
@@ -45,6 +49,9 @@ type SittingModuleDeps = {
   overview: SittingOverviewService;
   records: SittingRecordsService;
   answers: SittingAnswersService;
+  record: SittingRecordService;
+  /** The download centre, where the record's export leaves a copy. */
+  fileTasks: ExportArchive;
   live: Live;
   sessionLive: SessionLive;
   /** A member's token: who watches a session on the console's live channel. */
@@ -67,5 +74,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingOverviewRoutes,
   sittingRecordsRoutes,
   sittingAnswersRoutes,
+  sittingRecordRoutes,
   liveRoutes,
 );

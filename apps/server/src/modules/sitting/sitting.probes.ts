@@ -13,6 +13,7 @@ import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control'
 import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
 import { sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
+import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
 const MINUTE = 60_000;
@@ -89,9 +90,9 @@ export async function givenExamDay(api: ProbeApi, plan: ExamDayPlan) {
 /**
  * The exam client's calls read only the caller's own sitting (its token names it); sign-in, its code and the entry name
  * an exam by its id, which another institution's unpublished exam refuses. The invigilators' actions, their messages
- * and the console's reads of sittings (answer sheets and histories too) name the session, its room and the candidate
- * (`sittingSession`, `sittingRoom`, `sittingCandidate`); the answer records the exam too (`sittingExam`). The rows hold
- * a published exam whose session opens soon, a candidate signed in to it
+ * and the console's reads of sittings (answer sheets, histories and records too) name the session, its room and the
+ * candidate (`sittingSession`, `sittingRoom`, `sittingCandidate`); the answer records the exam too (`sittingExam`); a
+ * message's reading the message. The rows hold a published exam whose session opens soon, a candidate signed in to it
  * (`candidateToken`), for the calls that need a candidate, and a message to the session (`sittingMessage`) whose text
  * bears the mark.
  */
@@ -165,6 +166,12 @@ export const sittingProbes: ModuleProbes = {
     ...probesFor(sittingAnswersApi, {
       sheet: (r) => ({ examCandidateId: r.sittingCandidate!, sessionId: r.sittingSession! }),
       saves: (r) => ({ examCandidateId: r.sittingCandidate!, sessionId: r.sittingSession! }),
+    }),
+    // A candidate's record names the session and the candidate; a message's candidates name the message.
+    ...probesFor(sittingRecordApi, {
+      events: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
+      exportEvents: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
+      recipients: (r) => ({ messageId: r.sittingMessage!, roomId: r.sittingRoom! }),
     }),
   ],
 };

@@ -115,6 +115,20 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: `exam:answerSheet.${title}`,
     load: () => import('./pages/answer-sheet-page'),
   })),
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionCandidateRecord,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:candidateRecord.title',
+    load: () => import('./pages/candidate-record-page'),
+  },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionMessages,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:messagePage.title',
+    load: () => import('./pages/session-messages-page'),
+  },
   // new:module adds routes above this line
 ];
 

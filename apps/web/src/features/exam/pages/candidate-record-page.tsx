@@ -1,0 +1,72 @@
+import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { id as idSchema } from '@cloud-exam/contract/fields';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { endpointQuery } from '../../../api/call';
+import { useExamTimes } from '../../../components/date-time';
+import { useViewParams } from '../../../components/view-location';
+import { ExamMissing } from '../components/exam-missing';
+import { RecordEvents, useCandidateRecord } from '../components/record-events';
+import { RosterSelect } from '../components/roster-select';
+import { sessionPagePath, sessionPath } from '../paths';
+
+/**
+ * `/examination/taskDetail/candidateRecord/:id/:timeId/:candidateId?` — a candidate's record of exam day in a session:
+ * without a candidate, the choice of one among the session's; with one, their events in order.
+ */
+export default function CandidateRecordPage() {
+  const { id = '', timeId = '', candidateId } = useViewParams<'id' | 'timeId' | 'candidateId'>();
+  const valid = idSchema.safeParse(timeId).success && (!candidateId || idSchema.safeParse(candidateId).success);
+  return valid ? (
+    <SessionRecord key={`${timeId}/${candidateId ?? ''}`} examId={id} sessionId={timeId} candidateId={candidateId} />
+  ) : (
+    <ExamMissing titleKey="schedule.missing" />
+  );
+}
+
+function SessionRecord({ examId, sessionId, candidateId }: { examId: string; sessionId: string; candidateId?: string }) {
+  const { t } = useTranslation('exam');
+  const times = useExamTimes();
+  const navigate = useNavigate();
+  const session = useQuery(endpointQuery(scheduleApi.session, { id: sessionId }));
+  const record = useCandidateRecord(sessionId, candidateId);
+  const chosen = record.record.data?.candidate;
+  if (session.isError && !session.data) return <ExamMissing titleKey="schedule.missing" />;
+  const s = session.data;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('candidateRecord.title')}
+          </Typography.Title>
+        }
+        extra={<Link to={sessionPath(examId, sessionId)}>{t('candidateRecord.backToSession')}</Link>}
+      >
+        <Space wrap size="large">
+          {s && (
+            <Typography.Text>
+              {s.examName} · {s.sessionName} · {s.subjectName} · {times.span(s.beginDate, s.endDate)}
+            </Typography.Text>
+          )}
+          <RosterSelect
+            sessionId={sessionId}
+            label={t('candidateRecord.choose')}
+            value={candidateId}
+            known={chosen && { value: chosen.candidateId, label: `${chosen.name}（${chosen.admissionNumber}）` }}
+            onChange={(chosen) => void navigate(sessionPagePath('sessionCandidateRecord', examId, sessionId, chosen))}
+          />
+        </Space>
+      </Card>
+      {candidateId ? (
+        <RecordEvents {...record} />
+      ) : (
+        <Card>
+          <Empty description={t('candidateRecord.chooseHint')} />
+        </Card>
+      )}
+    </Space>
+  );
+}
