@@ -47,6 +47,7 @@ import {
   createLive,
   createSittingControlService,
   createSittingInfoService,
+  createSessionPaperService,
   createSittingMessageService,
   createSittingRosterService,
   createSittingService,
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps) {
         admission: deps.candidateAdmission,
         ...(deps.candidateSignInUrl ? { candidateOrigin: new URL(deps.candidateSignInUrl).origin } : {}),
         roster: createSittingRosterService({ db, now }),
+        sessionPaper: createSessionPaperService({ db }),
       });
       // new:module registers routes above this line
     },

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AdmissionLimits } from '../../lib/admission-gate';
 import { moduleOf } from '../../http/module';
 import type { Live } from './live';
+import { sessionPaperRoutes } from './session-paper.routes';
+import type { SessionPaperService } from './session-paper.service';
 import { sittingControlRoutes } from './sitting-control.routes';
 import type { SittingControlService } from './sitting-control.service';
 import { sittingMessageRoutes } from './sitting-message.routes';
@@ -14,9 +16,10 @@ import type { SittingService } from './sitting.service';
 /**
  * Exam day: the candidate's sitting (sign-in, the information form, the paper, saves, heartbeats, hand-in), the
  * invigilators' actions on sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates and
- * the console's reads of sittings.
+ * the console's reads of sittings, and the paper a session's candidates draw.
  */
 export { createLive, type Live } from './live';
+export { createSessionPaperService, type SessionPaperService } from './session-paper.service';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
 export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
@@ -29,6 +32,7 @@ type SittingModuleDeps = {
   control: SittingControlService;
   messages: SittingMessageService;
   roster: SittingRosterService;
+  sessionPaper: SessionPaperService;
   live: Live;
   admission?: AdmissionLimits;
   /** The exam client's public origin (CANDIDATE_LOGIN_URL's), which Safe Exam Browser's hashes are computed with. */
@@ -37,4 +41,10 @@ type SittingModuleDeps = {
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
 const liveRoutes = (app: FastifyInstance, { live, sittings }: SittingModuleDeps) => live.routes(app, sittings.resolve);
 
-export const sittingModule = moduleOf<SittingModuleDeps>(sittingRoutes, sittingControlRoutes, sittingMessageRoutes, liveRoutes);
+export const sittingModule = moduleOf<SittingModuleDeps>(
+  sittingRoutes,
+  sittingControlRoutes,
+  sittingMessageRoutes,
+  sessionPaperRoutes,
+  liveRoutes,
+);

@@ -7,6 +7,7 @@ import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { sessionPaperApi } from '@cloud-exam/contract/exam/session-paper';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
@@ -150,6 +151,10 @@ export const sittingProbes: ModuleProbes = {
     ...probesFor(sittingMessageApi, {
       send: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom!, text: '探测' }),
       list: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+    }),
+    ...probesFor(sessionPaperApi, {
+      get: (r) => ({ sessionId: r.sittingSession! }),
+      update: (r) => ({ sessionId: r.sittingSession!, examPaperId: null }),
     }),
   ],
 };
