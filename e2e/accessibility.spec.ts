@@ -257,6 +257,9 @@ for (const [lang, locale] of [
         await page.getByRole('button', { name: /调整 无障碍考生 的座位|Move 无障碍考生/ }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await checkAsShown(page, lang, `/examination/taskDetail/${id}/${session.data.id} (moving a candidate)`);
+        // The session's paper (the exam's variants to fix one of) and its notifications.
+        await check(page, lang, `/examination/taskDetail/editTaskExaminationPaper/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/notification/${id}/${session.data.id}`);
       });
 
     if (everyPage)

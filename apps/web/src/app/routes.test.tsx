@@ -29,6 +29,8 @@ const EXAM_SPEC_PATHS: [string, Page][] = [
   ['/examination/detail/editExamCollectInfo/E1', examPage('collect-info-page')],
   ['/examination/taskDetail/E1', examPage('schedule-page')],
   ['/examination/taskDetail/E1/T3', examPage('session-page')],
+  ['/examination/taskDetail/editTaskExaminationPaper/E1/T3', examPage('session-paper-page')],
+  ['/examination/taskDetail/notification/E1/T3', examPage('session-notification-page')],
 ];
 
 /** Where the router ends up from an address, through the redirect table. */

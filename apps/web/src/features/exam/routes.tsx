@@ -77,6 +77,20 @@ export const examRoutes: ConsoleRoute[] = [
     load: () => import('./pages/session-page'),
   },
   { ...ofExam, path: EXAM_PAGES.notification, titleKey: 'exam:notification.title', load: () => import('./pages/notification-page') },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionPaper,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:sessionPaper.title',
+    load: () => import('./pages/session-paper-page'),
+  },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionNotification,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:sessionNotification.title',
+    load: () => import('./pages/session-notification-page'),
+  },
   // new:module adds routes above this line
 ];
 
