@@ -273,6 +273,9 @@ for (const [lang, locale] of [
         await check(page, lang, `/examination/taskDetail/messagePages/${id}/${session.data.id}`);
         await check(page, lang, `/examination/taskDetail/candidateRecord/${id}/${session.data.id}`);
         await check(page, lang, `/examination/taskDetail/candidateRecord/${id}/${session.data.id}/${candidate.data.id}`);
+        // The session's paper (the exam's variants to fix one of) and its notifications.
+        await check(page, lang, `/examination/taskDetail/editTaskExaminationPaper/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/notification/${id}/${session.data.id}`);
       });
 
     if (everyPage)

@@ -50,6 +50,7 @@ import {
   createSittingAnswersService,
   createSittingControlService,
   createSittingInfoService,
+  createSessionPaperService,
   createSittingMessageService,
   createSittingRecordService,
   createSittingRosterService,
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
         answers: createSittingAnswersService({ db, now }),
         record: createSittingRecordService({ db }),
         fileTasks,
+        sessionPaper: createSessionPaperService({ db }),
       });
       // new:module registers routes above this line
     },

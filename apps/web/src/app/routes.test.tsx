@@ -35,6 +35,8 @@ const EXAM_SPEC_PATHS: [string, Page][] = [
   ['/examination/taskDetail/taskAnswerRecordsDetail/anshistory/E1/T3/C7', examPage('answer-sheet-page')],
   ['/examination/detail/anshistory/E1/C7', examPage('answer-sheet-page')],
   ['/examination/detail/answerRecordsDetail/anshistory/E1/C7', examPage('answer-sheet-page')],
+  ['/examination/taskDetail/editTaskExaminationPaper/E1/T3', examPage('session-paper-page')],
+  ['/examination/taskDetail/notification/E1/T3', examPage('session-notification-page')],
 ];
 
 /** Where the router ends up from an address, through the redirect table. */

@@ -260,6 +260,13 @@ export const AUDIT_ACTIONS = {
   'examSession.add': ['新增场次', 'Added a session', 'Sesión añadida', 'セッションを追加', '회차 추가'],
   'examSession.update': ['编辑场次', 'Edited a session', 'Sesión editada', 'セッションを編集', '회차 편집'],
   'examSession.delete': ['删除场次', 'Deleted a session', 'Sesión eliminada', 'セッションを削除', '회차 삭제'],
+  'examSession.paper': [
+    '设置场次试卷',
+    'Set the paper a session uses',
+    'Examen de la sesión definido',
+    '受験回の試験用紙を設定',
+    '차수 시험지 설정',
+  ],
   'examRoom.add': ['新增考场', 'Added a room', 'Aula añadida', '試験室を追加', '고사실 추가'],
   'examRoom.update': ['编辑考场', 'Edited a room', 'Aula editada', '試験室を編集', '고사실 편집'],
   'examRoom.delete': ['删除考场', 'Deleted a room', 'Aula eliminada', '試験室を削除', '고사실 삭제'],

@@ -6,7 +6,8 @@ import { SIGN_IN_QUEUED_CODE } from '../sitting/queue';
  * the invigilators' actions on sittings (41300622 and up; a pause's limits are spec §8's 41026502 and 41026507), the
  * information form the candidate fills in before the start (41300634–41300637), Safe Exam Browser (41300638–41300640:
  * its refusals of a candidate's call, and the rule of the Config Keys an exam sets), the invigilators' messages to
- * candidates (41300641 and up), media play limits (41300645) and the sign-in queue (41300649).
+ * candidates (41300641 and up), media play limits (41300645), the sign-in queue (41300649) and the paper a session
+ * fixes for its candidates (41300665–41300666).
  */
 export const sittingErrors = defineErrors({
   notSeated: {
@@ -297,6 +298,26 @@ export const sittingErrors = defineErrors({
       'Ya ha empezado a responder; el formulario de información ya no se puede cambiar',
       '解答を開始したため、情報収集フォームは変更できません',
       '응시를 시작하여 정보 수집 양식을 더 이상 수정할 수 없습니다',
+    ],
+  },
+  sessionPaperLocked: {
+    code: 41300665,
+    messages: [
+      '考生已开始作答，不能更换本场次的试卷',
+      'Candidates have started answering; this session’s paper can no longer be changed',
+      'Los candidatos ya han empezado a responder; el examen de esta sesión ya no se puede cambiar',
+      '受験者が解答を開始したため、この受験回の試験用紙は変更できません',
+      '수험생이 응시를 시작하여 이 차수의 시험지를 바꿀 수 없습니다',
+    ],
+  },
+  sessionPaperNotOfSubject: {
+    code: 41300666,
+    messages: [
+      '该试卷不是本场次科目的试卷',
+      'That paper is not one of this session’s subject',
+      'Ese examen no es de la asignatura de esta sesión',
+      'その試験用紙はこの受験回の科目のものではありません',
+      '이 시험지는 이 차수 과목의 시험지가 아닙니다',
     ],
   },
 });

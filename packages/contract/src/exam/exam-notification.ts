@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { Authority } from '../authorities';
 import { endpoints, FILE, needs } from '../endpoint';
-import { id, optionalText, pageOf, pageParams } from '../fields';
+import { id, optionalId, optionalText, pageOf, pageParams } from '../fields';
 import { type Language, LANGUAGES } from '../languages';
 
 /**
  * An exam's notifications (/examination/detail/notification/:id, authority gl_kw): a message to the exam's
  * candidates by text message and/or e-mail, written from a template with variables, to all of them, to those seated
- * in one session or to chosen ones. Sending makes the notification and a background job delivers it through the
- * outbox, one delivery row per candidate and channel, the page following its progress.
+ * in one session (or one room of it) or to chosen ones. Sending makes the notification and a background job delivers
+ * it through the outbox, one delivery row per candidate and channel, the page following its progress. A session's
+ * notification page (/examination/taskDetail/notification/:id/:timeId) is the same calls scoped to the session
+ * (`sessionId`, `roomId`): the notifications that reach its candidates, and the deliveries to them only.
  */
 
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
@@ -158,7 +160,8 @@ export const notificationTemplates = (lang: Language): NotificationTemplate[] =>
 
 export const audienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
-  z.object({ kind: z.literal('session'), sessionId: id }),
+  /** A session's candidates; with `roomId`, those seated in that room of it. */
+  z.object({ kind: z.literal('session'), sessionId: id, roomId: id.optional() }),
   z.object({ kind: z.literal('candidates'), ids: z.array(id).min(1).max(NOTIFICATION_CHOSEN_MAX) }),
 ]);
 export type Audience = z.infer<typeof audienceSchema>;
@@ -207,6 +210,9 @@ export const notificationSchema = z.object({
     sessionId: z.string().optional(),
     /** The session's name now, or null when it was deleted. */
     sessionName: z.string().nullable().optional(),
+    /** The room of the session it was sent to, and its name now (null when it was deleted). */
+    roomId: z.string().optional(),
+    roomName: z.string().nullable().optional(),
     /** How many candidates were chosen. */
     chosen: z.number().int().optional(),
   }),
@@ -238,8 +244,15 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
+/**
+ * A session's view of the exam's notifications: those reaching the candidates seated in it (in one room of it), and
+ * of each, the deliveries to them only.
+ */
+const sessionScope = { sessionId: optionalId, roomId: optionalId };
+
 const deliveryFilter = {
   notificationId: id,
+  ...sessionScope,
   status: z
     .union([z.enum(DELIVERY_STATUSES), z.literal('')])
     .optional()
@@ -307,22 +320,23 @@ export const examNotificationApi = endpoints('exam notifications', needs(Authori
     method: 'POST',
     path: '/gl/kw/kw/exam/notification/send',
     summary:
-      "Send a notification to the exam's candidates (all, a session's, or chosen ones) by text message and/or e-mail; a background job delivers it through the outbox",
+      "Send a notification to the exam's candidates (all, a session's or a room's of it, or chosen ones) by text message and/or e-mail; a background job delivers it through the outbox",
     input: notificationComposeSchema,
     output: z.object({ id: z.string(), recipientCount: z.number().int() }),
   },
   page: {
     method: 'GET',
     path: '/gl/kw/kw/exam/notification/page',
-    summary: "An exam's notifications, newest first, with their audience, counts by status and progress",
-    input: z.object({ examId: id, ...pageParams }),
+    summary:
+      "An exam's notifications, newest first, with their audience, counts by status and progress; with sessionId (and roomId) those that reach the candidates seated in that session (room): sent to all, to that session (room) or to chosen ones among them",
+    input: z.object({ examId: id, ...sessionScope, ...pageParams }),
     output: pageOf(notificationSchema),
   },
   deliveries: {
     method: 'GET',
     path: '/gl/kw/kw/exam/notification/deliveries',
     summary:
-      "A notification's deliveries by admission number, filtered by status and channel, searched by name or admission number, with the message as the outbox recorded it; addresses masked unless the caller holds gl_kw_pii and data rights over the candidate's department",
+      "A notification's deliveries by admission number, filtered by status and channel, searched by name or admission number, to the candidates seated in a session (room) when one is named, with the message as the outbox recorded it; addresses masked unless the caller holds gl_kw_pii and data rights over the candidate's department",
     input: z.object({ ...deliveryFilter, ...pageParams }),
     output: pageOf(deliverySchema),
   },

@@ -162,6 +162,8 @@ export const examSessions = pgTable(
     endAt: stamp('end_at').notNull(),
     locked: boolean('locked').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** The variant every candidate of the session draws; null: each draws as the subject deals. */
+    examPaperId: uuid('exam_paper_id').references(() => examPapers.id, { onDelete: 'set null' }),
   },
   (t) => [index('exam_sessions_exam_idx').on(t.examId, t.beginAt), unique('exam_sessions_exam_name_key').on(t.examId, t.name)],
 );

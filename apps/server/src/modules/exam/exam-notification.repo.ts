@@ -6,6 +6,7 @@ import {
   examCandidates,
   examNotificationDeliveries,
   examNotifications,
+  examRooms,
   exams,
   examSeatings,
   examSessions,
@@ -36,7 +37,10 @@ export type Recipient = {
   sessions: { beginAt: string; endAt: string }[];
 };
 
-export type DeliveryFilter = {
+/** A session, or a room of it: a session's page sees the notifications and the deliveries of its candidates. */
+export type SessionScope = { sessionId?: string; roomId?: string };
+
+export type DeliveryFilter = SessionScope & {
   notificationId: string;
   status?: DeliveryStatus;
   channel?: NotificationChannel;
@@ -46,6 +50,27 @@ export type DeliveryFilter = {
 const sessionsOf = sql<Recipient['sessions']>`coalesce((select jsonb_agg(jsonb_build_object('beginAt', s.begin_at, 'endAt', s.end_at)
   order by s.begin_at) from ${examSeatings} st join ${examSessions} s on s.id = st.session_id
   where st.exam_candidate_id = ${outer(examCandidates.id)}), '[]')`;
+
+/** The exam candidate (`candidateId`, an SQL expression) is seated in the session (in the room of it, when named). */
+const seatedIn = (candidateId: SQL, { sessionId, roomId }: { sessionId: string; roomId?: string }) =>
+  sql`exists (select 1 from ${examSeatings} st where st.exam_candidate_id = ${candidateId} and st.session_id = ${sessionId}${
+    roomId ? sql` and st.room_id = ${roomId}` : sql``
+  })`;
+
+/**
+ * The notifications that reach a session's (room's) candidates, by their audience: all of the exam's, that session
+ * (a session-wide one, or one to that room), or chosen ones of whom one at least is seated there.
+ */
+const reaching = ({ sessionId, roomId }: { sessionId: string; roomId?: string }) => {
+  const audience = outer(examNotifications.audience);
+  return sql`(${audience}->>'kind' = 'all'
+    or (${audience}->>'kind' = 'session' and ${audience}->>'sessionId' = ${sessionId}${
+      roomId ? sql` and coalesce(${audience}->>'roomId', ${roomId}) = ${roomId}` : sql``
+    })
+    or (${audience}->>'kind' = 'candidates' and exists (select 1 from ${examSeatings} st
+      where st.session_id = ${sessionId}${roomId ? sql` and st.room_id = ${roomId}` : sql``}
+      and st.exam_candidate_id::text in (select jsonb_array_elements_text(${audience}->'ids')))))`;
+};
 
 /** An exam's notifications, their audiences and their delivery records. */
 export function examNotificationRepo(db: Db, scope: Scope) {
@@ -58,7 +83,7 @@ export function examNotificationRepo(db: Db, scope: Scope) {
       eq(examCandidates.officeId, scope.officeId),
       eq(examCandidates.examId, examId),
       audience.kind === 'session'
-        ? sql`exists (select 1 from ${examSeatings} st where st.exam_candidate_id = ${outer(examCandidates.id)} and st.session_id = ${audience.sessionId})`
+        ? seatedIn(outer(examCandidates.id), audience)
         : audience.kind === 'candidates'
           ? inArray(examCandidates.id, audience.ids)
           : undefined,
@@ -81,6 +106,7 @@ export function examNotificationRepo(db: Db, scope: Scope) {
       f.status ? eq(examNotificationDeliveries.status, f.status) : undefined,
       f.channel ? eq(examNotificationDeliveries.channel, f.channel) : undefined,
       k ? or(ilike(examNotificationDeliveries.name, k), ilike(examNotificationDeliveries.admissionNumber, k)) : undefined,
+      f.sessionId ? seatedIn(outer(examNotificationDeliveries.examCandidateId), { sessionId: f.sessionId, roomId: f.roomId }) : undefined,
     );
   };
   const deliverySelect = () =>
@@ -137,6 +163,15 @@ export function examNotificationRepo(db: Db, scope: Scope) {
     sessionInExam: (examId: string, sessionId: string) =>
       scopedSessions(db, scope).exists(and(eq(examSessions.examId, examId), eq(examSessions.id, sessionId))),
 
+    /** Whether the room is one of the session's. */
+    async roomInSession(sessionId: string, roomId: string) {
+      const [row] = await db
+        .select({ id: examRooms.id })
+        .from(examRooms)
+        .where(and(eq(examRooms.officeId, scope.officeId), eq(examRooms.sessionId, sessionId), eq(examRooms.id, roomId)));
+      return !!row;
+    },
+
     /** How many of these exam candidates are the exam's. */
     async chosenInExam(examId: string, ids: string[]) {
       const [row] = await db
@@ -192,17 +227,26 @@ export function examNotificationRepo(db: Db, scope: Scope) {
         .limit(limit);
     },
 
-    /** The exam's notifications, newest first, with who sent each and the session an audience names. */
-    page(examId: string, paging: { current: number; size: number }) {
+    /**
+     * The exam's notifications, newest first, with who sent each and the session (and room) an audience names; with a
+     * session, those that reach its (the room's) candidates.
+     */
+    page(examId: string, paging: { current: number; size: number }, within: SessionScope = {}) {
       return base.page({
         ...paging,
-        where: eq(examNotifications.examId, examId),
+        where: and(
+          eq(examNotifications.examId, examId),
+          within.sessionId ? reaching({ sessionId: within.sessionId, roomId: within.roomId }) : undefined,
+        ),
         orderBy: [desc(examNotifications.createdAt), desc(examNotifications.id)],
         extra: {
           createdByName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${outer(examNotifications.createdBy)})`,
           sessionName: sql<
             string | null
           >`(select s.name from ${examSessions} s where s.id::text = ${outer(examNotifications.audience)}->>'sessionId')`,
+          roomName: sql<
+            string | null
+          >`(select r.name from ${examRooms} r where r.id::text = ${outer(examNotifications.audience)}->>'roomId')`,
         },
       });
     },

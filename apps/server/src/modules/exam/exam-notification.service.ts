@@ -27,7 +27,7 @@ import { sheetFormat } from '../../lib/sheet-import';
 import { recordAudit } from '../audit';
 import { institutionTimeZone } from '../org';
 import type { Outbox } from '../outbox';
-import { examNotificationRepo, type NotificationRow, type Recipient } from './exam-notification.repo';
+import { examNotificationRepo, type NotificationRow, type Recipient, type SessionScope } from './exam-notification.repo';
 import { personalScope, readsWhole } from './personal-data';
 
 type Input = Inputs<typeof examNotificationApi>;
@@ -96,10 +96,18 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     return row;
   };
 
-  /** The audience as the exam has it: another exam's (or institution's) session or candidates are not found. */
+  /** A session of the exam, and a room of that session, when named; another exam's (or institution's) are not found. */
+  async function checkedScope(tenant: Tenant, examId: string, { sessionId, roomId }: SessionScope) {
+    const repo = examNotificationRepo(db, tenant);
+    if (roomId && !sessionId) throw new AppError(ErrorCodes.notFound);
+    if (sessionId && !(await repo.sessionInExam(examId, sessionId))) throw new AppError(ErrorCodes.notFound);
+    if (sessionId && roomId && !(await repo.roomInSession(sessionId, roomId))) throw new AppError(ErrorCodes.notFound);
+  }
+
+  /** The audience as the exam has it: another exam's (or institution's) session, room or candidates are not found. */
   async function checkedAudience(tenant: Tenant, examId: string, audience: Audience): Promise<Audience> {
     const repo = examNotificationRepo(db, tenant);
-    if (audience.kind === 'session' && !(await repo.sessionInExam(examId, audience.sessionId))) throw new AppError(ErrorCodes.notFound);
+    if (audience.kind === 'session') await checkedScope(tenant, examId, audience);
     if (audience.kind === 'candidates') {
       const ids = [...new Set(audience.ids)];
       if ((await repo.chosenInExam(examId, ids)) !== ids.length) throw new AppError(ErrorCodes.notFound);
@@ -222,7 +230,9 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
   }
   queue.handle(QUEUE, run);
 
-  const toNotification = (r: NotificationRow & { createdByName: string | null; sessionName: string | null }): ExamNotification => {
+  const toNotification = (
+    r: NotificationRow & { createdByName: string | null; sessionName: string | null; roomName: string | null },
+  ): ExamNotification => {
     const audience = r.audience as Audience;
     return {
       id: r.id,
@@ -232,7 +242,12 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
       channels: r.channels as NotificationChannel[],
       audience:
         audience.kind === 'session'
-          ? { kind: 'session', sessionId: audience.sessionId, sessionName: r.sessionName }
+          ? {
+              kind: 'session',
+              sessionId: audience.sessionId,
+              sessionName: r.sessionName,
+              ...(audience.roomId ? { roomId: audience.roomId, roomName: r.roomName } : {}),
+            }
           : audience.kind === 'candidates'
             ? { kind: 'candidates', chosen: audience.ids.length }
             : { kind: 'all' },
@@ -300,6 +315,9 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
             subject: row.subject,
             channels: input.channels,
             audience: audience.kind,
+            ...(audience.kind === 'session'
+              ? { sessionId: audience.sessionId, ...(audience.roomId ? { roomId: audience.roomId } : {}) }
+              : {}),
             recipients: summary.total,
           },
         });
@@ -310,15 +328,18 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
       return { id: notification.id, recipientCount: summary.total };
     },
 
-    async page(tenant: Tenant, { examId, current, size }: Input['page']) {
+    /** The exam's notifications; with a session (room), those that reach its candidates. */
+    async page(tenant: Tenant, { examId, current, size, sessionId, roomId }: Input['page']) {
       await examOf(tenant, examId);
-      const page = await examNotificationRepo(db, tenant).page(examId, { current, size });
+      await checkedScope(tenant, examId, { sessionId, roomId });
+      const page = await examNotificationRepo(db, tenant).page(examId, { current, size }, { sessionId, roomId });
       return { ...page, records: page.records.map(toNotification) };
     },
 
-    /** The deliveries, their addresses masked: whole only in the audited export. */
+    /** The deliveries (to a session's or a room's candidates, when named), their addresses masked: whole only in the audited export. */
     async deliveries(tenant: Tenant, { current, size, ...filter }: Input['deliveries']) {
-      await notificationOf(tenant, filter.notificationId);
+      const notification = await notificationOf(tenant, filter.notificationId);
+      await checkedScope(tenant, notification.examId, filter);
       const page = await examNotificationRepo(db, tenant).deliveryPage(filter, { current, size });
       return {
         ...page,
@@ -334,6 +355,7 @@ export function createExamNotificationService({ db, now, queue, outbox, log }: E
     async exportDeliveries(tenant: Tenant, filter: Input['exportDeliveries'], lang: Language) {
       const notification = await notificationOf(tenant, filter.notificationId);
       const exam = await examOf(tenant, notification.examId);
+      await checkedScope(tenant, exam.id, filter);
       const scope = await personalScope(tenant);
       const rows = (await examNotificationRepo(db, tenant).deliveryList(filter)).map((d) => ({ ...d, whole: readsWhole(scope, d.deptId) }));
       const zone = await institutionTimeZone(db, tenant);

@@ -207,9 +207,10 @@ export const examProbes: ModuleProbes = {
       templates: 'own',
       preview: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),
       send: (r) => notificationInput(r.exam!, r.examCandidate!, '改'),
-      page: (r) => ({ examId: r.exam!, current: 1, size: 10 }),
-      deliveries: (r) => ({ notificationId: r.examNotification!, current: 1, size: 10 }),
-      exportDeliveries: (r) => ({ notificationId: r.examNotification! }),
+      // a session's view of them names the session and a room of it too
+      page: (r) => ({ examId: r.exam!, sessionId: r.examSession!, roomId: r.examRoom!, current: 1, size: 10 }),
+      deliveries: (r) => ({ notificationId: r.examNotification!, sessionId: r.examSession!, current: 1, size: 10 }),
+      exportDeliveries: (r) => ({ notificationId: r.examNotification!, sessionId: r.examSession!, roomId: r.examRoom! }),
     }),
     // new:module adds endpoint probes above this line
   ],

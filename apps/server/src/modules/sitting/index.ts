@@ -7,6 +7,8 @@ import type { Live } from './live';
 import type { SessionLive } from './session-live';
 import { sittingAnswersRoutes } from './sitting-answers.routes';
 import type { SittingAnswersService } from './sitting-answers.service';
+import { sessionPaperRoutes } from './session-paper.routes';
+import type { SessionPaperService } from './session-paper.service';
 import { sittingControlRoutes } from './sitting-control.routes';
 import type { SittingControlService } from './sitting-control.service';
 import { sittingMessageRoutes } from './sitting-message.routes';
@@ -25,13 +27,15 @@ import type { SittingService } from './sitting.service';
 /**
  * Exam day: the candidate's sitting (sign-in, the information form, the paper, saves, heartbeats, hand-in), the
  * invigilators' actions on sittings (pause, extra time, force submit, withdraw, lock), their messages to candidates,
- * and the console's reads of exam day: a session's overview (with its live channel), the answer records of an exam or
- * a session with their export, a candidate's answer sheet, answer history and record, a message's reading.
+ * the paper a session's candidates draw, and the console's reads of exam day: a session's overview (with its live
+ * channel), the answer records of an exam or a session with their export, a candidate's answer sheet, answer history
+ * and record, a message's reading.
  */
 export { createLive, type Live } from './live';
 export { createSessionLive, type SessionLive } from './session-live';
 export { createSittingOverviewService, type SittingOverviewService } from './sitting-overview.service';
 export { createSittingAnswersService, type SittingAnswersService } from './sitting-answers.service';
+export { createSessionPaperService, type SessionPaperService } from './session-paper.service';
 export { createSittingControlService, type SittingControlService } from './sitting-control.service';
 export { createSittingMessageService, type SittingMessageService } from './sitting-message.service';
 export { createSittingRosterService, type SittingRosterService } from './sitting-roster.service';
@@ -52,6 +56,7 @@ type SittingModuleDeps = {
   record: SittingRecordService;
   /** The download centre, where the record's export leaves a copy. */
   fileTasks: ExportArchive;
+  sessionPaper: SessionPaperService;
   live: Live;
   sessionLive: SessionLive;
   /** A member's token: who watches a session on the console's live channel. */
@@ -75,5 +80,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingRecordsRoutes,
   sittingAnswersRoutes,
   sittingRecordRoutes,
+  sessionPaperRoutes,
   liveRoutes,
 );

@@ -7,6 +7,7 @@ import { paperApi } from '@cloud-exam/contract/paper/paper';
 import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import { examPaperApi } from '@cloud-exam/contract/exam/exam-paper';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
+import { sessionPaperApi } from '@cloud-exam/contract/exam/session-paper';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingAnswersApi } from '@cloud-exam/contract/sitting/sitting-answers';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
@@ -172,6 +173,10 @@ export const sittingProbes: ModuleProbes = {
       events: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
       exportEvents: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
       recipients: (r) => ({ messageId: r.sittingMessage!, roomId: r.sittingRoom! }),
+    }),
+    ...probesFor(sessionPaperApi, {
+      get: (r) => ({ sessionId: r.sittingSession! }),
+      update: (r) => ({ sessionId: r.sittingSession!, examPaperId: null }),
     }),
   ],
 };

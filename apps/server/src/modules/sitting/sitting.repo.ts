@@ -175,6 +175,8 @@ export function sittingRepo(db: Db, scope: Scope) {
           beginAt: examSessions.beginAt,
           endAt: examSessions.endAt,
           locked: examSessions.locked,
+          /** The variant the session fixes for its candidates; null: as the subject deals. */
+          sessionPaperId: examSessions.examPaperId,
           ...subjectColumns,
           name: candidates.name,
           admissionNumber: examCandidates.admissionNumber,

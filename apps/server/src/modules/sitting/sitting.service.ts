@@ -17,6 +17,7 @@ import type { CandidateSession } from '../../http/request-context';
 import { drawExamPaper } from '../exam';
 import { snapshotPolicy } from '../files';
 import { candidatePaper, mediaOf } from './candidate-paper';
+import { sessionChoice } from './session-paper.service';
 import type { SittingDeps } from './sitting.deps';
 import { dueSittings, type SittingRow, sittingRepo } from './sitting.repo';
 import { infoComplete } from './sitting-info.service';
@@ -124,7 +125,8 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
 
     /**
      * The candidate starts answering (their time begins now, bounded by the session's end) or comes back to it. The
-     * paper is drawn for them once: the subject's variant dealt by the exam's order, shuffled by the exam's rules.
+     * paper is drawn for them once: the variant the session fixes, else the subject's dealt by the exam's order,
+     * shuffled by the exam's rules.
      */
     async start(c: CandidateSession, { agreed }: Input['start']) {
       const v = await current(c);
@@ -149,7 +151,9 @@ export function createSittingService({ db, now, guard, captcha, log, storedFiles
       const repo = sittingRepo(db, c);
       const papers = await repo.papersFor(s.examId, v.subjectId);
       if (!papers.length) throw new AppError(ErrorCodes.notFound);
+      // the variant the session fixes, else the subject's deal
       const paperRow =
+        sessionChoice(papers, v.sessionPaperId) ??
         papers[variantFor({ mode: v.dealMode === 'random' ? 'random' : 'turn', variants: papers }, v.orderNo, s.examCandidateId)]!;
       const paper = await drawExamPaper(db, c, paperRow, s.id, { shuffleItems: rules.shuffleItems, shuffleOptions: rules.shuffleOptions });
       const deadline = Math.min(at + v.duration * MINUTE, v.endAt.getTime()) + s.extraSeconds * 1000;

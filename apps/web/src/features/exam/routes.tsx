@@ -129,6 +129,20 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:messagePage.title',
     load: () => import('./pages/session-messages-page'),
   },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionPaper,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:sessionPaper.title',
+    load: () => import('./pages/session-paper-page'),
+  },
+  {
+    ...ofExam,
+    path: EXAM_PAGES.sessionNotification,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:sessionNotification.title',
+    load: () => import('./pages/session-notification-page'),
+  },
   // new:module adds routes above this line
 ];
 

@@ -8,7 +8,13 @@ import { endpointQuery } from '../../../api/call';
 import { CandidateView } from '../../../components/bank/candidate-view';
 
 /** The paper as a candidate draws it from the version the exam keeps, for a seed: a subject's by the subject's call. */
-export function PreviewDrawer({ paper, onClose }: { paper?: ExamPaper; onClose: () => void }) {
+export function PreviewDrawer({
+  paper,
+  onClose,
+}: {
+  paper?: Pick<ExamPaper, 'id' | 'subjectId' | 'variant' | 'name'>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('exam');
   const [seedText, setSeedText] = useState('');
   const [seed, setSeed] = useState<string>();

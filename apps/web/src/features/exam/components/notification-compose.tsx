@@ -1,8 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
-import { examCandidateApi } from '@cloud-exam/contract/exam/exam-candidate';
 import {
-  type Audience,
   examNotificationApi,
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_CHANNELS,
@@ -14,77 +12,42 @@ import {
   type NotificationVariable,
 } from '@cloud-exam/contract/exam/exam-notification';
 import type { Language } from '@cloud-exam/contract/languages';
-import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Col, Empty, Form, Input, type InputRef, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, type InputRef, Row, Select, Space, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../../api/call';
-import { useExamTimes } from '../../../components/date-time';
 import { useFeedback } from '../../../components/feedback';
 import { useDebounced } from '../../../components/use-debounced';
 import { told } from '../../../components/use-submit';
+import { AudienceFields, type AudienceSession, type AudienceValues, firstAudienceKind, toAudience } from './notification-audience';
 import { PreviewCard } from './notification-preview';
 
-type AudienceKind = Audience['kind'];
-type ComposeValues = {
+type ComposeValues = AudienceValues & {
   template?: string;
   channels: NotificationChannel[];
-  audienceKind: AudienceKind;
-  sessionId?: string;
-  candidates?: { value: string; label: string }[];
   subject: string;
   body: string;
 };
 
 /** The compose form's values as the API takes them; undefined while the audience is not chosen. */
-function toCompose(examId: string, v: Partial<ComposeValues>): NotificationCompose | undefined {
-  const base = { examId, channels: v.channels ?? [], subject: v.subject ?? '', body: v.body ?? '' };
-  if (v.audienceKind === 'session') return v.sessionId ? { ...base, audience: { kind: 'session', sessionId: v.sessionId } } : undefined;
-  if (v.audienceKind === 'candidates')
-    return v.candidates?.length ? { ...base, audience: { kind: 'candidates', ids: v.candidates.map((c) => c.value) } } : undefined;
-  return { ...base, audience: { kind: 'all' } };
+function toCompose(examId: string, v: Partial<ComposeValues>, session?: AudienceSession): NotificationCompose | undefined {
+  const audience = toAudience(v, session);
+  return audience && { examId, channels: v.channels ?? [], subject: v.subject ?? '', body: v.body ?? '', audience };
 }
 
-/** The candidates picker: the exam's candidates searched by name, admission number, certificate number or mobile. */
-function CandidatePicker({
-  examId,
-  ...props
-}: {
-  examId: string;
-  value?: ComposeValues['candidates'];
-  onChange?: (v: ComposeValues['candidates']) => void;
-}) {
-  const { t } = useTranslation('exam');
-  const [keyword, setKeyword] = useState('');
-  const settled = useDebounced(keyword, 300);
-  const found = useQuery(endpointQuery(examCandidateApi.page, { examId, keyword: settled, current: 1, size: 20 }));
-  return (
-    <Select
-      {...props}
-      mode="multiple"
-      labelInValue
-      aria-label={t('notification.chooseCandidates')}
-      placeholder={t('notification.searchCandidates')}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      loading={found.isFetching}
-      options={(found.data?.records ?? []).map((c) => ({ value: c.id, label: `${c.name} · ${c.admissionNumber}` }))}
-      notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notification.noCandidateFound')} />}
-    />
-  );
-}
-
-/** Compose: a template, the channels, the audience, the texts with their variables, the preview, and the send. */
-export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => void }) {
+/**
+ * Compose: a template, the channels, the audience, the texts with their variables, the preview, and the send. On a
+ * session's page (`session`) the audience is the session's candidates or one room's.
+ */
+export function ComposeCard({ examId, session, onSent }: { examId: string; session?: AudienceSession; onSent: () => void }) {
   const { t, i18n } = useTranslation(['exam', 'list']);
   const lang = i18n.language as Language;
-  const times = useExamTimes();
   const { modal, message } = useFeedback();
   const [form] = Form.useForm<ComposeValues>();
   const templates = useQuery(endpointQuery(examNotificationApi.templates));
   const providers = useQuery(endpointQuery(examNotificationApi.channels));
-  const sessions = useQuery({ ...endpointQuery(scheduleApi.schedule, { examId }), select: (schedule) => schedule.sessions });
   const values = Form.useWatch([], form) as Partial<ComposeValues> | undefined;
   const subjectRef = useRef<InputRef>(null);
   const bodyRef = useRef<TextAreaRef>(null);
@@ -93,7 +56,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
   /** Send was pressed: every problem shows, touched or not. */
   const [tried, setTried] = useState(false);
 
-  const compose = useDebounced(values ? toCompose(examId, values) : undefined, 400);
+  const compose = useDebounced(values ? toCompose(examId, values, session) : undefined, 400);
   const problems = values
     ? notificationProblems({ channels: values.channels ?? [], subject: values.subject ?? '', body: values.body ?? '' })
     : [];
@@ -129,7 +92,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
   const send = async () => {
     setTried(true);
     const v = await told(() => form.validateFields());
-    const input = v && toCompose(examId, v);
+    const input = v && toCompose(examId, v, session);
     if (!input || problems.length) return;
     const preview = await told(() => call(examNotificationApi.preview, input));
     if (!preview) return;
@@ -165,7 +128,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
     });
   };
 
-  const kind = values?.audienceKind ?? 'all';
+  const kind = values?.audienceKind ?? firstAudienceKind(session);
   /** The chosen channels no provider delivers: their messages only stay in the outbox. */
   const undelivered = (values?.channels ?? []).filter((c) => providers.data?.some((p) => p.channel === c && !p.delivers));
   return (
@@ -176,7 +139,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
             form={form}
             layout="vertical"
             name="notification"
-            initialValues={{ channels: ['sms'], audienceKind: 'all', subject: '', body: '' }}
+            initialValues={{ channels: ['sms'], audienceKind: firstAudienceKind(session), subject: '', body: '' }}
           >
             <Form.Item name="template" label={t('notification.template')}>
               <Select
@@ -201,42 +164,7 @@ export function ComposeCard({ examId, onSent }: { examId: string; onSent: () => 
                 description={t('notification.noProviderHelp')}
               />
             ))}
-            <Form.Item name="audienceKind" label={t('notification.audience')}>
-              <Radio.Group
-                options={(['all', 'session', 'candidates'] as const).map((k) => ({ value: k, label: t(`notification.audienceKind.${k}`) }))}
-              />
-            </Form.Item>
-            {kind === 'session' && (
-              <Form.Item
-                name="sessionId"
-                label={t('notification.session')}
-                rules={[{ required: true, message: t('notification.chooseSession') }]}
-              >
-                <Select
-                  placeholder={t('notification.chooseSession')}
-                  loading={sessions.isLoading}
-                  notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notification.noSessions')} />}
-                  options={(sessions.data ?? []).map((s) => ({
-                    value: s.id,
-                    label: t('notification.sessionOption', {
-                      name: s.sessionName,
-                      subject: s.subjectName,
-                      time: times.format(s.beginDate),
-                      count: s.seated,
-                    }),
-                  }))}
-                />
-              </Form.Item>
-            )}
-            {kind === 'candidates' && (
-              <Form.Item
-                name="candidates"
-                label={t('notification.chooseCandidates')}
-                rules={[{ required: true, message: t('notification.chooseCandidatesRule') }]}
-              >
-                <CandidatePicker examId={examId} />
-              </Form.Item>
-            )}
+            <AudienceFields examId={examId} session={session} kind={kind} />
             <Form.Item name="subject" label={t('notification.subject')} {...shown('subject')}>
               <Input ref={subjectRef} showCount maxLength={NOTIFICATION_SUBJECT_MAX} onFocus={() => setTarget('subject')} />
             </Form.Item>

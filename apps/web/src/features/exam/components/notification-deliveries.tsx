@@ -22,14 +22,25 @@ import { admissionNumberColumn } from './admission-number-column';
 /** The colour of a delivery's status, in the record and in the deliveries. */
 export const STATUS_COLORS: Record<DeliveryStatus, string> = { sent: 'success', logged: 'processing', failed: 'error', skipped: 'default' };
 
-/** A notification's deliveries: filtered, searched, paged, exported. */
-export function DeliveriesDrawer({ notification, onClose }: { notification?: ExamNotification; onClose: () => void }) {
+/** A session (and a room of it) whose candidates' deliveries alone are shown; none: every candidate's. */
+export type DeliveryScope = { sessionId?: string; roomId?: string };
+
+/** A notification's deliveries (to a session's or a room's candidates, when scoped): filtered, searched, paged, exported. */
+export function DeliveriesDrawer({
+  notification,
+  scope = {},
+  onClose,
+}: {
+  notification?: ExamNotification;
+  scope?: DeliveryScope;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['exam', 'list']);
   const times = useExamTimes();
   const [filter, setFilter] = useState<{ status?: DeliveryStatus; channel?: NotificationChannel; keyword?: string }>({});
   const [page, setPage] = useState({ current: 1, size: 10 });
   const id = notification?.id ?? '';
-  const input = { notificationId: id, ...filter, ...page };
+  const input = { notificationId: id, ...scope, ...filter, ...page };
   const deliveries = useQuery({ ...endpointQuery(examNotificationApi.deliveries, input), enabled: !!notification });
   const narrow = (change: typeof filter) => {
     setFilter((f) => ({ ...f, ...change }));
@@ -79,7 +90,9 @@ export function DeliveriesDrawer({ notification, onClose }: { notification?: Exa
             />
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => void told(() => downloadFrom(examNotificationApi.exportDeliveries, { notificationId: id, ...filter }))}
+              onClick={() =>
+                void told(() => downloadFrom(examNotificationApi.exportDeliveries, { notificationId: id, ...scope, ...filter }))
+              }
             >
               {t('list:action.export')}
             </Button>

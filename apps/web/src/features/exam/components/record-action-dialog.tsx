@@ -1,31 +1,33 @@
 import { ErrorCodes, errorMessage, isErrorCode } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import { CONTROL_REASON_MAX, type ControlResult, EXTRA_MINUTES_MAX, PAUSE_MAX_MINUTES } from '@cloud-exam/contract/sitting/sitting-control';
-import type { RecordRow } from '@cloud-exam/contract/sitting/sitting-records';
 import { Alert, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../components/feedback';
 import { told } from '../../../components/use-submit';
-import { type ActionValues, CONFIRMED, type RecordAction, sendAction } from './record-actions';
+import { type ActionTarget, type ActionValues, CONFIRMED, type SittingAction, sendAction } from './record-actions';
 
-const MINUTES_MAX: Partial<Record<RecordAction, number>> = { pause: PAUSE_MAX_MINUTES, extraTime: EXTRA_MINUTES_MAX };
+const MINUTES_MAX: Partial<Record<SittingAction, number>> = { pause: PAUSE_MAX_MINUTES, extraTime: EXTRA_MINUTES_MAX };
 
 /** What an action did: how many took it, and who was skipped, each with why. */
-export type ActionOutcome = ControlResult & { action: RecordAction; failed: boolean };
+export type ActionOutcome = ControlResult & { action: SittingAction; failed: boolean };
 
 /**
- * The dialog of an action on chosen candidates: the minutes where it takes them, a required reason (kept in each
- * candidate's record and the audit log), a last confirmation before papers are handed in or reopened.
+ * The dialog of an invigilator's action on sittings (chosen candidates, or a whole session, `who` says which): the
+ * minutes where it takes them, a required reason (kept in each candidate's record and the audit log, and told to the
+ * candidates at once), a last confirmation before papers are handed in or reopened.
  */
 export function RecordActionDialog({
   action,
-  rows,
+  who,
+  targets,
   onClose,
   onDone,
 }: {
-  action: RecordAction;
-  rows: RecordRow[];
+  action: SittingAction;
+  who: string;
+  targets: ActionTarget[];
   onClose: () => void;
   onDone: (outcome: ActionOutcome) => void;
 }) {
@@ -34,12 +36,11 @@ export function RecordActionDialog({
   const [form] = Form.useForm<ActionValues>();
   const [busy, setBusy] = useState(false);
   const max = MINUTES_MAX[action];
-  const who = rows.length === 1 ? rows[0]!.name : t('answerRecords.chosen', { count: rows.length });
 
   const run = async (values: ActionValues) => {
     setBusy(true);
     try {
-      const outcome = await sendAction(action, rows, values);
+      const outcome = await sendAction(action, targets, values);
       // refused before anything was done (told by the request layer): the dialog stays, with what was typed
       if (outcome.failed && !outcome.done && !outcome.skipped.length) return;
       onDone({ action, ...outcome });

@@ -12,6 +12,17 @@ import { RequestError } from '../../../api/request';
 
 export const RECORD_ACTIONS = ['pause', 'resume', 'extraTime', 'forceSubmit', 'withdraw'] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
+/** Beside the candidates' actions, the whole session's lock (the session's overview offers it). */
+export type SittingAction = RecordAction | 'lock' | 'unlock';
+/** Whom an action reaches in one session: chosen candidates, or (none named) everyone seated there. */
+export type ActionTarget = { sessionId: string; candidateIds?: string[] };
+
+/** The chosen candidates, session by session: one call each. */
+export function targetsOf(rows: RecordRow[]): ActionTarget[] {
+  const bySession = new Map<string, string[]>();
+  for (const r of rows) bySession.set(r.sessionId, [...(bySession.get(r.sessionId) ?? []), r.candidateId]);
+  return [...bySession].map(([sessionId, candidateIds]) => ({ sessionId, candidateIds }));
+}
 
 const IN_EXAM: readonly RosterState[] = ['inExam', 'interrupted'];
 const OPEN: readonly RosterState[] = ['notSignedIn', 'signedIn', 'inExam', 'interrupted'];
@@ -27,7 +38,7 @@ export const appliesTo: Record<RecordAction, (row: RecordRow) => boolean> = {
 };
 
 /** The actions confirmed once more before they are sent: they end or reopen papers. */
-export const CONFIRMED: Partial<Record<RecordAction, true>> = { forceSubmit: true, withdraw: true };
+export const CONFIRMED: Partial<Record<SittingAction, true>> = { forceSubmit: true, withdraw: true };
 
 export type ActionValues = { minutes?: number; reason: string };
 
@@ -39,22 +50,26 @@ const WITHOUT_MINUTES = {
   withdraw: sittingControlApi.withdraw,
 };
 
+/** One call of an action for one session's target. */
+function sendOne(action: SittingAction, { sessionId, candidateIds }: ActionTarget, { reason, minutes }: ActionValues) {
+  if (action === 'lock' || action === 'unlock')
+    return call(sittingControlApi.lock, { sessionId, locked: action === 'lock', reason }).then((r) => ({ done: r.done, skipped: [] }));
+  const target = { sessionId, reason, skipRefused: true, ...(candidateIds ? { candidateIds } : {}) };
+  if (action === 'pause' || action === 'extraTime') return call(WITH_MINUTES[action], { ...target, minutes: minutes! });
+  if (action === 'withdraw') return call(sittingControlApi.withdraw, { ...target, candidateIds: candidateIds ?? [] });
+  return call(WITHOUT_MINUTES[action], target);
+}
+
 /**
- * Sends an action for the chosen candidates, one call per session, each skipping those who cannot take it. A call the
- * server refuses whole (told to the user by the request layer) stops the rest; what was done before it is answered.
+ * Sends an action to its targets, one call per session, each skipping those who cannot take it. A call the server
+ * refuses whole (told to the user by the request layer) stops the rest; what was done before it is answered.
  */
-export async function sendAction(action: RecordAction, rows: RecordRow[], values: ActionValues) {
-  const bySession = new Map<string, string[]>();
-  for (const r of rows) bySession.set(r.sessionId, [...(bySession.get(r.sessionId) ?? []), r.candidateId]);
+export async function sendAction(action: SittingAction, targets: ActionTarget[], values: ActionValues) {
   const total: ControlResult = { done: 0, skipped: [] };
   let failed = false;
-  for (const [sessionId, candidateIds] of bySession) {
-    const target = { sessionId, candidateIds, reason: values.reason, skipRefused: true };
+  for (const target of targets) {
     try {
-      const answer =
-        action === 'pause' || action === 'extraTime'
-          ? await call(WITH_MINUTES[action], { ...target, minutes: values.minutes! })
-          : await call(WITHOUT_MINUTES[action], target);
+      const answer = await sendOne(action, target, values);
       total.done += answer.done;
       total.skipped.push(...answer.skipped);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { ROSTER_STATES, type RosterState } from '@cloud-exam/contract/sitting/sitting-control';
+import { ROSTER_STATES, type RosterState, sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
 import { type OverviewRoom, type SessionOverview, sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Col, Progress, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
@@ -6,10 +6,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointQuery } from '../../../api/call';
+import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { type LiveState, useSessionLive } from '../use-session-live';
 import { sessionPagePath } from '../paths';
 import { SittingStateTag } from './sitting-state-tag';
-import { useSittingActionDialog } from './sitting-action-dialog';
+import { type ActionOutcome, ActionOutcomeDialog, RecordActionDialog } from './record-action-dialog';
+import type { SittingAction } from './record-actions';
 
 /** Read again at least this often: an interruption (no heartbeat for 90 s) is noticed by time, not by an event. */
 const REFRESH_MS = 30_000;
@@ -62,17 +64,25 @@ const HANDED_IN: RosterState[] = ['completed', 'forceSubmitted'];
 const STATE_LIST = { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
 
 /**
- * The session on exam day, as it happens: its clock, whether it is locked, its candidates by state (each count leads to
- * the answer records of that state), and room by room with the invigilators. Read again whenever the live channel
+ * The session on exam day, as it happens: its clock, whether it is locked, its candidates by state (for the officer each
+ * count leads to the answer records of that state), and room by room with the invigilators. Read again whenever the live channel
  * says the session changed, and every half minute.
  */
 export function SessionOverviewCard({ examId, sessionId, officer }: { examId: string; sessionId: string; officer: boolean }) {
   const { t } = useTranslation(['exam', 'list']);
   const live = useSessionLive(sessionId);
-  const action = useSittingActionDialog();
+  const [acting, setActing] = useState<SittingAction>();
+  const [outcome, setOutcome] = useState<ActionOutcome>();
+  const refresh = useRefresh([sittingOverviewApi.overview, sittingControlApi.list]);
   const query = useQuery({ ...endpointQuery(sittingOverviewApi.overview, { sessionId }), refetchInterval: REFRESH_MS });
   const o = query.data;
   const records = (state?: RosterState) => `${sessionPagePath('sessionAnswerRecords', examId, sessionId)}${state ? `?state=${state}` : ''}`;
+  const countTag = (state: RosterState) => (
+    <SittingStateTag state={state}>
+      {' '}
+      <strong>{o?.counts[state]}</strong>
+    </SittingStateTag>
+  );
   const count = (room: OverviewRoom, states: RosterState[]) => states.reduce((n, s) => n + room.counts[s], 0);
 
   return (
@@ -89,19 +99,28 @@ export function SessionOverviewCard({ examId, sessionId, officer }: { examId: st
         officer && (
           <Space wrap>
             {(['extraTime', 'pause', 'resume', o.locked ? 'unlock' : 'lock'] as const).map((a) => (
-              <Button
-                key={a}
-                danger={a === 'lock'}
-                onClick={() => action.show(a, { sessionId, who: t('sittingAction.wholeSession', { count: o.seated }) })}
-              >
-                {t(`sittingAction.button.${a}`)}
+              <Button key={a} danger={a === 'lock'} onClick={() => setActing(a)}>
+                {t(`overview.action.${a}`)}
               </Button>
             ))}
           </Space>
         )
       }
     >
-      {action.element}
+      {acting && o && (
+        <RecordActionDialog
+          action={acting}
+          who={t('overview.wholeSession', { count: o.seated })}
+          targets={[{ sessionId }]}
+          onClose={() => setActing(undefined)}
+          onDone={(result) => {
+            setActing(undefined);
+            setOutcome(result);
+            void refresh();
+          }}
+        />
+      )}
+      {outcome && <ActionOutcomeDialog outcome={outcome} onClose={() => setOutcome(undefined)} />}
       {query.isError && !o ? (
         <Alert
           type="error"
@@ -130,14 +149,7 @@ export function SessionOverviewCard({ examId, sessionId, officer }: { examId: st
           </Row>
           <ul style={STATE_LIST} aria-label={t('overview.byState')}>
             {ROSTER_STATES.map((state) => (
-              <li key={state}>
-                <Link to={records(state)}>
-                  <SittingStateTag state={state}>
-                    {' '}
-                    <strong>{o.counts[state]}</strong>
-                  </SittingStateTag>
-                </Link>
-              </li>
+              <li key={state}>{officer ? <Link to={records(state)}>{countTag(state)}</Link> : countTag(state)}</li>
             ))}
           </ul>
           <Table<OverviewRoom>

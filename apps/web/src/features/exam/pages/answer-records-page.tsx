@@ -20,7 +20,7 @@ import { useNamedExam } from '../api';
 import { AnswerRecordsTable, recordKey } from '../components/answer-records-table';
 import { ExamMissing } from '../components/exam-missing';
 import { type ActionOutcome, ActionOutcomeDialog, RecordActionDialog } from '../components/record-action-dialog';
-import { appliesTo, RECORD_ACTIONS, type RecordAction } from '../components/record-actions';
+import { appliesTo, RECORD_ACTIONS, type RecordAction, targetsOf } from '../components/record-actions';
 
 /**
  * Answer records (答题记录): `detail/answerRecords/:id`, every session of the exam with a session filter, and
@@ -167,7 +167,13 @@ function AnswerRecords({ examId, sessionId }: { examId: string; sessionId?: stri
         onAction={(action, rows) => setActing({ action, rows })}
       />
       {acting && (
-        <RecordActionDialog action={acting.action} rows={acting.rows} onClose={() => setActing(undefined)} onDone={(r) => void done(r)} />
+        <RecordActionDialog
+          action={acting.action}
+          who={acting.rows.length === 1 ? acting.rows[0]!.name : t('answerRecords.chosen', { count: acting.rows.length })}
+          targets={targetsOf(acting.rows)}
+          onClose={() => setActing(undefined)}
+          onDone={(r) => void done(r)}
+        />
       )}
       {outcome && <ActionOutcomeDialog outcome={outcome} onClose={() => setOutcome(undefined)} />}
     </Card>

@@ -21,7 +21,7 @@ import { schedulePath, sessionPagePath } from '../paths';
 /**
  * `/examination/taskDetail/:id/:timeId` — one session: on exam day its live overview and its exam-day pages; beside
  * them its rooms with capacity and invigilators, and who sits where. An invigilator (`gl_kw_monitor` alone) sees the
- * overview of their rooms and the exam-day pages only.
+ * overview of their rooms only.
  */
 export default function SessionPage() {
   const { id = '', timeId = '' } = useViewParams<'id' | 'timeId'>();
@@ -41,21 +41,22 @@ function SessionDay({ examId: id, sessionId: timeId }: { examId: string; session
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <SessionOverviewCard examId={id} sessionId={timeId} officer={officer} />
-      <ExamDayLinks examId={id} sessionId={timeId} officer={officer} />
+      {officer && <ExamDayLinks examId={id} sessionId={timeId} />}
       {officer && <SessionSchedule examId={id} sessionId={timeId} />}
     </Space>
   );
 }
 
-/** The session's exam-day pages; changing its paper and notifying its candidates are the officer's. */
-function ExamDayLinks({ examId, sessionId, officer }: { examId: string; sessionId: string; officer: boolean }) {
+/** The session's exam-day pages (the officer's: they read the session's arrangement, which is `gl_kw`'s). */
+function ExamDayLinks({ examId, sessionId }: { examId: string; sessionId: string }) {
   const { t } = useTranslation('exam');
   const pages = [
     'sessionAnswerRecords',
     'sessionAnswerHistory',
     'sessionCandidateRecord',
     'sessionMessages',
-    ...(officer ? (['sessionNotification', 'sessionPaper'] as const) : []),
+    'sessionNotification',
+    'sessionPaper',
   ] as const;
   return (
     <Card title={t('overview.pages')} size="small">

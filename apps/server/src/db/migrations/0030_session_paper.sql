@@ -1,0 +1,2 @@
+ALTER TABLE "exam_sessions" ADD COLUMN "exam_paper_id" uuid;--> statement-breakpoint
+ALTER TABLE "exam_sessions" ADD CONSTRAINT "exam_sessions_exam_paper_id_exam_papers_id_fk" FOREIGN KEY ("exam_paper_id") REFERENCES "public"."exam_papers"("id") ON DELETE set null ON UPDATE no action;
