@@ -23,22 +23,32 @@ async function shot(page: Page, name: string) {
 
 const CANDIDATES = 6;
 const root = path.join(import.meta.dirname, '..');
-const credentials = path.join(shots, `simulated-${process.pid}.json`);
+type Made = { examId: string; credentials: { admissionNumber: string; idNumber: string }[] };
 
-/** The exam-day simulator (`npm run simulate`) against this worker's server, as the administrator. */
-async function simulator(...args: string[]) {
+/**
+ * The exam-day simulator (`npm run simulate`) against this worker's server, as the administrator, for the exam whose
+ * credentials `file` holds (`--setup-only` makes it).
+ */
+async function simulator(file: string, candidates: number, ...args: string[]) {
   fs.mkdirSync(shots, { recursive: true });
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const common = ['--base', BASE_URL, '--admin', 'admin', '--password', ADMIN_PASSWORD, '--candidates', String(CANDIDATES)];
-  const { stdout } = await promisify(execFile)(tsx, ['bench/simulate.ts', ...common, '--credentials', credentials, ...args], { cwd: root });
+  const common = ['--base', BASE_URL, '--admin', 'admin', '--password', ADMIN_PASSWORD, '--candidates', String(candidates)];
+  const { stdout } = await promisify(execFile)(tsx, ['bench/simulate.ts', ...common, '--credentials', file, ...args], { cwd: root });
   return stdout;
+}
+
+/** A published exam whose session has begun, of `candidates` seated candidates and `items` items, made by the simulator. */
+async function givenExamDay(server: ReturnType<typeof api>, name: string, candidates: number, items: number) {
+  const file = path.join(shots, `${name}-${process.pid}.json`);
+  await simulator(file, candidates, '--setup-only', '--items', String(items));
+  const made = JSON.parse(fs.readFileSync(file, 'utf8')) as Made;
+  const sessionId = (await server.get(`/gl/kw/kw/exam/schedule/${made.examId}`)).data.sessions[0].id as string;
+  return { ...made, file, sessionId };
 }
 
 test('the session’s overview counts simulated candidates live as they sign in, answer and hand in', async ({ page, request, context }) => {
   const server = api(request, await adminSession(request, context));
-  await simulator('--setup-only', '--items', '3');
-  const { examId } = JSON.parse(fs.readFileSync(credentials, 'utf8')) as { examId: string };
-  const sessionId = (await server.get(`/gl/kw/kw/exam/schedule/${examId}`)).data.sessions[0].id as string;
+  const { examId, sessionId, file } = await givenExamDay(server, 'overview', CANDIDATES, 3);
 
   await page.goto(`/examination/taskDetail/${examId}/${sessionId}`);
   const counts = page.getByRole('list', { name: '各状态考生人数' });
@@ -51,7 +61,9 @@ test('the session’s overview counts simulated candidates live as they sign in,
     new MutationObserver(() => seen.push(list.textContent ?? '')).observe(list, { subtree: true, characterData: true, childList: true });
   });
 
-  const summary = JSON.parse(await simulator('--think-ms', '500', '--disconnect', '0', '--json')) as { completed: number };
+  const summary = JSON.parse(await simulator(file, CANDIDATES, '--think-ms', '500', '--disconnect', '0', '--json')) as {
+    completed: number;
+  };
   expect(summary.completed).toBe(CANDIDATES);
   await expect(counts).toContainText(`已交卷 ${CANDIDATES}`);
   await expect(counts).toContainText('未登录 0');
@@ -63,4 +75,72 @@ test('the session’s overview counts simulated candidates live as they sign in,
   ).toBe(true);
   await expect(page.getByRole('row', { name: /第1考场/ })).toContainText(String(CANDIDATES));
   await shot(page, 'overview');
+});
+
+test('an invigilator pauses and extends a candidate from the answer records, the candidate sees it, then steps through the answers', async ({
+  page,
+  request,
+  context,
+}) => {
+  const server = api(request, await adminSession(request, context));
+  const { examId, sessionId, credentials } = await givenExamDay(server, 'records', 2, 2);
+  const [me] = credentials;
+
+  // The candidate signs in to the exam client and answers the first item.
+  const candidate = await context.newPage();
+  await candidate.goto(`/candidate/?exam=${examId}`);
+  await candidate.getByLabel('准考证号', { exact: true }).fill(me!.admissionNumber);
+  await candidate.getByLabel('证件号码').fill(me!.idNumber);
+  await candidate.getByRole('button', { name: '登录' }).click();
+  await candidate.getByRole('button', { name: '开始作答' }).click();
+  const question = candidate.locator('article.question');
+  await question.getByText('北京').click();
+  await expect(question.getByText(/^已于 .* 保存到服务器$/)).toBeVisible();
+  await question.getByText('上海').click();
+  await expect(candidate.getByText('所有答案已保存')).toBeVisible();
+  const left = candidate.locator('.status .time strong');
+  const secondsOf = async () => (await left.textContent())!.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+  // The invigilator pauses them from the session's answer records: the candidate's paper is hidden at once.
+  await page.goto(`/examination/taskDetail/answerRecords/${examId}/${sessionId}`);
+  const row = page.getByRole('row', { name: /模拟考生1\b/ });
+  await expect(row).toContainText('考试中');
+  const act = async (action: string, reason: string, minutes?: number) => {
+    await row.getByRole('checkbox').check();
+    await page.getByRole('group', { name: '对选中考生的操作' }).getByRole('button', { name: action, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    if (minutes) await dialog.getByLabel('分钟数').fill(String(minutes));
+    await dialog.getByLabel('原因').fill(reason);
+    await dialog.getByRole('button', { name: action, exact: true }).click();
+    await expect(page.getByRole('dialog').getByText('已完成 1 名考生')).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+  };
+  await act('暂停', '考生举手报告设备问题', 3);
+  await expect(candidate.getByRole('heading', { name: '考试已暂停' })).toBeVisible();
+  await expect(question).toBeHidden();
+  await expect(row).toContainText('暂停');
+  const before = await secondsOf();
+
+  // Ten minutes more and resumed, from the same page: the candidate's paper is back with the time added.
+  await act('延时', '停电补时', 10);
+  await act('恢复', '设备已修复');
+  await expect(question).toBeVisible();
+  await expect.poll(secondsOf).toBeGreaterThan(before + 9 * 60);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'answer-records');
+
+  // Their answer history: each save in turn, before → after.
+  await row.getByRole('link', { name: /答题详情/ }).click();
+  await expect(page.getByRole('heading', { name: /模拟考生1的答卷/ })).toBeVisible();
+  const step = page.getByRole('status').filter({ hasText: /次保存/ });
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(step).toContainText('第 1 次保存，共 2 次');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(step).toContainText('第 2 次保存，共 2 次');
+  await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'answer-history');
 });

@@ -2,7 +2,7 @@ import { examNotificationApi, type ExamNotification } from '@cloud-exam/contract
 import { scheduleApi, type SessionDetail } from '@cloud-exam/contract/exam/schedule';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18nReady } from '../../../i18n/i18n';
-import { host, renderPage } from '../../../test/page-harness';
+import { host, renderPage, settle } from '../../../test/page-harness';
 import { toAudience } from '../components/notification-audience';
 import { EXAM_PAGES, sessionPagePath } from '../paths';
 
@@ -88,9 +88,13 @@ describe('a session’s notifications', () => {
       { examId: 'e1', sessionId: S1, roomId: undefined, current: 1, size: 10 },
     ]);
     // the preview counts the whole session's candidates
-    expect(asked.find((a) => a.path === examNotificationApi.preview.path)?.input).toMatchObject({
-      examId: 'e1',
-      audience: { kind: 'session', sessionId: S1 },
+    // (the compose form asks for it once the typing settles)
+    await vi.waitFor(async () => {
+      await settle();
+      expect(asked.find((a) => a.path === examNotificationApi.preview.path)?.input).toMatchObject({
+        examId: 'e1',
+        audience: { kind: 'session', sessionId: S1 },
+      });
     });
     expect(host.textContent).toContain('共 5 名考生');
     const row = host.querySelector('tbody tr')!;
