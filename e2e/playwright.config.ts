@@ -14,7 +14,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
-  timeout: 60_000,
+  // A shared machine of two cores draws pages slowly at times (software rendering, two servers, two browsers): an
+  // assertion waits up to 10 s for what a user would see, a journey up to 90 s, before either counts as failed.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     screenshot: 'on',

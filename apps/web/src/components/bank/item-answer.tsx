@@ -4,6 +4,7 @@ import { isPart } from '@cloud-exam/contract/bank/item-rules';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextView } from '../rich-text/lazy';
+import { ReadableTag } from '../readable-tag';
 
 /**
  * A candidate's answer shown beside an item's key (an answer sheet): the marks of the options they chose, what they
@@ -29,14 +30,14 @@ export function ChosenTag({ right }: { right?: boolean }) {
   const { t } = useTranslation('exam');
   if (right === undefined)
     return (
-      <Tag color="processing" icon={<UserOutlined />}>
+      <ReadableTag color="processing" icon={<UserOutlined />}>
         {t('answerSheet.chosen')}
-      </Tag>
+      </ReadableTag>
     );
   return (
-    <Tag color={right ? 'success' : 'error'} icon={right ? <CheckOutlined /> : <CloseOutlined />}>
+    <ReadableTag color={right ? 'success' : 'error'} icon={right ? <CheckOutlined /> : <CloseOutlined />}>
       {right ? t('answerSheet.chosenRight') : t('answerSheet.chosenWrong')}
-    </Tag>
+    </ReadableTag>
   );
 }
 

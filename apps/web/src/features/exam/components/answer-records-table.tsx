@@ -111,7 +111,6 @@ export function AnswerRecordsTable({
     {
       title: t('list:action.title'),
       key: 'actions',
-      fixed: 'right',
       render: (_, r) => {
         const possible = RECORD_ACTIONS.filter((a) => appliesTo[a](r));
         return (
@@ -154,7 +153,8 @@ export function AnswerRecordsTable({
     <Table<RecordRow>
       rowKey={recordKey}
       size="small"
-      scroll={{ x: 'max-content' }}
+      // No scroll.x and no fixed column: antd's measuring row would copy the select-all checkbox into an aria-hidden
+      // row (axe: aria-hidden-focus). A narrow window scrolls the table sideways all the same.
       loading={loading}
       dataSource={rows}
       pagination={pagination}

@@ -7,20 +7,14 @@ import {
   PieChartOutlined,
 } from '@ant-design/icons';
 import type { AnswerSheet, SheetItem } from '@cloud-exam/contract/sitting/sitting-answers';
-import type { RosterState } from '@cloud-exam/contract/sitting/sitting-control';
 import { Card, Descriptions, Empty, Space, Tag, Typography, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartHeader, PartView } from '../../../components/bank/item-key-view';
 import { useExamTimes } from '../../../components/date-time';
+import { ReadableTag } from '../../../components/readable-tag';
 import { TimeZoneNote } from '../../../components/time-zone-note';
-
-const STATE_COLOURS: Partial<Record<RosterState, string>> = {
-  inExam: 'processing',
-  interrupted: 'warning',
-  completed: 'success',
-  forceSubmitted: 'error',
-};
+import { SittingStateTag } from './sitting-state-tag';
 
 /** The id of an item's place on the sheet, which the history scrolls to. */
 export const sheetItemId = (itemId: string) => `answer-item-${itemId}`;
@@ -51,7 +45,7 @@ export function SheetHeader({ sheet, extra }: { sheet: AnswerSheet; extra?: Reac
           {
             key: 'state',
             label: t('answerSheet.state'),
-            children: <Tag color={STATE_COLOURS[sheet.state]}>{t(`sittingState.${sheet.state}`)}</Tag>,
+            children: <SittingStateTag state={sheet.state} />,
           },
           { key: 'signedIn', label: t('answerSheet.signedInAt'), children: when(sheet.signedInAt) },
           { key: 'started', label: t('answerSheet.startedAt'), children: when(sheet.startedAt) },
@@ -81,9 +75,9 @@ function ResultTag({ result }: { result: SheetItem['result'] }) {
   if (!result) return <Tag icon={<ClockCircleOutlined />}>{t('answerSheet.notScored')}</Tag>;
   if (result.state === 'manual')
     return (
-      <Tag color="gold" icon={<ClockCircleOutlined />}>
+      <ReadableTag color="gold" icon={<ClockCircleOutlined />}>
         {t('answerSheet.awaitingMarking')}
-      </Tag>
+      </ReadableTag>
     );
   if (result.state === 'dimension') return <Tag icon={<PieChartOutlined />}>{t('answerSheet.result.dimension')}</Tag>;
   const look = {
@@ -93,9 +87,9 @@ function ResultTag({ result }: { result: SheetItem['result'] }) {
     unanswered: { color: 'default', icon: <MinusCircleOutlined /> },
   }[result.state];
   return (
-    <Tag color={look.color} icon={look.icon}>
+    <ReadableTag color={look.color} icon={look.icon}>
       {t(`answerSheet.result.${result.state}`)} · {t('answerSheet.scoreOf', { score: result.score, max: result.max })}
-    </Tag>
+    </ReadableTag>
   );
 }
 
@@ -119,9 +113,9 @@ function SheetItemView({ item, current }: { item: SheetItem; current: boolean })
         <ResultTag result={item.result} />
         {!item.answered && <Tag icon={<MinusCircleOutlined />}>{t('answerSheet.unanswered')}</Tag>}
         {current && (
-          <Tag color="processing" icon={<HistoryOutlined />}>
+          <ReadableTag color="processing" icon={<HistoryOutlined />}>
             {t('answerSheet.currentStep')}
-          </Tag>
+          </ReadableTag>
         )}
       </Space>
       <PartView part={item.content} given={item.answer} />
