@@ -288,7 +288,7 @@ for (const [lang, locale] of [
         examId: id,
         name: '无障碍考生',
         certType: '0',
-        idNumber: mainlandId(lang === 'zh' ? 7301 : 7302),
+        idNumber: mainlandId(lang === 'zh' ? 731 : 732),
       });
       expect(candidate.code, JSON.stringify(candidate)).toBe(20000);
       await server.post('/gl/kw/kw/exam/seat/assign', { examId: id, subjectId, strategy: 'order' });
@@ -301,7 +301,7 @@ for (const [lang, locale] of [
       await page.locator('.ant-table:visible tbody tr.ant-table-row input[type="checkbox"]').first().check();
       await page
         .getByRole('group', { name: /对选中考生的操作|Actions on the chosen candidates/ })
-        .getByRole('button', { name: /^(延时|Extra time)$/ })
+        .getByRole('button', { name: /^(延\s*时|Extra time)$/ })
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await checkAsShown(page, lang, `/examination/taskDetail/answerRecords/${id}/${session.data.id} (extra time)`);

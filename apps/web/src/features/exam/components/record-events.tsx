@@ -3,13 +3,14 @@ import type { Language } from '@cloud-exam/contract/languages';
 import { RECORD_KINDS, type RecordEvent, type RecordKind, sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import { describeRecordEvent, recordKindName } from '@cloud-exam/contract/sitting/sitting-record-words';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFrom, endpointQuery } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
 import { TimeZoneNote } from '../../../components/time-zone-note';
 import { told } from '../../../components/use-submit';
+import { ReadableTag } from '../../../components/readable-tag';
 
 /** The colour of an event's kind: the invigilators' actions, what ends or reopens a paper, what the candidate did. */
 const KIND_COLOURS: Partial<Record<RecordKind, string>> = {
@@ -119,7 +120,7 @@ export function RecordEvents({ kinds, setKinds, input, record }: ReturnType<type
                 title: t('candidateRecord.kind'),
                 dataIndex: 'kind',
                 width: 150,
-                render: (k: RecordKind) => <Tag color={KIND_COLOURS[k]}>{recordKindName(k, lang)}</Tag>,
+                render: (k: RecordKind) => <ReadableTag color={KIND_COLOURS[k]}>{recordKindName(k, lang)}</ReadableTag>,
               },
               {
                 title: t('candidateRecord.detail'),

@@ -2,7 +2,7 @@ import { examNotificationApi } from '@cloud-exam/contract/exam/exam-notification
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { id as idSchema } from '@cloud-exam/contract/fields';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, Space, Typography } from 'antd';
+import { Card, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,18 +41,15 @@ function SessionNotifications({ examId, sessionId }: { examId: string; sessionId
   const s = detail.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div>
-        <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('sessionNotification.titleOf', { name: s.sessionName })}
-          </Typography.Title>
-          <Link to={sessionPath(examId, sessionId)}>{t('sessionPaper.backToSession')}</Link>
-        </Space>
+      <Card
+        title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{t('sessionNotification.titleOf', { name: s.sessionName })}</h2>}
+        extra={<Link to={sessionPath(examId, sessionId)}>{t('sessionPaper.backToSession')}</Link>}
+      >
         <Typography.Text type="secondary">{t('sessionNotification.intro', { exam: s.examName, subject: s.subjectName })}</Typography.Text>
         <div>
           <TimeZoneNote />
         </div>
-      </div>
+      </Card>
       <ComposeCard examId={examId} session={s} onSent={() => void refresh()} />
       <NotificationRecord
         key={roomId ?? ''}
