@@ -73,7 +73,7 @@ async function settled(page: Page) {
         if (open.size || (await page.locator('.ant-spin-spinning:visible').count())) quietSince = Date.now();
         return Date.now() - quietSince >= 200;
       },
-      { intervals: [25], timeout: 15_000, message: `${page.url()} settles: no spinner, no request in flight` },
+      { intervals: [25], timeout: 30_000, message: `${page.url()} settles: no spinner, no request in flight` },
     )
     .toBe(true);
 }
@@ -108,7 +108,7 @@ for (const [lang, locale] of [
 
     if (everyPage)
       test(`console pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(480_000);
         await adminSession(request, context);
         for (const address of consolePages) await check(page, lang, address);
         // A notice opened from the message centre (the oldest: the shell journey reads the newest).

@@ -11,7 +11,7 @@ test.use({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
 
 const DAY = 86_400_000;
 // a loaded machine answers slowly: a step waits longer than the default
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('papers swap variants and move between subjects; a refused move is told; settings are named in the new language', async ({
   page,

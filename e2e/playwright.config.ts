@@ -15,9 +15,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   // A shared machine of two cores draws pages slowly at times (software rendering, two servers, two browsers): an
-  // assertion waits up to 10 s for what a user would see, a journey up to 90 s, before either counts as failed.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // assertion waits up to 20 s for what a user would see, a journey up to 2 minutes, before either counts as failed.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_URL,
     screenshot: 'on',
