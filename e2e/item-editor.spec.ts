@@ -33,7 +33,7 @@ test('an author writes one item of each type in the editor, with a formula and a
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
   const as = api(request, token);
   const bank = (await as.post('/gl/tk/bank/add', { name: `编辑器题库${Date.now()}` })).data.id as string;
