@@ -9,10 +9,10 @@ import { Link } from 'react-router';
 import { endpointQuery } from '../../../api/call';
 import { useCurrentUser } from '../../../auth/current-user';
 import { useExamTimes } from '../../../components/date-time';
-import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { useViewName } from '../../../layout/tags-view-store';
 import { ExamMissing } from '../components/exam-missing';
+import { sessionFacts } from '../components/session-facts';
 import { RoomsCard } from '../components/session-rooms';
 import { SeatsCard } from '../components/session-seats';
 import { SessionOverviewCard } from '../components/session-overview';
@@ -95,18 +95,7 @@ function SessionSchedule({ examId, sessionId }: { examId: string; sessionId: str
           size="small"
           column={{ xs: 1, md: 3 }}
           items={[
-            { key: 'exam', label: t('schedule.exam'), children: s.examName },
-            { key: 'subject', label: t('schedule.subject'), children: s.subjectName },
-            {
-              key: 'time',
-              label: t('schedule.time'),
-              children: (
-                <Space orientation="vertical" size={0}>
-                  {times.span(s.beginDate, s.endDate)}
-                  <TimeZoneNote at={s.beginDate} />
-                </Space>
-              ),
-            },
+            ...sessionFacts(t, times, s),
             { key: 'rooms', label: t('schedule.rooms'), children: s.roomCount },
             { key: 'capacity', label: t('schedule.capacity'), children: s.capacity },
             { key: 'seated', label: t('schedule.seated'), children: s.seated },

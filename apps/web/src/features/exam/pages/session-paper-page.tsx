@@ -11,11 +11,11 @@ import { call, endpointQuery } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
 import { useFeedback } from '../../../components/feedback';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
-import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useViewName } from '../../../layout/tags-view-store';
 import { ExamMissing } from '../components/exam-missing';
+import { sessionFacts } from '../components/session-facts';
 import { PreviewDrawer } from '../components/exam-paper-preview';
 import { editPaperPath, sessionPath } from '../paths';
 
@@ -50,24 +50,7 @@ function SessionPaperChoice({ examId, sessionId }: { examId: string; sessionId: 
         title={t('sessionPaper.titleOf', { name: s.sessionName })}
         extra={<Link to={sessionPath(examId, sessionId)}>{t('sessionPaper.backToSession')}</Link>}
       >
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 3 }}
-          items={[
-            { key: 'exam', label: t('schedule.exam'), children: s.examName },
-            { key: 'subject', label: t('schedule.subject'), children: s.subjectName },
-            {
-              key: 'time',
-              label: t('schedule.time'),
-              children: (
-                <Space orientation="vertical" size={0}>
-                  {times.span(s.beginDate, s.endDate)}
-                  <TimeZoneNote at={s.beginDate} />
-                </Space>
-              ),
-            },
-          ]}
-        />
+        <Descriptions size="small" column={{ xs: 1, md: 3 }} items={[...sessionFacts(t, times, s)]} />
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('sessionPaper.intro')}
         </Typography.Paragraph>
