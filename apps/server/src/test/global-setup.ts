@@ -56,18 +56,18 @@ async function postgresTemplate(project: TestProject) {
   await database.migrate();
   await database.close();
   project.provide('postgresTemplate', name);
-  // The template and every test file's copy of it (named after it), this run's only.
+  // The template and every test file's copy of it (named after it), this run's only. A drop waits for a checkpoint,
+  // and drops side by side share one: a hundred one after another kept the run waiting about a minute at its end.
   return async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
+    const admin = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: DROPS_AT_ONCE });
     try {
-      const { rows } = await admin.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1 order by datname desc',
-        [`${name}%`],
-      );
-      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${name}_%`]);
+      await Promise.all(rows.map(({ datname }) => admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } finally {
       await admin.end();
     }
   };
 }
+
+const DROPS_AT_ONCE = 16;
