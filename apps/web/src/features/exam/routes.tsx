@@ -95,6 +95,7 @@ export const examRoutes: ConsoleRoute[] = [
   },
   {
     ...ofExam,
+    ...examDay,
     path: EXAM_PAGES.sessionAnswerRecords,
     parent: EXAM_PAGES.session,
     titleKey: 'exam:answerRecords.pageTitle',
@@ -110,6 +111,7 @@ export const examRoutes: ConsoleRoute[] = [
     ] as const
   ).map(([path, parent, title]) => ({
     ...ofExam,
+    ...(path === EXAM_PAGES.sessionAnswerRecordsDetail || path === EXAM_PAGES.sessionAnswerHistory ? examDay : {}),
     path,
     parent,
     titleKey: `exam:answerSheet.${title}`,
@@ -117,6 +119,7 @@ export const examRoutes: ConsoleRoute[] = [
   })),
   {
     ...ofExam,
+    ...examDay,
     path: EXAM_PAGES.sessionCandidateRecord,
     parent: EXAM_PAGES.session,
     titleKey: 'exam:candidateRecord.title',
@@ -124,6 +127,7 @@ export const examRoutes: ConsoleRoute[] = [
   },
   {
     ...ofExam,
+    ...examDay,
     path: EXAM_PAGES.sessionMessages,
     parent: EXAM_PAGES.session,
     titleKey: 'exam:messagePage.title',

@@ -24,7 +24,15 @@ const toSend = (sessionId: string, v: SendValues) => ({
  * Quick send: a message of 1–500 characters to every candidate of the session, those of a room, or candidates chosen
  * among its seated ones. Those in the exam read it at once, the others when they sign in.
  */
-export function MessageSendForm({ sessionId, rooms, onSent }: { sessionId: string; rooms: Room[]; onSent: () => void }) {
+export function MessageSendForm({
+  sessionId,
+  rooms,
+  onSent,
+}: {
+  sessionId: string;
+  rooms: Pick<Room, 'id' | 'roomName'>[];
+  onSent: () => void;
+}) {
   const { t } = useTranslation(['exam', 'list']);
   const { message } = useFeedback();
   const [form] = Form.useForm<SendValues>();

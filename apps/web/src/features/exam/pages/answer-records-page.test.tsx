@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
+import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { type RecordRow, sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +57,8 @@ vi.mock('../../../api/call', () => ({
             { id: AFTERNOON, sessionName: '下午场', subjectName: '语文' },
           ],
         };
-      if (e.path === scheduleApi.session.path) return { id: MORNING, sessionName: '上午场', rooms: [{ id: ROOM, roomName: '第一考场' }] };
+      if (e.path === sittingOverviewApi.overview.path)
+        return { sessionId: MORNING, sessionName: '上午场', rooms: [{ roomId: ROOM, name: '第一考场' }] };
       return { examName: '期末考试' };
     },
   }),

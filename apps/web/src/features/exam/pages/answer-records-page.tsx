@@ -21,6 +21,7 @@ import { AnswerRecordsTable, recordKey } from '../components/answer-records-tabl
 import { ExamMissing } from '../components/exam-missing';
 import { type ActionOutcome, ActionOutcomeDialog, RecordActionDialog } from '../components/record-action-dialog';
 import { appliesTo, RECORD_ACTIONS, type RecordAction, targetsOf } from '../components/record-actions';
+import { roomsOf, useSessionOverview } from '../use-session-overview';
 
 /**
  * Answer records (答题记录): `detail/answerRecords/:id`, every session of the exam with a session filter, and
@@ -37,12 +38,13 @@ export default function AnswerRecordsPage() {
 
 function AnswerRecords({ examId, sessionId }: { examId: string; sessionId?: string }) {
   const { t } = useTranslation(['exam', 'list']);
-  const exam = useNamedExam(examId);
+  // the exam's base information is the officer's: a session's records name the session instead
+  const exam = useNamedExam(examId, !sessionId);
   const list = useListPage(sittingRecordsApi.records, { examId, ...(sessionId ? { sessionId } : {}) });
   const { filter } = list;
   const chosenSession = sessionId ?? filter.sessionId;
   const schedule = useQuery({ ...endpointQuery(scheduleApi.schedule, { examId }), enabled: !sessionId });
-  const session = useQuery({ ...endpointQuery(scheduleApi.session, { id: chosenSession ?? '' }), enabled: !!chosenSession });
+  const session = useSessionOverview(chosenSession);
   const refresh = useRefresh([sittingRecordsApi.records]);
   const [selected, setSelected] = useState<RecordRow[]>([]);
   const [acting, setActing] = useState<{ action: RecordAction; rows: RecordRow[] }>();
@@ -131,7 +133,7 @@ function AnswerRecords({ examId, sessionId }: { examId: string; sessionId?: stri
           placeholder={chosenSession ? undefined : t('answerRecords.roomAfterSession')}
           value={filter.roomId}
           disabled={!chosenSession}
-          options={session.data?.rooms.map((r) => ({ value: r.id, label: r.roomName }))}
+          options={roomsOf(session.data).map((r) => ({ value: r.id, label: r.roomName }))}
           onChange={(v) => list.narrow({ roomId: v ?? '' })}
         />
         <SearchFilter

@@ -1,5 +1,5 @@
-import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
+import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { type RecordEvent, sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import { act } from 'react';
 import type * as ReactRouter from 'react-router';
@@ -13,22 +13,21 @@ const SESSION = '00000000-0000-4000-8000-000000000002';
 const CANDIDATE = '00000000-0000-4000-8000-000000000003';
 const OTHER = '00000000-0000-4000-8000-000000000004';
 
+const none = { notSignedIn: 0, signedIn: 0, inExam: 0, interrupted: 0, completed: 0, absent: 0, forceSubmitted: 0 };
+/** The session as its overview answers it, which an invigilator reads too. */
 const session = {
-  id: SESSION,
-  examId: EXAM,
-  subjectId: 's',
-  subjectName: '语文',
+  sessionId: SESSION,
   sessionName: '上午场',
+  examName: '期末考试',
+  subjectName: '语文',
   beginDate: '2026-06-07T01:00:00.000Z',
   endDate: '2026-06-07T03:00:00.000Z',
-  roomCount: 1,
-  capacity: 30,
+  serverTime: '2026-06-07T02:00:00.000Z',
+  locked: false,
   seated: 2,
-  examName: '期末考试',
-  published: true,
-  started: true,
-  unseated: 0,
-  rooms: [],
+  counts: none,
+  paused: 0,
+  rooms: [{ roomId: 'r1', name: '第一考场', invigilators: [], seated: 2, counts: none, paused: 0 }],
 };
 const base = { clientTime: null, by: null, reason: null };
 const EVENTS: RecordEvent[] = [
@@ -66,7 +65,7 @@ vi.mock('../../../api/call', () => ({
   endpointQuery: (e: { path: string }, input: { kinds?: string[] }) => ({
     queryKey: [e.path, input ?? null],
     queryFn: async () => {
-      if (e.path === scheduleApi.session.path) return session;
+      if (e.path === sittingOverviewApi.overview.path) return session;
       if (e.path === sittingControlApi.list.path)
         return {
           records: [

@@ -1,16 +1,14 @@
-import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { id as idSchema } from '@cloud-exam/contract/fields';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { endpointQuery } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
 import { useViewParams } from '../../../components/view-location';
 import { ExamMissing } from '../components/exam-missing';
 import { RecordEvents, useCandidateRecord } from '../components/record-events';
 import { RosterSelect } from '../components/roster-select';
 import { sessionPagePath, sessionPath } from '../paths';
+import { useSessionOverview } from '../use-session-overview';
 
 /**
  * `/examination/taskDetail/candidateRecord/:id/:timeId/:candidateId?` — a candidate's record of exam day in a session:
@@ -30,7 +28,7 @@ function SessionRecord({ examId, sessionId, candidateId }: { examId: string; ses
   const { t } = useTranslation('exam');
   const times = useExamTimes();
   const navigate = useNavigate();
-  const session = useQuery(endpointQuery(scheduleApi.session, { id: sessionId }));
+  const session = useSessionOverview(sessionId);
   const record = useCandidateRecord(sessionId, candidateId);
   const chosen = record.record.data?.candidate;
   if (session.isError && !session.data) return <ExamMissing titleKey="schedule.missing" />;

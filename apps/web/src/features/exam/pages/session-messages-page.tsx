@@ -1,4 +1,3 @@
-import { scheduleApi } from '@cloud-exam/contract/exam/schedule';
 import { id as idSchema } from '@cloud-exam/contract/fields';
 import { type SentMessage, sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
 import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
@@ -17,6 +16,7 @@ import { ExamMissing } from '../components/exam-missing';
 import { MessageRecipients } from '../components/message-recipients';
 import { MessageSendForm } from '../components/message-send-form';
 import { sessionPath } from '../paths';
+import { roomsOf, useSessionOverview } from '../use-session-overview';
 
 /**
  * `/examination/taskDetail/messagePages/:id/:timeId` — the messages sent to a session's candidates (one, a room, all)
@@ -34,7 +34,7 @@ export default function SessionMessagesPage() {
 function SessionMessages({ examId, sessionId }: { examId: string; sessionId: string }) {
   const { t } = useTranslation(['exam', 'list']);
   const times = useExamTimes();
-  const session = useQuery(endpointQuery(scheduleApi.session, { id: sessionId }));
+  const session = useSessionOverview(sessionId);
   const [roomId, setRoomId] = useState<string>();
   const list = useQuery(endpointQuery(sittingMessageApi.list, { sessionId, roomId }));
   const refresh = useRefresh([sittingMessageApi.list, sittingRecordApi.recipients]);
@@ -62,7 +62,7 @@ function SessionMessages({ examId, sessionId }: { examId: string; sessionId: str
           <TimeZoneNote at={s.beginDate} />
         </div>
       </Card>
-      <MessageSendForm sessionId={sessionId} rooms={s.rooms} onSent={() => void refresh()} />
+      <MessageSendForm sessionId={sessionId} rooms={roomsOf(s)} onSent={() => void refresh()} />
       <Card
         title={
           <Typography.Title level={5} style={{ margin: 0 }}>
@@ -74,7 +74,7 @@ function SessionMessages({ examId, sessionId }: { examId: string; sessionId: str
             label={t('messagePage.room')}
             placeholder={t('messagePage.allRooms')}
             value={roomId}
-            options={s.rooms.map((r) => ({ value: r.id, label: r.roomName }))}
+            options={roomsOf(s).map((r) => ({ value: r.id, label: r.roomName }))}
             onChange={setRoomId}
           />
         }

@@ -92,6 +92,8 @@ describe('a session on exam day, as an invigilator watches it', () => {
     // the invigilator is not shown the seating the officer arranges, nor led to change the paper
     expect(reads).not.toContain(scheduleApi.session.path);
     expect(host.textContent).not.toContain('场次试卷');
+    // … but led to the pages of exam day that read their rooms
+    expect([...host.querySelectorAll('nav a')].map((a) => a.textContent)).toEqual(['答题记录', '答题历史', '考生记录', '考场消息']);
     expect(host.textContent).not.toContain('全场延时');
 
     await FakeSocket.last.tell({ type: 'ready' });

@@ -41,28 +41,32 @@ function SessionDay({ examId: id, sessionId: timeId }: { examId: string; session
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <SessionOverviewCard examId={id} sessionId={timeId} officer={officer} />
-      {officer && <ExamDayLinks examId={id} sessionId={timeId} />}
+      <ExamDayLinks examId={id} sessionId={timeId} officer={officer} />
       {officer && <SessionSchedule examId={id} sessionId={timeId} />}
     </Space>
   );
 }
 
-/** The session's exam-day pages (the officer's: they read the session's arrangement, which is `gl_kw`'s). */
-function ExamDayLinks({ examId, sessionId }: { examId: string; sessionId: string }) {
+/**
+ * The session's exam-day pages. An invigilator opens those that read the session through its overview (their rooms);
+ * its notifications and its paper are the officer's.
+ */
+const EXAM_DAY_PAGES = [
+  { page: 'sessionAnswerRecords', officer: false },
+  { page: 'sessionAnswerHistory', officer: false },
+  { page: 'sessionCandidateRecord', officer: false },
+  { page: 'sessionMessages', officer: false },
+  { page: 'sessionNotification', officer: true },
+  { page: 'sessionPaper', officer: true },
+] as const;
+
+function ExamDayLinks({ examId, sessionId, officer }: { examId: string; sessionId: string; officer: boolean }) {
   const { t } = useTranslation('exam');
-  const pages = [
-    'sessionAnswerRecords',
-    'sessionAnswerHistory',
-    'sessionCandidateRecord',
-    'sessionMessages',
-    'sessionNotification',
-    'sessionPaper',
-  ] as const;
   return (
     <Card title={t('overview.pages')} size="small">
       <nav aria-label={t('overview.pages')}>
         <Space wrap size={[24, 8]}>
-          {pages.map((page) => (
+          {EXAM_DAY_PAGES.filter((p) => officer || !p.officer).map(({ page }) => (
             <Link key={page} to={sessionPagePath(page, examId, sessionId)}>
               {t(`overview.page.${page}`)}
             </Link>
