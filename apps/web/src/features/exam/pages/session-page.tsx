@@ -41,23 +41,28 @@ function SessionDay({ examId: id, sessionId: timeId }: { examId: string; session
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <SessionOverviewCard examId={id} sessionId={timeId} officer={officer} />
-      {officer && <ExamDayLinks examId={id} sessionId={timeId} />}
+      <ExamDayLinks examId={id} sessionId={timeId} officer={officer} />
       {officer && <SessionSchedule examId={id} sessionId={timeId} />}
     </Space>
   );
 }
 
-/** The session's exam-day pages (the officer's: they read the session's arrangement, which is `gl_kw`'s). */
-function ExamDayLinks({ examId, sessionId }: { examId: string; sessionId: string }) {
+/**
+ * The session's exam-day pages (the officer's: they read the session's arrangement, which is `gl_kw`'s); an invigilator
+ * gets those that read their own rooms (the anomalies).
+ */
+function ExamDayLinks({ examId, sessionId, officer }: { examId: string; sessionId: string; officer: boolean }) {
   const { t } = useTranslation('exam');
-  const pages = [
+  const all = [
     'sessionAnswerRecords',
     'sessionAnswerHistory',
     'sessionCandidateRecord',
     'sessionMessages',
+    'sessionAnomalies',
     'sessionNotification',
     'sessionPaper',
   ] as const;
+  const pages = officer ? all : all.filter((page) => page === 'sessionAnomalies');
   return (
     <Card title={t('overview.pages')} size="small">
       <nav aria-label={t('overview.pages')}>
