@@ -4,6 +4,7 @@ import { fileTaskApi, FileTaskStatus } from '@cloud-exam/contract/files/task';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { type AnomalyRow, sittingAnomaliesApi } from '@cloud-exam/contract/sitting/sitting-anomalies';
 import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control';
+import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainlandId } from '../../test/mainland-id';
@@ -175,6 +176,12 @@ describe('detection', () => {
     expect(late!.evidence).toMatchObject({ refusals: 1, codes: [ErrorCodes.lateEntryClosed] });
     expect(page.kinds).toEqual({ interrupted: 1, frequentLeaves: 1, multipleDevices: 1, lateEntry: 2, longSilence: 1 });
     expect(page.states).toEqual({ open: 6, handled: 0, ignored: 0 });
+  });
+
+  it('keeps a refused entry in the candidate’s record, with the refusal, the address and the device', async () => {
+    const record = await ok(sittingRecordApi.events, { sessionId: session, examCandidateId: candidateIds[4] });
+    expect(record.events.map((e: { kind: string }) => e.kind)).toEqual(['entryRefused', 'unlock']);
+    expect(record.events[0]).toMatchObject({ code: ErrorCodes.sessionLocked, ip: '10.0.0.4', device: 'iOS 17.5 · Apple iPhone' });
   });
 
   it('filters by kind, room and name or admission number, counts by kind whatever the kind, and pages', async () => {
