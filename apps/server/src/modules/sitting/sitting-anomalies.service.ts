@@ -100,7 +100,11 @@ export async function detectAnomalies(db: Db, scope: Scope, session: { id: strin
   const threshold = limit > 0 ? limit : FREQUENT_LEAVES;
   const bySitting = <T extends { sittingId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
-    for (const r of rows) map.set(r.sittingId, [...(map.get(r.sittingId) ?? []), r]);
+    for (const r of rows) {
+      const list = map.get(r.sittingId);
+      if (list) list.push(r);
+      else map.set(r.sittingId, [r]);
+    }
     return map;
   };
   const devices = bySitting(signIns);

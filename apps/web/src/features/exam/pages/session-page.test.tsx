@@ -93,6 +93,8 @@ describe('a session on exam day, as an invigilator watches it', () => {
     expect(reads).not.toContain(scheduleApi.session.path);
     expect(host.textContent).not.toContain('场次试卷');
     expect(host.textContent).not.toContain('全场延时');
+    // but the anomalies of their rooms are theirs to review
+    expect(host.querySelector('a[href$="/examination/taskDetail/anomalyPages/e1/' + SESSION + '"]')?.textContent).toBe('考试异常');
 
     await FakeSocket.last.tell({ type: 'ready' });
     expect(host.textContent).toContain('实时更新中');
