@@ -380,6 +380,7 @@ export const AUDIT_ACTIONS = {
     '受験者にメッセージを送信',
     '수험생에게 메시지 전송',
   ],
+  'sitting.anomalyReview': ['处理考试异常', 'Reviewed exam anomalies', 'Anomalías revisadas', '試験の異常を処理', '시험 이상 처리'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

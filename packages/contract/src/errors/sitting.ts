@@ -320,4 +320,15 @@ export const sittingErrors = defineErrors({
       '이 시험지는 이 차수 과목의 시험지가 아닙니다',
     ],
   },
+  // anomalies of a session (41300670–41300679)
+  anomalyNotDetected: {
+    code: 41300670,
+    messages: [
+      '考生 {name} 没有该类异常，无法处理',
+      'No such anomaly was found for {name}; there is nothing to review',
+      'No se ha detectado esa anomalía para {name}; no hay nada que revisar',
+      '{name} さんにはその種類の異常が見つからないため、処理できません',
+      '{name} 수험생에게서 해당 이상이 발견되지 않아 처리할 수 없습니다',
+    ],
+  },
 });

@@ -128,6 +128,13 @@ export const FILE_SYSTEMS = {
         '受験者の受験記録のエクスポート',
         '응시자 시험 기록 내보내기',
       ],
+      'sittingAnomalies.export': [
+        '考试异常导出',
+        'Exam anomalies export',
+        'Exportación de anomalías del examen',
+        '試験の異常のエクスポート',
+        '시험 이상 내보내기',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

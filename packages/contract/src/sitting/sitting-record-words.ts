@@ -14,6 +14,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 export const RECORD_KIND_TEXTS: Record<RecordKind, Texts> = {
   signIn: ['登录', 'Signed in', 'Inicio de sesión', 'ログイン', '로그인'],
+  entryRefused: ['拒绝入场', 'Entry refused', 'Entrada rechazada', '入場拒否', '입장 거부'],
   start: ['开始作答', 'Started', 'Comenzó', '解答開始', '응시 시작'],
   leavePage: ['离开考试页面', 'Left the page', 'Salió de la página', 'ページを離れた', '페이지 이탈'],
   returnPage: ['返回考试页面', 'Came back to the page', 'Volvió a la página', 'ページに戻った', '페이지 복귀'],
@@ -57,6 +58,8 @@ const WORDS = {
   afresh: ['重新开始作答', 'To be started afresh', 'Para empezar de nuevo', '最初から解答', '처음부터 응시'],
   read: ['已读 {time}', 'Read {time}', 'Leído {time}', '既読 {time}', '읽음 {time}'],
   unread: ['未读', 'Not read yet', 'Sin leer', '未読', '읽지 않음'],
+  late: ['迟到超过允许入场时间', 'Too late to enter', 'Demasiado tarde para entrar', '入場可能時間を過ぎた遅刻', '입실 가능 시간 초과'],
+  locked: ['场次已锁定', 'The session was locked', 'La sesión estaba bloqueada', '受験回がロック中', '차수가 잠겨 있음'],
   item: [
     '第 {item} 题，第 {media} 个音视频',
     'Item {item}, media {media}',
@@ -87,6 +90,12 @@ export function describeRecordEvent(e: RecordEvent, lang: Language, time: (at: s
   switch (e.kind) {
     case 'signIn':
       if (e.method) add(labelled('method', inLanguage(methodTexts(e.method), lang), lang));
+      if (e.ip) add(labelled('ip', e.ip, lang));
+      if (e.device) add(labelled('device', e.device, lang));
+      if (e.browser) add(labelled('browser', e.browser, lang));
+      break;
+    case 'entryRefused':
+      if (e.code) add(word(e.code === 41300617 ? 'locked' : 'late', lang));
       if (e.ip) add(labelled('ip', e.ip, lang));
       if (e.device) add(labelled('device', e.device, lang));
       if (e.browser) add(labelled('browser', e.browser, lang));

@@ -16,6 +16,8 @@ import { id, optionalId, optionalText, pageOf, pageParams } from '../fields';
 /** The kinds of event a sitting's record holds, in the order the record's filter offers them. */
 export const RECORD_KINDS = [
   'signIn',
+  // a sign-in refused as late (41300616) or while the session was locked (41300617)
+  'entryRefused',
   'start',
   'leavePage',
   'returnPage',
@@ -60,6 +62,8 @@ export const recordEventSchema = z.object({
   ip: z.string().optional(),
   device: z.string().optional(),
   browser: z.string().optional(),
+  /** entryRefused: the refusal's code (41300616 late, 41300617 locked). */
+  code: z.number().int().optional(),
   /** start: the paper drawn, and whether the exam's agreement was agreed to. */
   paper: z.string().optional(),
   agreed: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import type { Response } from '@cloud-exam/contract/sitting/sitting';
+import { ANOMALY_KINDS } from '@cloud-exam/contract/sitting/sitting-anomalies';
 import { MESSAGE_TARGETS } from '@cloud-exam/contract/sitting/sitting-message';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -164,4 +165,28 @@ export const examMessageRecipients = pgTable(
     primaryKey({ columns: [t.messageId, t.examCandidateId] }),
     index('exam_message_recipients_candidate_idx').on(t.examCandidateId, t.sessionId),
   ],
+);
+
+/**
+ * The review of a session's anomaly (detected by rules from the sittings, never stored itself): one per candidate and
+ * kind, handled or ignored with a note, by whom (their account name then) and when; the next review replaces it.
+ */
+export const examAnomalyReviews = pgTable(
+  'exam_anomaly_reviews',
+  {
+    ...examOwned(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => examSessions.id, { onDelete: 'cascade' }),
+    examCandidateId: uuid('exam_candidate_id')
+      .notNull()
+      .references(() => examCandidates.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ANOMALY_KINDS }).notNull(),
+    state: text('state', { enum: ['handled', 'ignored'] }).notNull(),
+    note: text('note').notNull(),
+    reviewerId: by('reviewer_id'),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewedAt: at('reviewed_at'),
+  },
+  (t) => [unique('exam_anomaly_reviews_key').on(t.sessionId, t.examCandidateId, t.kind)],
 );

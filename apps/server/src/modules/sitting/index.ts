@@ -5,6 +5,8 @@ import type { ResolveToken } from '../../http/authenticate';
 import type { ExportArchive } from '../../http/spreadsheet';
 import type { Live } from './live';
 import type { SessionLive } from './session-live';
+import { sittingAnomaliesRoutes } from './sitting-anomalies.routes';
+import type { SittingAnomaliesService } from './sitting-anomalies.service';
 import { sittingAnswersRoutes } from './sitting-answers.routes';
 import type { SittingAnswersService } from './sitting-answers.service';
 import { sessionPaperRoutes } from './session-paper.routes';
@@ -33,6 +35,7 @@ import type { SittingService } from './sitting.service';
  */
 export { createLive, type Live } from './live';
 export { createSessionLive, type SessionLive } from './session-live';
+export { createSittingAnomaliesService, type SittingAnomaliesService } from './sitting-anomalies.service';
 export { createSittingOverviewService, type SittingOverviewService } from './sitting-overview.service';
 export { createSittingAnswersService, type SittingAnswersService } from './sitting-answers.service';
 export { createSessionPaperService, type SessionPaperService } from './session-paper.service';
@@ -54,6 +57,7 @@ type SittingModuleDeps = {
   records: SittingRecordsService;
   answers: SittingAnswersService;
   record: SittingRecordService;
+  anomalies: SittingAnomaliesService;
   /** The download centre, where the record's export leaves a copy. */
   fileTasks: ExportArchive;
   sessionPaper: SessionPaperService;
@@ -81,5 +85,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingAnswersRoutes,
   sittingRecordRoutes,
   sessionPaperRoutes,
+  sittingAnomaliesRoutes,
   liveRoutes,
 );

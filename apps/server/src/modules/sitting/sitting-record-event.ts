@@ -57,6 +57,8 @@ export function recordEventOf(e: StoredEvent & { kind: RecordKind }, context: Re
   switch (e.kind) {
     case 'signIn':
       return { ...base, ...defined({ method: oneOf(LOGIN_METHODS, d.method), ip: str(d.ip) }), ...agentOf(str(d.userAgent)) };
+    case 'entryRefused':
+      return { ...base, ...defined({ code: int(d.code), ip: str(d.ip) }), ...agentOf(str(d.userAgent)) };
     case 'start': {
       const paper = [str(d.paper), str(d.variant)].filter(Boolean).join(' · ');
       return { ...base, ...defined({ paper: paper || undefined, agreed: d.agreed === true ? true : undefined }) };

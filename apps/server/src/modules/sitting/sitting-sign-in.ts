@@ -150,9 +150,15 @@ export function createSittingSignIn(
       const sitting = await repo.sittingFor(exam.id, session.id, candidate.id);
       refuseHandedIn(sitting);
       if (!sitting.startedAt) {
-        if (session.locked) throw new AppError(ErrorCodes.sessionLocked);
+        // a refused entry is kept in the seated candidate's record (the anomalies' lateEntry): only on this path
+        const refuse = async (error: AppError) => {
+          await repo.event(sitting.id, 'entryRefused', { code: error.code, ip: arrival.ip, userAgent: arrival.userAgent.slice(0, 500) });
+          sessionChanged(session.id);
+          return error;
+        };
+        if (session.locked) throw await refuse(new AppError(ErrorCodes.sessionLocked));
         const late = rulesOf({ config: exam.config, lateEntryMinutes: session.lateEntryMinutes, earlySubmitMinutes: 0 }).lateEntryMinutes;
-        if (at > session.beginAt.getTime() + late * MINUTE) throw new AppError(ErrorCodes.lateEntryClosed, { minutes: late });
+        if (at > session.beginAt.getTime() + late * MINUTE) throw await refuse(new AppError(ErrorCodes.lateEntryClosed, { minutes: late }));
       }
       // the code is used up by the sign-in it allowed (false: another request used it first)
       if (code && !(await captcha.consume(code))) throw await refused(ErrorCodes.captchaWrong);

@@ -14,6 +14,7 @@ import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control'
 import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
 import { sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
+import { sittingAnomaliesApi } from '@cloud-exam/contract/sitting/sitting-anomalies';
 import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
@@ -173,6 +174,17 @@ export const sittingProbes: ModuleProbes = {
       events: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
       exportEvents: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
       recipients: (r) => ({ messageId: r.sittingMessage!, roomId: r.sittingRoom! }),
+    }),
+    // a session's anomalies name the session, a room of it, and a candidate to review
+    ...probesFor(sittingAnomaliesApi, {
+      anomalies: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+      review: (r) => ({
+        sessionId: r.sittingSession!,
+        items: [{ candidateId: r.sittingCandidate!, kind: 'interrupted' as const }],
+        state: 'handled' as const,
+        note: '探测',
+      }),
+      exportAnomalies: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
     }),
     ...probesFor(sessionPaperApi, {
       get: (r) => ({ sessionId: r.sittingSession! }),

@@ -147,6 +147,14 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:sessionNotification.title',
     load: () => import('./pages/session-notification-page'),
   },
+  {
+    ...ofExam,
+    ...examDay,
+    path: EXAM_PAGES.sessionAnomalies,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:anomaly.title',
+    load: () => import('./pages/session-anomalies-page'),
+  },
   // new:module adds routes above this line
 ];
 

@@ -15,6 +15,7 @@ import { ReadableTag } from '../../../components/readable-tag';
 /** The colour of an event's kind: the invigilators' actions, what ends or reopens a paper, what the candidate did. */
 const KIND_COLOURS: Partial<Record<RecordKind, string>> = {
   signIn: 'blue',
+  entryRefused: 'red',
   start: 'blue',
   leavePage: 'orange',
   leaveFullscreen: 'orange',

@@ -93,8 +93,16 @@ describe('a session on exam day, as an invigilator watches it', () => {
     expect(reads).not.toContain(scheduleApi.session.path);
     expect(host.textContent).not.toContain('场次试卷');
     // … but led to the pages of exam day that read their rooms
-    expect([...host.querySelectorAll('nav a')].map((a) => a.textContent)).toEqual(['答题记录', '答题历史', '考生记录', '考场消息']);
+    expect([...host.querySelectorAll('nav a')].map((a) => a.textContent)).toEqual([
+      '答题记录',
+      '答题历史',
+      '考生记录',
+      '考场消息',
+      '考试异常',
+    ]);
     expect(host.textContent).not.toContain('全场延时');
+    // but the anomalies of their rooms are theirs to review
+    expect(host.querySelector('a[href$="/examination/taskDetail/anomalyPages/e1/' + SESSION + '"]')?.textContent).toBe('考试异常');
 
     await FakeSocket.last.tell({ type: 'ready' });
     expect(host.textContent).toContain('实时更新中');

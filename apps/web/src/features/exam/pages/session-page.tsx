@@ -56,6 +56,7 @@ const EXAM_DAY_PAGES = [
   { page: 'sessionAnswerHistory', officer: false },
   { page: 'sessionCandidateRecord', officer: false },
   { page: 'sessionMessages', officer: false },
+  { page: 'sessionAnomalies', officer: false },
   { page: 'sessionNotification', officer: true },
   { page: 'sessionPaper', officer: true },
 ] as const;
