@@ -147,3 +147,66 @@ test('an invigilator pauses and extends a candidate from the answer records, the
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'answer-history');
 });
+
+/** A candidate's own calls, as their exam client makes them, from a browser named by `agent`. */
+function candidateApi(request: Parameters<typeof api>[0], agent: string) {
+  let token = '';
+  const post = async (url: string, data: unknown) => {
+    const res = await request.post(url, { data, headers: { 'user-agent': agent, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const body = (await res.json()) as { code: number; data: any };
+    baseExpect(body.code, `${url}: ${JSON.stringify(body)}`).toBe(20000);
+    return body.data;
+  };
+  return {
+    signIn: async (examId: string, who: { admissionNumber: string; idNumber: string }) => {
+      token = (await post('/gl/ks/ks/exam/login', { examId, method: 'admissionNumber', ...who })).token as string;
+    },
+    post,
+  };
+}
+
+const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const IPAD_SAFARI =
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+test('the session’s anomalies: a candidate on two devices who leaves the page five times is flagged and handled with a note', async ({
+  page,
+  request,
+  context,
+}) => {
+  const server = api(request, await adminSession(request, context));
+  const { examId, sessionId, credentials } = await givenExamDay(server, 'anomalies', 2, 2);
+  const [me] = credentials;
+
+  // The candidate signs in on a computer, then again on a tablet, starts, and leaves the page five times.
+  await candidateApi(request, WINDOWS_CHROME).signIn(examId, me!);
+  const tablet = candidateApi(request, IPAD_SAFARI);
+  await tablet.signIn(examId, me!);
+  await tablet.post('/gl/ks/ks/exam/start', { agreed: true });
+  const at = (s: number) => new Date(Date.now() - (60 - s) * 1000).toISOString();
+  const leaves = [0, 10, 20, 30, 40].flatMap((s) => [
+    { kind: 'leavePage', at: at(s) },
+    { kind: 'returnPage', at: at(s + 5) },
+  ]);
+  await tablet.post('/gl/ks/ks/exam/heartbeat', { events: leaves });
+
+  await page.goto(`/examination/taskDetail/anomalyPages/${examId}/${sessionId}`);
+  const rows = page.locator('.ant-table:visible tbody tr.ant-table-row');
+  await expect(rows.filter({ hasText: '多设备登录' })).toContainText('模拟考生1');
+  await expect(rows.filter({ hasText: '频繁切屏' })).toContainText('模拟考生1');
+  await expect(rows.filter({ hasText: '多设备登录' })).toContainText(/iOS|iPad/);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'anomalies');
+
+  // Both handled at once with a note; the list then counts them handled and shows who and why.
+  for (const kind of ['多设备登录', '频繁切屏']) await rows.filter({ hasText: kind }).getByRole('checkbox').check();
+  await page
+    .getByRole('group', { name: '批量处理' })
+    .getByRole('button', { name: /^处\s*理$/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('处理说明').fill('已电话核实，考生更换设备');
+  await dialog.getByRole('button', { name: /^处\s*理$/ }).click();
+  await expect(page.getByText('已处理 2 条异常')).toBeVisible();
+  await expect(rows.filter({ hasText: '多设备登录' })).toContainText('已电话核实，考生更换设备');
+});
