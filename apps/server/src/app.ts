@@ -55,6 +55,7 @@ import {
   createSittingRecordService,
   createSittingRosterService,
   createSittingRecordsService,
+  createSittingReportService,
   createSittingService,
   sittingModule,
 } from './modules/sitting';
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
         records: createSittingRecordsService({ db, now, queue, fileTasks }),
         answers: createSittingAnswersService({ db, now }),
         record: createSittingRecordService({ db }),
+        report: createSittingReportService({ db, now, queue, fileTasks }),
         fileTasks,
         sessionPaper: createSessionPaperService({ db }),
       });

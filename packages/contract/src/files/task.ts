@@ -128,6 +128,13 @@ export const FILE_SYSTEMS = {
         '受験者の受験記録のエクスポート',
         '응시자 시험 기록 내보내기',
       ],
+      'sittingReport.export': [
+        '数据报告导出',
+        'Data report export',
+        'Exportación del informe de datos',
+        'データレポートのエクスポート',
+        '데이터 보고서 내보내기',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

@@ -21,6 +21,8 @@ import { sittingRecordRoutes } from './sitting-record.routes';
 import type { SittingRecordService } from './sitting-record.service';
 import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
+import { sittingReportRoutes } from './sitting-report.routes';
+import type { SittingReportService } from './sitting-report.service';
 import type { SittingInfoService } from './sitting-info.service';
 import type { SittingService } from './sitting.service';
 
@@ -43,6 +45,7 @@ export { createSittingRecordsService, type SittingRecordsService } from './sitti
 export { createSittingRecordService, type SittingRecordService } from './sitting-record.service';
 export { createSittingService, type SittingService } from './sitting.service';
 export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
+export { createSittingReportService, type SittingReportService } from './sitting-report.service';
 
 type SittingModuleDeps = {
   sittings: SittingService;
@@ -54,6 +57,7 @@ type SittingModuleDeps = {
   records: SittingRecordsService;
   answers: SittingAnswersService;
   record: SittingRecordService;
+  report: SittingReportService;
   /** The download centre, where the record's export leaves a copy. */
   fileTasks: ExportArchive;
   sessionPaper: SessionPaperService;
@@ -81,5 +85,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingAnswersRoutes,
   sittingRecordRoutes,
   sessionPaperRoutes,
+  sittingReportRoutes,
   liveRoutes,
 );

@@ -15,6 +15,7 @@ import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overvie
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
 import { sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
 import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
+import { sittingReportApi } from '@cloud-exam/contract/sitting/sitting-report';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
 const MINUTE = 60_000;
@@ -173,6 +174,11 @@ export const sittingProbes: ModuleProbes = {
       events: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
       exportEvents: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
       recipients: (r) => ({ messageId: r.sittingMessage!, roomId: r.sittingRoom! }),
+    }),
+    // the data report names the exam and a session of it
+    ...probesFor(sittingReportApi, {
+      report: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession! }),
+      exportReport: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession! }),
     }),
     ...probesFor(sessionPaperApi, {
       get: (r) => ({ sessionId: r.sittingSession! }),
