@@ -28,6 +28,8 @@ export const DEFAULT_PASS_SHARE = 0.6;
 export const DISCRIMINATION_SHARE = 0.27;
 /** The time on an item is estimated from the gaps between a candidate's saves, each counted at most this long. */
 export const ITEM_GAP_MAX_SECONDS = 600;
+/** The time on the items is averaged over at most this many handed-in papers (a random sample: by the sitting's id). */
+export const ITEM_TIME_SAMPLE = 2000;
 
 const num = z.number().nullable();
 

@@ -1,4 +1,4 @@
-import { DISCRIMINATION_SHARE, ITEM_GAP_MAX_SECONDS, REPORT_BANDS } from '@cloud-exam/contract/sitting/sitting-report';
+import { DISCRIMINATION_SHARE, ITEM_GAP_MAX_SECONDS, ITEM_TIME_SAMPLE, REPORT_BANDS } from '@cloud-exam/contract/sitting/sitting-report';
 import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -156,26 +156,20 @@ export function sittingReportRepo(db: Db, scope: Scope) {
         group by grouping sets ((), (session_id), (session_id, room_id), (dept_id))`);
     },
 
-    /** How many handed-in papers scored in each tenth of their objective maximum (the last tenth includes the maximum). */
+    /**
+     * How many handed-in papers scored in each tenth of their objective maximum (the last tenth includes the maximum),
+     * by that maximum (one when every paper is worth the same).
+     */
     distribution(s: ReportScope, subjective: string[]) {
-      return query<{ band: number; count: number }>(sql`
+      return query<{ band: number; max: number; count: number }>(sql`
         with ${seats(s)},
         handed as (
-          select seats.score, (select sum((v.value->>'max')::float8) from jsonb_each(x.item_scores) v
-            where ${objective(subjective)}) as max
+          select seats.score, coalesce((select sum((v.value->>'max')::float8) from jsonb_each(x.item_scores) v
+            where ${objective(subjective)}), 0)::float8 as max
           from seats join exam_sittings x on x.id = seats.sitting_id where seats.handed)
         select least(floor(case when max > 0 then score / max else 0 end * ${REPORT_BANDS}), ${REPORT_BANDS - 1})::int as band,
-          count(*)::int as count
-        from handed group by 1`);
-    },
-
-    /** The objective maxima of the handed-in papers (one when every paper is worth the same). */
-    objectiveMaxima(s: ReportScope, subjective: string[]) {
-      return query<{ max: number }>(sql`
-        with ${seats(s)}
-        select distinct (select coalesce(sum((v.value->>'max')::float8), 0) from jsonb_each(x.item_scores) v
-          where ${objective(subjective)})::float8 as max
-        from seats join exam_sittings x on x.id = seats.sitting_id where seats.handed limit 2`);
+          max, count(*)::int as count
+        from handed group by 1, 2`);
     },
 
     /**
@@ -237,16 +231,18 @@ export function sittingReportRepo(db: Db, scope: Scope) {
     /**
      * The average seconds a candidate spent on each item, estimated from the saves: each save counts the time since the
      * sitting's previous save (or its start), at most ITEM_GAP_MAX_SECONDS, towards its item; summed per candidate and
-     * item, averaged over the candidates who saved the item.
+     * item, averaged over the candidates who saved the item. An average: read from at most ITEM_TIME_SAMPLE handed-in
+     * papers (by the sitting's id, which is random), so that its cost stays bounded whatever the session's size.
      */
     itemTimes(s: ReportScope) {
       return query<{ item_id: string; seconds: number }>(sql`
         with ${seats(s)},
+        sample as (select sitting_id, started_at from seats where handed order by sitting_id limit ${ITEM_TIME_SAMPLE}),
         gaps as (
           select v.sitting_id, v.item_id,
             least(greatest(extract(epoch from v.saved_at - coalesce(lag(v.saved_at) over (partition by v.sitting_id order by v.id),
-              seats.started_at, v.saved_at)), 0), ${ITEM_GAP_MAX_SECONDS}) as gap
-          from exam_answer_saves v join seats on seats.sitting_id = v.sitting_id and seats.handed
+              sample.started_at, v.saved_at)), 0), ${ITEM_GAP_MAX_SECONDS}) as gap
+          from exam_answer_saves v join sample on sample.sitting_id = v.sitting_id
           where v.office_id = ${office}),
         spent as (select sitting_id, item_id, sum(gap) as seconds from gaps group by sitting_id, item_id)
         select item_id::text as item_id, avg(seconds)::float8 as seconds from spent group by item_id`);

@@ -155,12 +155,11 @@ export function createSittingReportService({ db, now, queue, fileTasks }: Sittin
     const known = catalogue(papers.map((p) => p.paper));
     const subjective = [...known].filter(([, c]) => c.subjective).map(([id]) => id);
     const shuffled = papers.some((p) => p.paper.sections.some((s) => s.items.some((i) => i.optionOrder)));
-    const [groups, bands, maxima, itemRows, optionRows, times, places] = empty
-      ? [[], [], [], [], [], [], { sessions: [], rooms: [] }]
+    const [groups, bands, itemRows, optionRows, times, places] = empty
+      ? [[], [], [], [], [], { sessions: [], rooms: [] }]
       : await Promise.all([
           repo.groups(scope, pass),
           repo.distribution(scope, subjective),
-          repo.objectiveMaxima(scope, subjective),
           repo.items(scope),
           repo.options(scope, shuffled),
           repo.itemTimes(scope),
@@ -200,9 +199,11 @@ export function createSittingReportService({ db, now, queue, fileTasks }: Sittin
       : [];
 
     // the distribution: in points when every paper has one objective maximum
-    const bandMax = maxima.length === 1 ? maxima[0]!.max : null;
+    const maxima = new Set(bands.map((b) => b.max));
+    const bandMax = maxima.size === 1 ? [...maxima][0]! : null;
     const scale = bandMax ?? 100;
-    const counted = new Map(bands.map((b) => [b.band, b.count]));
+    const counted = new Map<number, number>();
+    for (const b of bands) counted.set(b.band, (counted.get(b.band) ?? 0) + b.count);
     const distribution = Array.from({ length: REPORT_BANDS }, (_, i) => ({
       from: round((scale * i) / REPORT_BANDS)!,
       to: round((scale * (i + 1)) / REPORT_BANDS)!,
