@@ -1,6 +1,6 @@
 // The data report's scenario of `npm run bench`: once the exam-day simulation has handed every candidate's paper in,
-// the report of that session (participation, statistics, distribution, item analysis, per room) is read a few times
-// in a row through the console's API, as the page reads it. Goal: < 2 s for 10,000 candidates.
+// the report of that exam, its one session (participation, statistics, distribution, item analysis, per room), is read
+// a few times in a row through the console's API, as the page reads it. Goal: < 2 s for 10,000 candidates.
 import { sittingReportApi } from '@cloud-exam/contract/sitting/sitting-report';
 import { clientOf, consoleToken, must } from './api-client';
 

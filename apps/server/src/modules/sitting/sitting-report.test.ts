@@ -269,6 +269,9 @@ describe('the data report of a session', () => {
     // S over 甲 only: 2, 0, 2
     expect(item(r, items.S)).toMatchObject({ papers: 3, meanScore: 1.33 });
     expect((await call(sittingReportApi.report, { examId: exam, sessionId: session }, idle)).code).toBe(ErrorCodes.notYourRoom);
+    // the exam's report too is narrowed to their rooms, and its export
+    expect((await report({}, watcher)).overall).toMatchObject({ seated: 3, mean: 4.33 });
+    expect((await call(sittingReportApi.exportReport, { examId: exam }, idle)).code).toBe(ErrorCodes.notYourRoom);
   });
 
   it('does not find another institution’s exam or session', async () => {

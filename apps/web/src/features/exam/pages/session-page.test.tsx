@@ -92,6 +92,8 @@ describe('a session on exam day, as an invigilator watches it', () => {
     // the invigilator is not shown the seating the officer arranges, nor led to change the paper
     expect(reads).not.toContain(scheduleApi.session.path);
     expect(host.textContent).not.toContain('场次试卷');
+    // but is led to the data report of their rooms
+    expect(host.querySelector(`a[href="/examination/taskDetail/dataReport/e1/${SESSION}"]`)?.textContent).toBe('数据报告');
     expect(host.textContent).not.toContain('全场延时');
 
     await FakeSocket.last.tell({ type: 'ready' });

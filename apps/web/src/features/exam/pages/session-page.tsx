@@ -41,16 +41,19 @@ function SessionDay({ examId: id, sessionId: timeId }: { examId: string; session
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <SessionOverviewCard examId={id} sessionId={timeId} officer={officer} />
-      {officer && <ExamDayLinks examId={id} sessionId={timeId} />}
+      <ExamDayLinks examId={id} sessionId={timeId} officer={officer} />
       {officer && <SessionSchedule examId={id} sessionId={timeId} />}
     </Space>
   );
 }
 
-/** The session's exam-day pages (the officer's: they read the session's arrangement, which is `gl_kw`'s). */
-function ExamDayLinks({ examId, sessionId }: { examId: string; sessionId: string }) {
+/**
+ * The session's exam-day pages: the officer's all (they read the session's arrangement, which is `gl_kw`'s); an
+ * invigilator's the data report, which reads their rooms.
+ */
+function ExamDayLinks({ examId, sessionId, officer }: { examId: string; sessionId: string; officer: boolean }) {
   const { t } = useTranslation('exam');
-  const pages = [
+  const all = [
     'sessionAnswerRecords',
     'sessionAnswerHistory',
     'sessionCandidateRecord',
@@ -59,6 +62,7 @@ function ExamDayLinks({ examId, sessionId }: { examId: string; sessionId: string
     'sessionPaper',
     'sessionDataReport',
   ] as const;
+  const pages = officer ? all : (['sessionDataReport'] as const);
   return (
     <Card title={t('overview.pages')} size="small">
       <nav aria-label={t('overview.pages')}>
