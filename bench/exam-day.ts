@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type ReportTiming, timeDataReport } from './data-report';
 import { setupExam } from './exam-day-setup';
 import { BENCH_PASSWORD, pinned, rssMb, serverPid, startProduct } from './processes';
 import type { Summary } from './simulate';
@@ -19,6 +20,8 @@ export type ExamDayRow = {
   /** The server's CPU over the run (100 % = one core) and its largest resident memory. */
   cpuPercent: number;
   rssPeakMb: number;
+  /** The session's data report read after the simulation, every paper handed in (goal < 2 s at 10,000). */
+  report: ReportTiming;
 };
 
 /** Seconds of CPU the process has used (user + system), from /proc. */
@@ -47,7 +50,8 @@ export async function benchExamDay(database: string, env: Record<string, string>
     const summary = await simulateInChild(server.base, credentialsFile, candidates, env.DATABASE_URL);
     clearInterval(sampler);
     const cpuPercent = ((cpuSeconds(pid) - cpuBefore) / ((performance.now() - began) / 1000)) * 100;
-    return { database, candidates, summary, cpuPercent, rssPeakMb };
+    const report = await timeDataReport({ base: server.base, username: 'admin', password: BENCH_PASSWORD, examId: made.examId });
+    return { database, candidates, summary, cpuPercent, rssPeakMb, report };
   } finally {
     fs.rmSync(credentialsFile, { force: true });
     await server.stop();
@@ -98,8 +102,9 @@ export function examDayTable(rows: ExamDayRow[]) {
     'lost',
     'server CPU',
     'RSS peak',
+    'data report (p50 / max)',
   ];
-  const lines = rows.map(({ database, candidates, summary: s, cpuPercent, rssPeakMb }) => [
+  const lines = rows.map(({ database, candidates, summary: s, cpuPercent, rssPeakMb, report }) => [
     database,
     `${candidates} (${s.completed} handed in)`,
     ms(s, 'login queued'),
@@ -113,6 +118,7 @@ export function examDayTable(rows: ExamDayRow[]) {
     String(s.lost),
     `${cpuPercent.toFixed(0)} %`,
     `${rssPeakMb.toFixed(0)} MB`,
+    `${report.p50} / ${report.max} ms (${report.handedIn} papers, ${report.items} items)`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;

@@ -56,6 +56,7 @@ import {
   createSittingRosterService,
   createSittingRecordsService,
   createSittingAnomaliesService,
+  createSittingReportService,
   createSittingService,
   sittingModule,
 } from './modules/sitting';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps) {
         answers: createSittingAnswersService({ db, now }),
         record: createSittingRecordService({ db }),
         anomalies: createSittingAnomaliesService({ db, now, queue, fileTasks, sessionChanged: sessionLive.changed }),
+        report: createSittingReportService({ db, now, queue, fileTasks }),
         fileTasks,
         sessionPaper: createSessionPaperService({ db }),
       });

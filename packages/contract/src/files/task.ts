@@ -135,6 +135,13 @@ export const FILE_SYSTEMS = {
         '試験の異常のエクスポート',
         '시험 이상 내보내기',
       ],
+      'sittingReport.export': [
+        '数据报告导出',
+        'Data report export',
+        'Exportación del informe de datos',
+        'データレポートのエクスポート',
+        '데이터 보고서 내보내기',
+      ],
     },
   },
 } as const satisfies Record<string, { name: Names; types: Record<string, Names> }>;

@@ -23,6 +23,8 @@ import { sittingRecordRoutes } from './sitting-record.routes';
 import type { SittingRecordService } from './sitting-record.service';
 import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
+import { sittingReportRoutes } from './sitting-report.routes';
+import type { SittingReportService } from './sitting-report.service';
 import type { SittingInfoService } from './sitting-info.service';
 import type { SittingService } from './sitting.service';
 
@@ -46,6 +48,7 @@ export { createSittingRecordsService, type SittingRecordsService } from './sitti
 export { createSittingRecordService, type SittingRecordService } from './sitting-record.service';
 export { createSittingService, type SittingService } from './sitting.service';
 export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
+export { createSittingReportService, type SittingReportService } from './sitting-report.service';
 
 type SittingModuleDeps = {
   sittings: SittingService;
@@ -58,6 +61,7 @@ type SittingModuleDeps = {
   answers: SittingAnswersService;
   record: SittingRecordService;
   anomalies: SittingAnomaliesService;
+  report: SittingReportService;
   /** The download centre, where the record's export leaves a copy. */
   fileTasks: ExportArchive;
   sessionPaper: SessionPaperService;
@@ -86,5 +90,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingRecordRoutes,
   sessionPaperRoutes,
   sittingAnomaliesRoutes,
+  sittingReportRoutes,
   liveRoutes,
 );

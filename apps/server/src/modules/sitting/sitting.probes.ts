@@ -16,6 +16,7 @@ import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message'
 import { sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
 import { sittingAnomaliesApi } from '@cloud-exam/contract/sitting/sitting-anomalies';
 import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
+import { sittingReportApi } from '@cloud-exam/contract/sitting/sitting-report';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
 const MINUTE = 60_000;
@@ -185,6 +186,11 @@ export const sittingProbes: ModuleProbes = {
         note: '探测',
       }),
       exportAnomalies: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+    }),
+    // the data report names the exam and a session of it
+    ...probesFor(sittingReportApi, {
+      report: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession! }),
+      exportReport: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession! }),
     }),
     ...probesFor(sessionPaperApi, {
       get: (r) => ({ sessionId: r.sittingSession! }),

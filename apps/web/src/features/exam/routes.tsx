@@ -155,6 +155,23 @@ export const examRoutes: ConsoleRoute[] = [
     titleKey: 'exam:anomaly.title',
     load: () => import('./pages/session-anomalies-page'),
   },
+  // the data reports: a session's and the exam's analysis (open to invigilators: their rooms), the exam's printable report
+  {
+    ...ofExam,
+    ...examDay,
+    path: EXAM_PAGES.sessionDataReport,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:report.pageTitle',
+    load: () => import('./pages/data-report-page'),
+  },
+  { ...ofExam, ...examDay, path: EXAM_PAGES.dataReport, titleKey: 'exam:report.pageTitle', load: () => import('./pages/data-report-page') },
+  {
+    ...ofExam,
+    ...examDay,
+    path: EXAM_PAGES.report,
+    titleKey: 'exam:report.printPageTitle',
+    load: () => import('./pages/data-report-page'),
+  },
   // new:module adds routes above this line
 ];
 

@@ -73,6 +73,8 @@ export default function ExamDetailPage() {
     { key: 'schedule', path: schedulePath(id) },
     { key: 'notification', path: notificationPath(id) },
     { key: 'answerRecords', path: examDayPath('answerRecords', id), title: 'answerRecords.pageTitle', hint: 'answerRecords.partHint' },
+    { key: 'dataReport', path: examDayPath('dataReport', id), title: 'report.pageTitle', hint: 'report.partHint' },
+    { key: 'report', path: examDayPath('report', id), title: 'report.printPageTitle', hint: 'report.printPartHint' },
   ];
 
   return (
