@@ -76,6 +76,27 @@ test('the session’s overview counts simulated candidates live as they sign in,
   // the room's row: seated, then by state (not signed in … interrupted), handed in, absent, paused
   await expect(page.getByRole('row', { name: `第1考场 无 ${CANDIDATES} 0 0 0 0 ${CANDIDATES} 0 0` })).toBeVisible();
   await shot(page, 'overview');
+
+  // The session's data report, from the overview's links: everyone handed in; the charts drawn beside their numbers.
+  await page.getByRole('navigation', { name: '考试当天' }).getByRole('link', { name: '数据报告' }).click();
+  const participation = page.locator('.ant-descriptions').filter({ hasText: '参考情况' });
+  await expect(participation.locator('.ant-descriptions-item').filter({ hasText: '应考' })).toHaveText(`应考${CANDIDATES}`);
+  await expect(participation.locator('.ant-descriptions-item').filter({ hasText: '已交卷' })).toHaveText(`已交卷${CANDIDATES}`);
+  // ECharts draws as SVG inside the chart's box (hidden from screen readers: its numbers are in the table beside it)
+  await expect(page.locator('.report-sheet [_echarts_instance_] svg').first()).toBeVisible();
+  await expect(page.getByRole('table').filter({ hasText: '区分度' })).toContainText('1');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'data-report');
+
+  // The exam's printable report: as printed, no sidebar and no chart.
+  await page.goto(`/examination/detail/report/${examId}`);
+  await expect(page.getByRole('heading', { name: /考试报告/ })).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await expect(page.getByRole('button', { name: /打\s*印/ })).toBeHidden();
+  await shot(page, 'report-printed');
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('an invigilator pauses and extends a candidate from the answer records, the candidate sees it, then steps through the answers', async ({
