@@ -56,6 +56,7 @@ import {
   createSittingRosterService,
   createSittingRecordsService,
   createSittingService,
+  createSittingDisciplineService,
   sittingModule,
 } from './modules/sitting';
 
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
         records: createSittingRecordsService({ db, now, queue, fileTasks }),
         answers: createSittingAnswersService({ db, now }),
         record: createSittingRecordService({ db }),
+        discipline: createSittingDisciplineService({ db, now, queue, fileTasks, storedFiles, sessionChanged: sessionLive.changed }),
         fileTasks,
         sessionPaper: createSessionPaperService({ db }),
       });

@@ -25,7 +25,14 @@ export const recordsFilter = {
 };
 
 /** A candidate seated in one of the exam's sessions, with their sitting there if they have one. */
-export const recordRowSchema = rosterRowSchema.extend({ sessionId: z.string(), sessionName: z.string() });
+export const recordRowSchema = rosterRowSchema.extend({
+  sessionId: z.string(),
+  sessionName: z.string(),
+  /** Discipline (`sitting-discipline.ts`): the breaches standing (not revoked) and the score after them. */
+  breaches: z.number().int(),
+  scoreAfterDiscipline: z.number().nullable(),
+  cancelled: z.boolean(),
+});
 export type RecordRow = z.infer<typeof recordRowSchema>;
 
 /** The records sheet's columns. */

@@ -6,6 +6,8 @@ import type { ExportArchive } from '../../http/spreadsheet';
 import type { Live } from './live';
 import type { SessionLive } from './session-live';
 import { sittingAnswersRoutes } from './sitting-answers.routes';
+import { sittingDisciplineRoutes } from './sitting-discipline.routes';
+import type { SittingDisciplineService } from './sitting-discipline.service';
 import type { SittingAnswersService } from './sitting-answers.service';
 import { sessionPaperRoutes } from './session-paper.routes';
 import type { SessionPaperService } from './session-paper.service';
@@ -43,6 +45,7 @@ export { createSittingRecordsService, type SittingRecordsService } from './sitti
 export { createSittingRecordService, type SittingRecordService } from './sitting-record.service';
 export { createSittingService, type SittingService } from './sitting.service';
 export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
+export { createSittingDisciplineService, type SittingDisciplineService } from './sitting-discipline.service';
 
 type SittingModuleDeps = {
   sittings: SittingService;
@@ -54,6 +57,7 @@ type SittingModuleDeps = {
   records: SittingRecordsService;
   answers: SittingAnswersService;
   record: SittingRecordService;
+  discipline: SittingDisciplineService;
   /** The download centre, where the record's export leaves a copy. */
   fileTasks: ExportArchive;
   sessionPaper: SessionPaperService;
@@ -81,5 +85,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingAnswersRoutes,
   sittingRecordRoutes,
   sessionPaperRoutes,
+  sittingDisciplineRoutes,
   liveRoutes,
 );
