@@ -187,8 +187,8 @@ export const sittingDisciplineApi = endpoints('sitting', needs(Authority.exam, A
     output: disciplineRuleSchema,
   },
   updateRule: {
-    method: 'PUT',
-    path: '/gl/kw/kw/breakDiscipline/rule',
+    method: 'POST',
+    path: '/gl/kw/kw/breakDiscipline/rule/update',
     summary: 'Renames a break rule, changes its default consequence, or disables / enables it (breaches recorded keep theirs)',
     access: needs(Authority.exam),
     input: z.object({ id, ...ruleInput }),
