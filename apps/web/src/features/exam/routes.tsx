@@ -124,6 +124,13 @@ export const examRoutes: ConsoleRoute[] = [
   },
   {
     ...ofExam,
+    path: EXAM_PAGES.sessionDiscipline,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:discipline.title',
+    load: () => import('./pages/session-discipline-page'),
+  },
+  {
+    ...ofExam,
     path: EXAM_PAGES.sessionMessages,
     parent: EXAM_PAGES.session,
     titleKey: 'exam:messagePage.title',

@@ -55,6 +55,7 @@ function ExamDayLinks({ examId, sessionId }: { examId: string; sessionId: string
     'sessionAnswerHistory',
     'sessionCandidateRecord',
     'sessionMessages',
+    'sessionDiscipline',
     'sessionNotification',
     'sessionPaper',
   ] as const;
