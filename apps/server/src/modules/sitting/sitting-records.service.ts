@@ -1,7 +1,13 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
-import { RECORD_COLUMNS, ROSTER_STATE_NAMES, type RecordRow, type sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
+import {
+  RECORD_COLUMNS,
+  ROSTER_STATE_NAMES,
+  type RecordRow,
+  SCORE_CANCELLED,
+  type sittingRecordsApi,
+} from '@cloud-exam/contract/sitting/sitting-records';
 import { zonedDateTime } from '@cloud-exam/contract/time-zone';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../db/scoped-repo';
@@ -93,6 +99,7 @@ export function createSittingRecordsService({ db, now, queue, fileTasks }: Sitti
         r.leaveCount,
         r.extraMinutes,
         r.remainingSeconds === null ? null : Math.ceil(r.remainingSeconds / 60),
+        r.cancelled ? SCORE_CANCELLED[LANGUAGES.indexOf(lang)]! : r.scoreAfterDiscipline,
       ]),
       { signedInAt: zone, submittedAt: zone },
     );
