@@ -105,6 +105,9 @@ export const breachFilter = {
 };
 
 /** A snapshot kept as evidence: the sitting's `snapshot` event (its id) and when it was taken. */
+/** A snapshot's id: its `snapshot` event's (a bigserial), within a safe integer. */
+const eventId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 export const snapshotRefSchema = z.object({ id: z.number().int(), at: z.string() });
 
 /** A breach as the console shows it. */
@@ -212,7 +215,7 @@ export const sittingDisciplineApi = endpoints('sitting', needs(Authority.exam, A
       ruleId: id,
       consequence: z.enum(CONSEQUENCES).optional(),
       points: points.nullish(),
-      snapshotIds: z.array(z.number().int().positive()).max(20).default([]),
+      snapshotIds: z.array(eventId).max(20).default([]),
       note: text(500).default(''),
     }),
     output: breachSchema,
@@ -242,7 +245,7 @@ export const sittingDisciplineApi = endpoints('sitting', needs(Authority.exam, A
     method: 'GET',
     path: '/gl/kw/kw/exam/sitting/snapshot',
     summary: 'One camera snapshot of a candidate in the session (the picture), for the console',
-    input: z.object({ ...candidateInSession, id: z.coerce.number().int().positive() }),
+    input: z.object({ ...candidateInSession, id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     output: FILE,
   },
 });
