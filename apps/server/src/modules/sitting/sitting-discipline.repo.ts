@@ -1,7 +1,7 @@
 import { type Consequence, DEFAULT_DISCIPLINE_RULES } from '@cloud-exam/contract/sitting/sitting-discipline';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { candidates, examBreaches, examCandidates, examDisciplineRules, examRooms, examSittingEvents } from '../../db/schema';
+import { candidates, examBreaches, examCandidates, examDisciplineRules, examRooms, examSittingEvents, examSittings } from '../../db/schema';
 import { pageFrom, type PageParams, type Scope } from '../../db/scoped-repo';
 import { likePattern } from '../../lib/sql-like';
 
@@ -162,6 +162,20 @@ export function sittingDisciplineRepo(db: Db, scope: Scope) {
             isNull(examBreaches.revokedAt),
           ),
         );
+    },
+    /** Writes an event in the record of the candidate's sitting in the session, when they have one. */
+    async event(sessionId: string, examCandidateId: string, kind: 'breach' | 'breachRevoke', detail: Record<string, unknown>, at: Date) {
+      const [sitting] = await db
+        .select({ id: examSittings.id })
+        .from(examSittings)
+        .where(
+          and(
+            eq(examSittings.officeId, scope.officeId),
+            eq(examSittings.sessionId, sessionId),
+            eq(examSittings.examCandidateId, examCandidateId),
+          ),
+        );
+      if (sitting) await db.insert(examSittingEvents).values({ officeId: scope.officeId, sittingId: sitting.id, kind, detail, at });
     },
     /** When some snapshots (their events' ids) were taken. */
     async snapshotTimes(ids: number[]) {

@@ -279,6 +279,14 @@ export function createSittingDisciplineService({ db, now, queue, fileTasks, stor
           recordedByName: tenant.username,
           recordedAt: new Date(now()),
         });
+        // the candidate's record lists it (when they have a sitting)
+        await sittingDisciplineRepo(tx, tenant).event(
+          session.id,
+          candidate.candidateId,
+          'breach',
+          { breachId, rule: ruleName, consequence, ...(points ? { points } : {}), by: tenant.username },
+          new Date(now()),
+        );
         await recordAudit(tx, tenant.actor, {
           action: 'sitting.breach',
           targetType: 'examSession',
@@ -311,8 +319,15 @@ export function createSittingDisciplineService({ db, now, queue, fileTasks, stor
       if (mine && (!breach.roomId || !mine.has(breach.roomId))) throw notYourRoom();
       if (breach.revokedAt) throw new AppError(ErrorCodes.breachAlreadyRevoked);
       await db.transaction(async (tx) => {
-        if (!(await sittingDisciplineRepo(tx, tenant).revoke(id, new Date(now()), tenant.username, reason)))
-          throw new AppError(ErrorCodes.breachAlreadyRevoked);
+        const repo = sittingDisciplineRepo(tx, tenant);
+        if (!(await repo.revoke(id, new Date(now()), tenant.username, reason))) throw new AppError(ErrorCodes.breachAlreadyRevoked);
+        await repo.event(
+          breach.sessionId,
+          breach.examCandidateId,
+          'breachRevoke',
+          { breachId: id, rule: breach.ruleName, reason, by: tenant.username },
+          new Date(now()),
+        );
         await recordAudit(tx, tenant.actor, {
           action: 'sitting.breachRevoke',
           targetType: 'examSession',

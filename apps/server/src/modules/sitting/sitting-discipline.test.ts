@@ -4,6 +4,7 @@ import { fileTaskApi, FileTaskStatus } from '@cloud-exam/contract/files/task';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
 import { sittingAnswersApi } from '@cloud-exam/contract/sitting/sitting-answers';
 import { type Breach, type DisciplineRule, sittingDisciplineApi } from '@cloud-exam/contract/sitting/sitting-discipline';
+import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import { type RecordRow, sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,6 +240,27 @@ describe('breaches and the score after discipline', () => {
     expect(await recordOf(0)).toMatchObject({ breaches: 1, scoreAfterDiscipline: 1.5, score: 2 });
     expect((await call(sittingDisciplineApi.revoke, { id: zero.id, reason: '再次' })).code).toBe(ErrorCodes.breachAlreadyRevoked);
     expect(await auditCount('sitting.breachRevoke')).toEqual({ n: 2 });
+    // the candidate's record lists them, with who and why
+    const { events } = await ok(sittingRecordApi.events, {
+      sessionId: session,
+      examCandidateId: candidateIds[0],
+      kinds: 'breach,breachRevoke',
+    });
+    expect(
+      events.map((e: { kind: string; rule?: string; consequence?: string; points?: number; reason: string | null }) => [
+        e.kind,
+        e.rule,
+        e.consequence,
+        e.points,
+        e.reason,
+      ]),
+    ).toEqual([
+      ['breach', '使用手机', 'deduction', 0.5, null],
+      ['breach', '抄袭他人屏幕', 'zero', undefined, null],
+      ['breach', '离开座位或摄像头画面', 'cancellation', undefined, null],
+      ['breachRevoke', '离开座位或摄像头画面', undefined, undefined, '看错了考生'],
+      ['breachRevoke', '抄袭他人屏幕', undefined, undefined, '已核实无抄袭'],
+    ]);
     // the sheet lists the revoked ones too
     expect((await sheetOf(0)).discipline.breaches.map((b: Breach) => !!b.revoked)).toEqual([false, true, true]);
   });
