@@ -58,6 +58,7 @@ import {
   createSittingAnomaliesService,
   createSittingReportService,
   createSittingService,
+  createSittingDisciplineService,
   sittingModule,
 } from './modules/sitting';
 
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps) {
         record: createSittingRecordService({ db }),
         anomalies: createSittingAnomaliesService({ db, now, queue, fileTasks, sessionChanged: sessionLive.changed }),
         report: createSittingReportService({ db, now, queue, fileTasks }),
+        discipline: createSittingDisciplineService({ db, now, queue, fileTasks, storedFiles, sessionChanged: sessionLive.changed }),
         fileTasks,
         sessionPaper: createSessionPaperService({ db }),
       });

@@ -381,6 +381,11 @@ export const AUDIT_ACTIONS = {
     '수험생에게 메시지 전송',
   ],
   'sitting.anomalyReview': ['处理考试异常', 'Reviewed exam anomalies', 'Anomalías revisadas', '試験の異常を処理', '시험 이상 처리'],
+  // discipline (sitting-discipline.ts)
+  'sitting.breach': ['记录考生违纪', 'Recorded a breach', 'Infracción registrada', '不正行為を記録', '부정행위 기록'],
+  'sitting.breachRevoke': ['撤销违纪记录', 'Revoked a breach', 'Infracción anulada', '不正行為の記録を取消', '부정행위 기록 취소'],
+  'breakRule.add': ['新增违纪规则', 'Added a break rule', 'Regla de infracción añadida', '不正行為の規則を追加', '부정행위 규칙 추가'],
+  'breakRule.update': ['编辑违纪规则', 'Edited a break rule', 'Regla de infracción editada', '不正行為の規則を編集', '부정행위 규칙 편집'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

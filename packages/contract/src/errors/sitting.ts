@@ -7,7 +7,7 @@ import { SIGN_IN_QUEUED_CODE } from '../sitting/queue';
  * information form the candidate fills in before the start (41300634–41300637), Safe Exam Browser (41300638–41300640:
  * its refusals of a candidate's call, and the rule of the Config Keys an exam sets), the invigilators' messages to
  * candidates (41300641 and up), media play limits (41300645), the sign-in queue (41300649) and the paper a session
- * fixes for its candidates (41300665–41300666).
+ * fixes for its candidates (41300665–41300666), discipline (41300680–41300684).
  */
 export const sittingErrors = defineErrors({
   notSeated: {
@@ -329,6 +329,57 @@ export const sittingErrors = defineErrors({
       'No se ha detectado esa anomalía para {name}; no hay nada que revisar',
       '{name} さんにはその種類の異常が見つからないため、処理できません',
       '{name} 수험생에게서 해당 이상이 발견되지 않아 처리할 수 없습니다',
+    ],
+  },
+  // discipline: the institution's break rules and the breaches recorded against them (41300680–41300689)
+  breakRuleNameTaken: {
+    code: 41300680,
+    messages: [
+      '违纪规则{name}已存在',
+      'There is already a break rule named {name}',
+      'Ya existe una regla de infracción llamada {name}',
+      '不正行為の規則「{name}」はすでにあります',
+      '부정행위 규칙 {name}이(가) 이미 있습니다',
+    ],
+  },
+  breakRuleDisabled: {
+    code: 41300681,
+    messages: [
+      '违纪规则{name}已停用，不能用于记录违纪',
+      'The break rule {name} is disabled; no breach can be recorded against it',
+      'La regla {name} está desactivada; no se pueden registrar infracciones con ella',
+      '不正行為の規則「{name}」は無効のため、記録に使えません',
+      '부정행위 규칙 {name}은(는) 사용 중지되어 기록할 수 없습니다',
+    ],
+  },
+  breachPointsRequired: {
+    code: 41300682,
+    messages: [
+      '扣分处理须填写扣分分值（0.1–99.9）',
+      'A deduction needs the points it takes (0.1–99.9)',
+      'Un descuento necesita los puntos que resta (0,1–99,9)',
+      '減点には減点数（0.1～99.9）が必要です',
+      '감점 처리에는 감점 점수(0.1~99.9)가 필요합니다',
+    ],
+  },
+  breachAlreadyRevoked: {
+    code: 41300683,
+    messages: [
+      '该违纪记录已撤销',
+      'This breach has already been revoked',
+      'Esta infracción ya se ha anulado',
+      'この不正行為の記録はすでに取り消されています',
+      '이 부정행위 기록은 이미 취소되었습니다',
+    ],
+  },
+  breachSnapshotUnknown: {
+    code: 41300684,
+    messages: [
+      '所选截图不是该考生本场次的截图',
+      'A snapshot chosen is not one of this candidate’s in this session',
+      'Una de las capturas elegidas no es de este candidato en esta sesión',
+      '選択した画像はこの受験者のこの受験回のものではありません',
+      '선택한 사진이 이 수험생의 이 차수 사진이 아닙니다',
     ],
   },
 });

@@ -16,8 +16,8 @@ import { SUBJECT_DURATION_MAX } from './exam';
  * with their names in five languages; `configProblems` holds the rules the page and the server both apply. An
  * exam stores its values by key (`exams.config`); a key it never set reads as the option's default.
  *
- * Break-rule sets (`kw/breakDiscipline/queryBreakRuleList`) are built in (`BREAK_RULE_SETS`); sets an institution
- * defines for itself are later work.
+ * Break-rule sets are built in (`BREAK_RULE_SETS`); `kw/breakDiscipline/queryBreakRuleList` answers them with the
+ * institution's own break rules (`sitting/sitting-discipline.ts`).
  */
 
 type Texts = Record<Language, string>;
@@ -312,7 +312,7 @@ export const problemParams = (p: ConfigProblem, lang: Language) => ({
   name: CONFIG_TEXTS[p.field as ConfigKey]?.name[lang] ?? p.field,
 });
 
-const breakRuleSetSchema = z.object({
+export const breakRuleSetSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -368,12 +368,6 @@ export const examConfigApi = endpoints('exam', needs(Authority.exam), {
     input: examConfigUpdateSchema,
     inputAlsoInQuery: true,
     output: z.object({ examConfigList: z.array(examConfigEntrySchema) }),
-  },
-  breakRules: {
-    method: 'GET',
-    path: '/gl/kw/kw/breakDiscipline/queryBreakRuleList',
-    summary: "The break-rule sets an exam can use (built in), with the rules each applies, in the caller's language",
-    output: z.array(breakRuleSetSchema),
   },
 });
 

@@ -121,6 +121,13 @@ export const FILE_SYSTEMS = {
         '解答記録のエクスポート',
         '답안 기록 내보내기',
       ],
+      'sittingBreaches.export': [
+        '违纪记录导出',
+        'Breaches export',
+        'Exportación de infracciones',
+        '不正行為の記録のエクスポート',
+        '부정행위 기록 내보내기',
+      ],
       'sittingRecord.export': [
         '考生考试记录导出',
         'Candidate exam record export',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { breachSchema } from './sitting-discipline';
 import { Authority } from '../authorities';
 import { itemContentSchema } from '../bank/item';
 import { endpoints, needs } from '../endpoint';
@@ -57,6 +58,13 @@ export const answerSheetSchema = z.object({
   /** The objective score once handed in, and what the items scored by the machine are worth together. */
   score: z.number().nullable(),
   objectiveMax: z.number(),
+  /** Discipline: the breaches recorded in the session (revoked ones too) and the score before and after those standing. */
+  discipline: z.object({
+    breaches: z.array(breachSchema),
+    scoreBefore: z.number().nullable(),
+    scoreAfter: z.number().nullable(),
+    cancelled: z.boolean(),
+  }),
   /** The drawn paper's name and total (null: not started, no paper drawn yet). */
   paperName: z.string().nullable(),
   totalScore: z.number().nullable(),

@@ -1,5 +1,6 @@
 import { CONFIG_CHOICE_TEXTS } from '../exam/exam-config';
 import { LANGUAGES, type Language } from '../languages';
+import { CONSEQUENCE_NAMES } from './sitting-discipline';
 import type { HandInCause, RecordEvent, RecordKind } from './sitting-record';
 
 /**
@@ -33,6 +34,8 @@ export const RECORD_KIND_TEXTS: Record<RecordKind, Texts> = {
   withdraw: ['撤回交卷', 'Hand-in withdrawn', 'Entrega retirada', '提出取り消し', '제출 철회'],
   lock: ['场次锁定', 'Session locked', 'Sesión bloqueada', '試験回をロック', '회차 잠금'],
   unlock: ['场次解锁', 'Session unlocked', 'Sesión desbloqueada', '試験回のロック解除', '회차 잠금 해제'],
+  breach: ['记录违纪', 'Breach recorded', 'Infracción registrada', '不正行為を記録', '부정행위 기록'],
+  breachRevoke: ['撤销违纪', 'Breach revoked', 'Infracción anulada', '不正行為の記録を取消', '부정행위 기록 취소'],
 };
 
 /** A kind of event by its name in a language. */
@@ -69,6 +72,7 @@ const WORDS = {
   ],
   fields: ['修改了：{fields}', 'Changed: {fields}', 'Cambió: {fields}', '変更：{fields}', '변경: {fields}'],
   unchanged: ['未修改', 'Nothing changed', 'Sin cambios', '変更なし', '변경 없음'],
+  deducted: ['扣 {points} 分', '{points} points off', '{points} puntos menos', '{points} 点減点', '{points}점 감점'],
   answered: ['已答 {count} 题', '{count} answered', '{count} respondidas', '{count} 問解答', '{count}문항 답변'],
 } as const satisfies Record<string, Texts>;
 
@@ -123,6 +127,12 @@ export function describeRecordEvent(e: RecordEvent, lang: Language, time: (at: s
     case 'infoSave':
       if (e.fields)
         add(e.fields.length ? word('fields', lang, { fields: e.fields.join(wide(lang) ? '、' : ', ') }) : word('unchanged', lang));
+      break;
+    case 'breach':
+    case 'breachRevoke':
+      if (e.rule) add(e.rule);
+      if (e.consequence) add(inLanguage(CONSEQUENCE_NAMES[e.consequence], lang));
+      if (e.points) add(word('deducted', lang, { points: e.points }));
       break;
     case 'submit':
     case 'forceSubmit':

@@ -3,6 +3,7 @@ import { Authority } from '../authorities';
 import { endpoints, FILE, needs } from '../endpoint';
 import { LOGIN_METHODS } from '../exam/exam-config';
 import { id, optionalId, optionalText, pageOf, pageParams } from '../fields';
+import { CONSEQUENCES } from './sitting-discipline';
 
 /**
  * What the console reads of one candidate's exam day and of the invigilators' messages (`/gl/kw/kw/exam/sitting/…`):
@@ -36,6 +37,9 @@ export const RECORD_KINDS = [
   'withdraw',
   'lock',
   'unlock',
+  // discipline (sitting-discipline.ts): a breach recorded against the candidate, and its revocation
+  'breach',
+  'breachRevoke',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -80,6 +84,10 @@ export const recordEventSchema = z.object({
   media: z.number().int().optional(),
   /** infoSave: the titles of the form's fields the save changed. */
   fields: z.array(z.string()).optional(),
+  /** breach and breachRevoke: the rule's name; breach: the consequence and a deduction's points. */
+  rule: z.string().optional(),
+  consequence: z.enum(CONSEQUENCES).optional(),
+  points: z.number().optional(),
   /** submit and forceSubmit: how many items had an answer; without an invigilator, why it was handed in. */
   answered: z.number().int().optional(),
   cause: z.enum(HAND_IN_CAUSES).optional(),

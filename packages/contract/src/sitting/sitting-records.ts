@@ -25,7 +25,14 @@ export const recordsFilter = {
 };
 
 /** A candidate seated in one of the exam's sessions, with their sitting there if they have one. */
-export const recordRowSchema = rosterRowSchema.extend({ sessionId: z.string(), sessionName: z.string() });
+export const recordRowSchema = rosterRowSchema.extend({
+  sessionId: z.string(),
+  sessionName: z.string(),
+  /** Discipline (`sitting-discipline.ts`): the breaches standing (not revoked) and the score after them. */
+  breaches: z.number().int(),
+  scoreAfterDiscipline: z.number().nullable(),
+  cancelled: z.boolean(),
+});
 export type RecordRow = z.infer<typeof recordRowSchema>;
 
 /** The records sheet's columns. */
@@ -42,7 +49,11 @@ export const RECORD_COLUMNS = {
   leaveCount: ['切屏次数', 'Leaves of the page', 'Salidas de la página', '画面離脱回数', '화면 이탈 횟수'],
   extraMinutes: ['延时（分钟）', 'Extra time (minutes)', 'Tiempo extra (minutos)', '延長（分）', '연장 시간(분)'],
   remaining: ['剩余时间（分钟）', 'Time left (minutes)', 'Tiempo restante (minutos)', '残り時間（分）', '남은 시간(분)'],
+  scoreAfterDiscipline: ['违纪处理后得分', 'Score after discipline', 'Puntuación tras la sanción', '処分後の得点', '처리 후 점수'],
 } as const satisfies Record<string, ColumnLabel>;
+
+/** A score cancelled by discipline, in the sheet. */
+export const SCORE_CANCELLED: ColumnLabel = ['成绩已取消', 'Score cancelled', 'Puntuación anulada', '成績取消', '성적 취소됨'];
 
 /** The states' names in the sheet, as the console's tags show them. */
 export const ROSTER_STATE_NAMES: Record<RosterState, ColumnLabel> = {

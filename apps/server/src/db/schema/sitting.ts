@@ -1,11 +1,25 @@
 import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import type { Response } from '@cloud-exam/contract/sitting/sitting';
 import { ANOMALY_KINDS } from '@cloud-exam/contract/sitting/sitting-anomalies';
+import { CONSEQUENCES } from '@cloud-exam/contract/sitting/sitting-discipline';
 import { MESSAGE_TARGETS } from '@cloud-exam/contract/sitting/sitting-message';
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { examCandidates, examOwned, examPapers, examRooms, examSessions, stamp } from './exam';
-import { at, by, offices } from './org';
+import { at, by, officeOwned, offices } from './org';
 
 /**
  * Exam day: a sitting is one candidate sitting one session. It holds the candidate's token (hashed), the state of
@@ -189,4 +203,62 @@ export const examAnomalyReviews = pgTable(
     reviewedAt: at('reviewed_at'),
   },
   (t) => [unique('exam_anomaly_reviews_key').on(t.sessionId, t.examCandidateId, t.kind)],
+);
+
+/**
+ * Discipline: the institution's break rules (`code`: one of the defaults, made on the institution's first read, whose
+ * name follows the reader's language while `name` is null), each with its default consequence on the score.
+ */
+export const examDisciplineRules = pgTable(
+  'exam_discipline_rules',
+  {
+    ...officeOwned(),
+    code: text('code'),
+    name: text('name'),
+    consequence: text('consequence', { enum: CONSEQUENCES }).notNull(),
+    points: numeric('points', { precision: 4, scale: 1, mode: 'number' }),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    uniqueIndex('exam_discipline_rules_code_key')
+      .on(t.officeId, t.code)
+      .where(sql`${t.code} is not null`),
+  ],
+);
+
+/**
+ * A breach recorded against a candidate in a session: the rule (its name as it was then), the consequence and points,
+ * the snapshots kept as evidence (ids of the sitting's `snapshot` events), a note, who and when; revoked with a reason.
+ */
+export const examBreaches = pgTable(
+  'exam_breaches',
+  {
+    ...examOwned(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => examSessions.id, { onDelete: 'cascade' }),
+    examCandidateId: uuid('exam_candidate_id')
+      .notNull()
+      .references(() => examCandidates.id, { onDelete: 'cascade' }),
+    /** The room the candidate sat in when it was recorded (an invigilator lists their rooms'). */
+    roomId: uuid('room_id').references(() => examRooms.id, { onDelete: 'set null' }),
+    ruleId: uuid('rule_id').references(() => examDisciplineRules.id, { onDelete: 'set null' }),
+    ruleName: text('rule_name').notNull(),
+    consequence: text('consequence', { enum: CONSEQUENCES }).notNull(),
+    points: numeric('points', { precision: 4, scale: 1, mode: 'number' }),
+    snapshotIds: jsonb('snapshot_ids').$type<number[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    recordedBy: by('recorded_by'),
+    recordedByName: text('recorded_by_name').notNull(),
+    recordedAt: at('recorded_at'),
+    revokedAt: stamp('revoked_at'),
+    revokedByName: text('revoked_by_name'),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    index('exam_breaches_session_idx').on(t.sessionId, t.recordedAt),
+    index('exam_breaches_candidate_idx').on(t.examCandidateId, t.sessionId),
+  ],
 );

@@ -11,6 +11,5 @@ export async function examConfigRoutes(app: FastifyInstance, deps: ExamDeps) {
     list: async (_, { request }) => config.options(request.lang),
     query: (input, { tenant }) => config.query(tenant, input),
     update: (input, { tenant, request }) => config.update(tenant, input, request.lang),
-    breakRules: async (_, { request }) => config.breakRules(request.lang),
   });
 }

@@ -1,7 +1,6 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import {
-  breakRuleSets,
   CONFIG_KEYS,
   type ConfigValue,
   configOption,
@@ -54,7 +53,6 @@ export function createExamConfigService(db: Db, now: Clock) {
 
   return {
     options: (lang: Language) => configOptions(lang),
-    breakRules: (lang: Language) => breakRuleSets(lang),
 
     async query(tenant: Tenant, { id }: Input['query']) {
       const exam = await found(tenant, id);

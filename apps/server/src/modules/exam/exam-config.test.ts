@@ -3,6 +3,7 @@ import type { Endpoint } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { examApi } from '@cloud-exam/contract/exam/exam';
 import { CONFIG_OPTIONS, defaultConfig, examConfigApi, toConfigList } from '@cloud-exam/contract/exam/exam-config';
+import { sittingDisciplineApi } from '@cloud-exam/contract/sitting/sitting-discipline';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../test/probes';
@@ -76,7 +77,7 @@ describe('the options', () => {
   });
 
   it('lists the built-in break-rule sets with their rules', async () => {
-    const sets = await ok(examConfigApi.breakRules);
+    const { sets } = await ok(sittingDisciplineApi.rules);
     expect(sets.map((s: { id: string }) => s.id)).toEqual(['standard', 'strict', 'lenient']);
     expect(sets[1].rules.map((r: { rule: string }) => r.rule)).toContain('phoneSeen');
     expect(sets[0].name).toBe('标准');

@@ -144,7 +144,6 @@ export const examProbes: ModuleProbes = {
       list: 'own',
       query: (r) => ({ id: r.exam! }),
       update: (r) => ({ id: r.exam!, examConfigList: [{ configKey: 'camera', configValue: false }] }),
-      breakRules: 'own',
     }),
     ...probesFor(collectInfoApi, {
       components: 'own',

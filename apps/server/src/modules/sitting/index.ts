@@ -8,6 +8,8 @@ import type { SessionLive } from './session-live';
 import { sittingAnomaliesRoutes } from './sitting-anomalies.routes';
 import type { SittingAnomaliesService } from './sitting-anomalies.service';
 import { sittingAnswersRoutes } from './sitting-answers.routes';
+import { sittingDisciplineRoutes } from './sitting-discipline.routes';
+import type { SittingDisciplineService } from './sitting-discipline.service';
 import type { SittingAnswersService } from './sitting-answers.service';
 import { sessionPaperRoutes } from './session-paper.routes';
 import type { SessionPaperService } from './session-paper.service';
@@ -49,6 +51,7 @@ export { createSittingRecordService, type SittingRecordService } from './sitting
 export { createSittingService, type SittingService } from './sitting.service';
 export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
 export { createSittingReportService, type SittingReportService } from './sitting-report.service';
+export { createSittingDisciplineService, type SittingDisciplineService } from './sitting-discipline.service';
 
 type SittingModuleDeps = {
   sittings: SittingService;
@@ -62,6 +65,7 @@ type SittingModuleDeps = {
   record: SittingRecordService;
   anomalies: SittingAnomaliesService;
   report: SittingReportService;
+  discipline: SittingDisciplineService;
   /** The download centre, where the record's export leaves a copy. */
   fileTasks: ExportArchive;
   sessionPaper: SessionPaperService;
@@ -91,5 +95,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sessionPaperRoutes,
   sittingAnomaliesRoutes,
   sittingReportRoutes,
+  sittingDisciplineRoutes,
   liveRoutes,
 );

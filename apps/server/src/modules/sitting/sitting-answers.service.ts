@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { sittingAnswersRepo } from './sitting-answers.repo';
+import { breachesOf, disciplineScores } from './sitting-discipline.service';
 import { sittingRosterRepo } from './sitting-roster.repo';
 import { invigilated, notYourRoom } from './sitting-target';
 import { iso } from './sitting-view';
@@ -82,6 +83,15 @@ export function createSittingAnswersService({ db, now }: SittingAnswersDeps) {
         }),
       }));
       const items = sections.flatMap((s) => s.items);
+      const [after] = await disciplineScores(db, tenant, [
+        { sessionId: seat.sessionId, candidateId: input.examCandidateId, score: sitting.score },
+      ]);
+      const discipline = {
+        breaches: await breachesOf(db, tenant, seat.sessionId, input.examCandidateId),
+        scoreBefore: sitting.score,
+        scoreAfter: after!.score,
+        cancelled: after!.cancelled,
+      };
       return {
         candidate: { examCandidateId: input.examCandidateId, ...candidate },
         session: {
@@ -99,6 +109,7 @@ export function createSittingAnswersService({ db, now }: SittingAnswersDeps) {
         deadline: iso(sitting.deadlineAt),
         submittedAt: iso(sitting.submittedAt),
         score: sitting.score,
+        discipline,
         objectiveMax: Math.round(items.reduce((sum, i) => sum + objectiveMax(i.content), 0) * 10) / 10,
         paperName: sitting.paper?.name ?? null,
         totalScore: sitting.paper?.totalScore ?? null,

@@ -1,4 +1,5 @@
 import { LOGIN_METHODS } from '@cloud-exam/contract/exam/exam-config';
+import { CONSEQUENCES } from '@cloud-exam/contract/sitting/sitting-discipline';
 import { HAND_IN_CAUSES, RECORD_KINDS, type RecordEvent, type RecordKind } from '@cloud-exam/contract/sitting/sitting-record';
 import Bowser from 'bowser';
 
@@ -15,6 +16,7 @@ export type RecordContext = {
 };
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined);
 const int = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : undefined);
 const oneOf = <T extends string>(list: readonly T[], v: unknown) => ((list as readonly unknown[]).includes(v) ? (v as T) : undefined);
 /** A stored event of a kind the record shows. */
@@ -87,6 +89,10 @@ export function recordEventOf(e: StoredEvent & { kind: RecordKind }, context: Re
       const changed = Array.isArray(d.changed) ? d.changed : [];
       return { ...base, fields: changed.flatMap((id) => context.fieldTitles.get(String(id)) ?? []) };
     }
+    case 'breach':
+      return { ...base, ...defined({ rule: str(d.rule), consequence: oneOf(CONSEQUENCES, d.consequence), points: num(d.points) }) };
+    case 'breachRevoke':
+      return { ...given, ...defined({ rule: str(d.rule) }) };
     case 'submit':
       return { ...base, ...defined({ cause: oneOf(HAND_IN_CAUSES, d.reason), answered: int(d.answered) }) };
     case 'forceSubmit':

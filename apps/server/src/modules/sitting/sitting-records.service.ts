@@ -1,9 +1,16 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
-import { RECORD_COLUMNS, ROSTER_STATE_NAMES, type RecordRow, type sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
+import {
+  RECORD_COLUMNS,
+  ROSTER_STATE_NAMES,
+  type RecordRow,
+  SCORE_CANCELLED,
+  type sittingRecordsApi,
+} from '@cloud-exam/contract/sitting/sitting-records';
 import { zonedDateTime } from '@cloud-exam/contract/time-zone';
 import type { Db } from '../../db/client';
+import type { Scope } from '../../db/scoped-repo';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
@@ -13,6 +20,7 @@ import { sheetFormat } from '../../lib/sheet-import';
 import type { FileTasks } from '../files';
 import { institutionTimeZone } from '../org';
 import { type RosterFilter, sittingRosterRepo } from './sitting-roster.repo';
+import { disciplineScores } from './sitting-discipline.service';
 import { countsOf, rowOf } from './sitting-roster.service';
 import { invigilated, refuseUnwatched } from './sitting-target';
 
@@ -58,15 +66,22 @@ export function createSittingRecordsService({ db, now, queue, fileTasks }: Sitti
     return { filter, roomIds: mine && [...mine] };
   }
 
-  const recordOf = (r: Parameters<typeof rowOf>[0], at: number): RecordRow => ({
-    ...rowOf(r, at),
-    sessionId: r.sessionId,
-    sessionName: r.sessionName,
-  });
+  /** The rows as the page shows them at `at`, each with its score after discipline (`disciplineScores`, the one place). */
+  async function recordsOf(scope: Scope, rows: Parameters<typeof rowOf>[0][], at: number): Promise<RecordRow[]> {
+    const discipline = await disciplineScores(db, scope, rows);
+    return rows.map((r, i) => ({
+      ...rowOf(r, at),
+      sessionId: r.sessionId,
+      sessionName: r.sessionName,
+      breaches: discipline[i]!.breaches,
+      scoreAfterDiscipline: discipline[i]!.score,
+      cancelled: discipline[i]!.cancelled,
+    }));
+  }
 
   async function run({ taskId, fileName, officeId, userId, filter, roomIds, at, lang }: ExportJob) {
     const owner = { officeId, userId };
-    const rows = (await sittingRosterRepo(db, owner).all(filter, new Date(at), roomIds)).map((r) => recordOf(r, at));
+    const rows = await recordsOf(owner, await sittingRosterRepo(db, owner).all(filter, new Date(at), roomIds), at);
     const zone = await institutionTimeZone(db, owner);
     const time = (v: string | null) => (v ? zonedDateTime(v, zone) : null);
     const data = await sheet.write(
@@ -84,6 +99,7 @@ export function createSittingRecordsService({ db, now, queue, fileTasks }: Sitti
         r.leaveCount,
         r.extraMinutes,
         r.remainingSeconds === null ? null : Math.ceil(r.remainingSeconds / 60),
+        r.cancelled ? SCORE_CANCELLED[LANGUAGES.indexOf(lang)]! : r.scoreAfterDiscipline,
       ]),
       { signedInAt: zone, submittedAt: zone },
     );
@@ -109,7 +125,7 @@ export function createSittingRecordsService({ db, now, queue, fileTasks }: Sitti
       const page = await repo.page({ ...filter, current: input.current, size: input.size }, new Date(at), roomIds);
       const counted = filter.roomId ? [filter.roomId] : roomIds;
       const counts = await repo.counts(filter.sessionIds, new Date(at), counted);
-      return { ...page, records: page.records.map((r) => recordOf(r, at)), counts: countsOf(counts) };
+      return { ...page, records: await recordsOf(tenant, page.records, at), counts: countsOf(counts) };
     },
 
     /** Starts the export of the records as filtered, as they stand now; answers the download centre's task. */

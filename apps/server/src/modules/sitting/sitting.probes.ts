@@ -17,6 +17,7 @@ import { sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records'
 import { sittingAnomaliesApi } from '@cloud-exam/contract/sitting/sitting-anomalies';
 import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import { sittingReportApi } from '@cloud-exam/contract/sitting/sitting-report';
+import { sittingDisciplineApi } from '@cloud-exam/contract/sitting/sitting-discipline';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
 const MINUTE = 60_000;
@@ -115,8 +116,18 @@ export const sittingProbes: ModuleProbes = {
       idNumber: ID_NUMBER,
     });
     const message = await api.call(sittingMessageApi.send, { sessionId: day.session, text: `${mark}考场通知` });
+    const rule = await api.call(sittingDisciplineApi.addRule, { name: `${mark}违纪规则`, consequence: 'warning', enabled: true });
+    const breach = await api.call(sittingDisciplineApi.record, {
+      sessionId: day.session,
+      examCandidateId: candidate!.id,
+      ruleId: rule.id,
+      snapshotIds: [],
+      note: `${mark}违纪备注`,
+    });
     return {
       sittingMessage: message.id,
+      breakRule: rule.id,
+      sittingBreach: breach.id,
       sittingExam: day.exam,
       candidateToken: token,
       sittingSession: day.session,
@@ -191,6 +202,25 @@ export const sittingProbes: ModuleProbes = {
     ...probesFor(sittingReportApi, {
       report: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession! }),
       exportReport: (r) => ({ examId: r.sittingExam!, sessionId: r.sittingSession! }),
+    }),
+    // Discipline: the rules are the institution's own list (another's rule id is not found), breaches name the session,
+    // the room, the candidate or the breach.
+    ...probesFor(sittingDisciplineApi, {
+      rules: 'own',
+      addRule: 'own',
+      updateRule: (r) => ({ id: r.breakRule!, name: '探测', consequence: 'warning' as const, enabled: false }),
+      breaches: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+      record: (r) => ({
+        sessionId: r.sittingSession!,
+        examCandidateId: r.sittingCandidate!,
+        ruleId: r.breakRule!,
+        snapshotIds: [],
+        note: '探测',
+      }),
+      revoke: (r) => ({ id: r.sittingBreach!, reason: '探测' }),
+      exportBreaches: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
+      snapshots: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
+      snapshot: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate!, id: 1 }),
     }),
     ...probesFor(sessionPaperApi, {
       get: (r) => ({ sessionId: r.sittingSession! }),

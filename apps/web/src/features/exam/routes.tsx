@@ -128,6 +128,14 @@ export const examRoutes: ConsoleRoute[] = [
   {
     ...ofExam,
     ...examDay,
+    path: EXAM_PAGES.sessionDiscipline,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:discipline.title',
+    load: () => import('./pages/session-discipline-page'),
+  },
+  {
+    ...ofExam,
+    ...examDay,
     path: EXAM_PAGES.sessionMessages,
     parent: EXAM_PAGES.session,
     titleKey: 'exam:messagePage.title',

@@ -9,6 +9,7 @@ import { useExamTimes } from '../../../components/date-time';
 import { candidateDetailPath, examDayPath, sessionPagePath } from '../paths';
 import { appliesTo, RECORD_ACTIONS, type RecordAction } from './record-actions';
 import { SittingStateTag } from './sitting-state-tag';
+import { DisciplineScore } from './discipline-pieces';
 
 /** A row's key: a candidate may sit several sessions of the exam. */
 export const recordKey = (r: RecordRow) => `${r.sessionId}:${r.candidateId}`;
@@ -95,6 +96,12 @@ export function AnswerRecordsTable({
     { title: t('answerRecords.signedInAt'), dataIndex: 'signedInAt', render: at },
     { title: t('answerRecords.submittedAt'), dataIndex: 'submittedAt', render: at },
     { title: t('answerRecords.score'), dataIndex: 'score', align: 'right', render: (v: number | null) => v ?? '—' },
+    {
+      title: t('discipline.scoreAfter'),
+      key: 'scoreAfterDiscipline',
+      align: 'right',
+      render: (_, r) => <DisciplineScore score={r.scoreAfterDiscipline} cancelled={r.cancelled} breaches={r.breaches} />,
+    },
     { title: t('answerRecords.leaves'), dataIndex: 'leaveCount', align: 'right' },
     {
       title: t('answerRecords.extraMinutes'),

@@ -57,6 +57,15 @@ export function SheetHeader({ sheet, extra }: { sheet: AnswerSheet; extra?: Reac
               sheet.score === null ? t('answerSheet.notScored') : t('answerSheet.scoreOf', { score: sheet.score, max: sheet.objectiveMax }),
           },
           {
+            key: 'afterDiscipline',
+            label: t('discipline.scoreAfter'),
+            children: sheet.discipline.cancelled
+              ? t('discipline.cancelled')
+              : sheet.discipline.scoreAfter === null
+                ? t('answerSheet.notScored')
+                : t('answerSheet.scoreOf', { score: sheet.discipline.scoreAfter, max: sheet.objectiveMax }),
+          },
+          {
             key: 'answered',
             label: t('answerSheet.answered'),
             children: t('answerSheet.answeredOf', { n: sheet.answeredCount, total: sheet.itemCount }),

@@ -33,6 +33,9 @@ const row = (n: number, extra: Partial<RecordRow>): RecordRow => ({
   leaveCount: 0,
   submittedAt: null,
   score: null,
+  breaches: 0,
+  scoreAfterDiscipline: extra.score ?? null,
+  cancelled: false,
   ...extra,
 });
 const rows = [

@@ -35,6 +35,7 @@ const sheet: AnswerSheet = {
   session: { id: SESSION, name: '上午场', subjectName: '语文', beginDate: '2026-06-07T01:00:00.000Z', endDate: '2026-06-07T03:00:00.000Z' },
   roomName: '第一考场',
   seat: 3,
+  discipline: { breaches: [], scoreBefore: 2, scoreAfter: 2, cancelled: false },
   state: 'completed',
   signedInAt: '2026-06-07T01:00:00.000Z',
   startedAt: '2026-06-07T01:01:00.000Z',

@@ -16,6 +16,7 @@ import { useViewName } from '../../../layout/tags-view-store';
 import { AnswerHistory, type SheetTarget, useAnswerSaves } from '../components/answer-history';
 import { CandidatePicker, defaultSession, SessionPicker } from '../components/answer-pickers';
 import { SheetBody, SheetHeader } from '../components/answer-sheet';
+import { SheetBreaches } from '../components/discipline-pieces';
 import { ExamMissing } from '../components/exam-missing';
 import { EXAM_LIST_PATH, EXAM_PAGES, sessionPagePath } from '../paths';
 
@@ -110,6 +111,7 @@ function Answers({ target, picker }: { target: SheetTarget; picker: (sheet?: Ans
           </Space>
         }
       />
+      <SheetBreaches sessionId={target.sessionId} examCandidateId={target.examCandidateId} discipline={sheet.data.discipline} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <SheetBody sheet={sheet.data} currentItemId={history.save?.itemId} />

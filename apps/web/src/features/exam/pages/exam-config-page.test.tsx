@@ -1,5 +1,6 @@
 import { configOptions, defaultConfig, examConfigApi, toConfigList } from '@cloud-exam/contract/exam/exam-config';
 import { examApi } from '@cloud-exam/contract/exam/exam';
+import { sittingDisciplineApi } from '@cloud-exam/contract/sitting/sitting-discipline';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { formItem, host, renderPage, settle } from '../../../test/page-harness';
@@ -17,9 +18,10 @@ const optionsIn = (lang: 'zh' | 'en') =>
     .map((o) => (o.configKey === 'fullscreen' ? { ...o, name: lang === 'en' ? 'Full screen, server-named' : '全屏（服务器命名）' } : o));
 const answers: Record<string, unknown> = {
   [examConfigApi.query.path]: { examConfigList: toConfigList(saved) },
-  [examConfigApi.breakRules.path]: [
-    { id: 'standard', name: 'Standard', description: 'Fits most', rules: [{ rule: 'noFace', name: 'No face in view' }] },
-  ],
+  [sittingDisciplineApi.rules.path]: {
+    sets: [{ id: 'standard', name: 'Standard', description: 'Fits most', rules: [{ rule: 'noFace', name: 'No face in view' }] }],
+    rules: [],
+  },
   [examApi.baseInfo.path]: { examName: 'Finals', published: true, subjects: [{ id: 's', subjectName: 'Maths', duration: 30 }] },
 };
 vi.mock('../../../api/call', () => ({

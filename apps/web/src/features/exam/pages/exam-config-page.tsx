@@ -1,4 +1,5 @@
 import { examApi } from '@cloud-exam/contract/exam/exam';
+import { sittingDisciplineApi } from '@cloud-exam/contract/sitting/sitting-discipline';
 import {
   BREAK_RULE_SETS,
   CONFIG_GROUPS,
@@ -76,8 +77,8 @@ export default function ExamConfigPage() {
     placeholderData: keepPreviousData,
   });
   const ruleSets = useQuery({
-    queryKey: [examConfigApi.breakRules.path, null, lang],
-    queryFn: () => call(examConfigApi.breakRules, undefined, { loading: false }),
+    queryKey: [sittingDisciplineApi.rules.path, null, lang],
+    queryFn: () => call(sittingDisciplineApi.rules, undefined, { loading: false }),
     placeholderData: keepPreviousData,
   });
   const [edited, setEdited] = useState<ConfigValues>();
@@ -199,7 +200,7 @@ export default function ExamConfigPage() {
           />
         );
       case 'ruleSet': {
-        const chosen = ruleSets.data?.find((s) => s.id === value);
+        const chosen = ruleSets.data?.sets.find((s) => s.id === value);
         return (
           <Space orientation="vertical" size={4}>
             <Select
@@ -207,7 +208,7 @@ export default function ExamConfigPage() {
               style={{ width: 240 }}
               loading={ruleSets.isLoading}
               value={value as string}
-              options={(ruleSets.data ?? BREAK_RULE_SETS.map((s) => ({ id: s.id, name: s.id }))).map((s) => ({
+              options={(ruleSets.data?.sets ?? BREAK_RULE_SETS.map((s) => ({ id: s.id, name: s.id }))).map((s) => ({
                 value: s.id,
                 label: s.name,
               }))}

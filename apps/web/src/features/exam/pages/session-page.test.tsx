@@ -99,6 +99,7 @@ describe('a session on exam day, as an invigilator watches it', () => {
       '考生记录',
       '考场消息',
       '考试异常',
+      '违纪记录',
       '数据报告',
     ]);
     expect(host.textContent).not.toContain('全场延时');

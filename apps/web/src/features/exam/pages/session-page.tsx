@@ -57,6 +57,7 @@ const EXAM_DAY_PAGES = [
   { page: 'sessionCandidateRecord', officer: false },
   { page: 'sessionMessages', officer: false },
   { page: 'sessionAnomalies', officer: false },
+  { page: 'sessionDiscipline', officer: false },
   { page: 'sessionDataReport', officer: false },
   { page: 'sessionNotification', officer: true },
   { page: 'sessionPaper', officer: true },
