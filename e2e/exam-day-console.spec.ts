@@ -231,3 +231,54 @@ test('the session’s anomalies: a candidate on two devices who leaves the page 
   await expect(page.getByText('已处理 2 条异常')).toBeVisible();
   await expect(rows.filter({ hasText: '多设备登录' })).toContainText('已电话核实，考生更换设备');
 });
+
+test('a breach recorded against a candidate who handed in cancels their score on the answer records, and its revocation restores it', async ({
+  page,
+  request,
+  context,
+}) => {
+  const server = api(request, await adminSession(request, context));
+  const { examId, sessionId, file } = await givenExamDay(server, 'discipline', 2, 2);
+  const summary = JSON.parse(await simulator(file, 2, '--think-ms', '0', '--disconnect', '0', '--json')) as { completed: number };
+  expect(summary.completed).toBe(2);
+  const records = `/examination/taskDetail/answerRecords/${examId}/${sessionId}`;
+
+  // The session's discipline page: 替考 (someone else sat the exam) for 模拟考生1, whose score it cancels.
+  await page.goto(`/examination/taskDetail/disciplinePages/${examId}/${sessionId}`);
+  await expect(page.getByText('本场次暂无违纪记录')).toBeVisible();
+  await page.getByRole('button', { name: /记录违纪/ }).click();
+  const dialog = page.getByRole('dialog', { name: '记录违纪' });
+  await dialog.getByRole('combobox', { name: '考生' }).click();
+  await page.keyboard.type('模拟考生1');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '模拟考生1（' }).click();
+  await dialog.getByRole('combobox', { name: '违纪规则' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '替考' }).click();
+  await expect(dialog.getByRole('combobox', { name: '处理结果' }).locator('..')).toContainText('取消考试成绩');
+  await dialog.getByLabel('备注').fill('监考发现与证件照片不符');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: /^记\s*录$/ }).click();
+  const breach = page.locator('.ant-table:visible tbody tr.ant-table-row').filter({ hasText: '模拟考生1' });
+  await expect(breach).toContainText('替考');
+  await expect(breach).toContainText('取消考试成绩');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'discipline');
+
+  // The answer records: 模拟考生1's score after discipline is cancelled, 模拟考生2's stands.
+  await page.goto(records);
+  await expect(page.getByRole('row', { name: /模拟考生1\b/ })).toContainText('成绩已取消');
+  await expect(page.getByRole('row', { name: /模拟考生2\b/ })).not.toContainText('成绩已取消');
+
+  // Revoked with a reason: the score is the objective score again.
+  await page.goto(`/examination/taskDetail/disciplinePages/${examId}/${sessionId}`);
+  await breach.getByRole('button', { name: /撤\s*销/ }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByLabel('撤销原因').fill('核实为本人，误判');
+  await confirm
+    .getByRole('button', { name: /撤\s*销|确\s*定/ })
+    .last()
+    .click();
+  await expect(breach).toContainText('已撤销');
+  await page.goto(records);
+  await expect(page.getByRole('row', { name: /模拟考生1\b/ })).toContainText('已交卷');
+  await expect(page.getByRole('row', { name: /模拟考生1\b/ })).not.toContainText('成绩已取消');
+});
