@@ -55,6 +55,7 @@ import {
   createSittingRecordService,
   createSittingRosterService,
   createSittingRecordsService,
+  createTicketService,
   createSittingService,
   sittingModule,
 } from './modules/sitting';
@@ -268,6 +269,9 @@ export async function buildApp(deps: AppDeps) {
         record: createSittingRecordService({ db }),
         fileTasks,
         sessionPaper: createSessionPaperService({ db }),
+        tickets: createTicketService({ db, now, queue, fileTasks, storedFiles }),
+        candidateSignInUrl: deps.candidateSignInUrl,
+        basePath,
       });
       // new:module registers routes above this line
     },

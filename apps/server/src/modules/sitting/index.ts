@@ -23,6 +23,8 @@ import type { SittingRosterService } from './sitting-roster.service';
 import { sittingRoutes } from './sitting.routes';
 import type { SittingInfoService } from './sitting-info.service';
 import type { SittingService } from './sitting.service';
+import { ticketRoutes } from './ticket.routes';
+import type { TicketService } from './ticket.service';
 
 /**
  * Exam day: the candidate's sitting (sign-in, the information form, the paper, saves, heartbeats, hand-in), the
@@ -43,6 +45,7 @@ export { createSittingRecordsService, type SittingRecordsService } from './sitti
 export { createSittingRecordService, type SittingRecordService } from './sitting-record.service';
 export { createSittingService, type SittingService } from './sitting.service';
 export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
+export { createTicketService, type TicketService } from './ticket.service';
 
 type SittingModuleDeps = {
   sittings: SittingService;
@@ -64,6 +67,10 @@ type SittingModuleDeps = {
   admission?: AdmissionLimits;
   /** The exam client's public origin (CANDIDATE_LOGIN_URL's), which Safe Exam Browser's hashes are computed with. */
   candidateOrigin?: string;
+  /** Admission tickets, and the exam client's address their QR codes open (as the exam's notifications' `{signInUrl}`). */
+  tickets: TicketService;
+  candidateSignInUrl?: string;
+  basePath?: string;
 };
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
 const liveRoutes = async (app: FastifyInstance, { live, sittings, sessionLive, resolveToken, overview }: SittingModuleDeps) => {
@@ -81,5 +88,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingAnswersRoutes,
   sittingRecordRoutes,
   sessionPaperRoutes,
+  ticketRoutes,
   liveRoutes,
 );

@@ -14,6 +14,7 @@ import { sittingControlApi } from '@cloud-exam/contract/sitting/sitting-control'
 import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overview';
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
 import { sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
+import { ticketApi } from '@cloud-exam/contract/sitting/ticket';
 import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import { type ModuleProbes, type ProbeApi, probesFor } from '../../test/probes';
 
@@ -113,7 +114,9 @@ export const sittingProbes: ModuleProbes = {
       idNumber: ID_NUMBER,
     });
     const message = await api.call(sittingMessageApi.send, { sessionId: day.session, text: `${mark}考场通知` });
+    const tickets = await api.call(ticketApi.add, { sessionId: day.session, name: `${mark}准考证` });
     return {
+      ticketTask: tickets.id,
       sittingMessage: message.id,
       sittingExam: day.exam,
       candidateToken: token,
@@ -173,6 +176,14 @@ export const sittingProbes: ModuleProbes = {
       events: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
       exportEvents: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
       recipients: (r) => ({ messageId: r.sittingMessage!, roomId: r.sittingRoom! }),
+    }),
+    // admission tickets name the exam, the session or a task
+    ...probesFor(ticketApi, {
+      layout: (r) => ({ examId: r.sittingExam! }),
+      saveLayout: (r) => ({ examId: r.sittingExam!, title: '探测', logoKey: null, fields: [], rules: '' }),
+      tasks: (r) => ({ sessionId: r.sittingSession! }),
+      add: (r) => ({ sessionId: r.sittingSession!, name: '探测' }),
+      remove: (r) => ({ id: r.ticketTask! }),
     }),
     ...probesFor(sessionPaperApi, {
       get: (r) => ({ sessionId: r.sittingSession! }),

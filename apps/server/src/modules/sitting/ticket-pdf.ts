@@ -276,7 +276,12 @@ export async function renderTicket(frame: TicketFrame, data: TicketData): Promis
     while (size > 8 && textWidth(v, size) > valueWidth) size -= 1;
     if (textWidth(v, size) > valueWidth) while (v.length > 1 && textWidth(`${v}…`, size) > valueWidth) v = v.slice(0, -1);
     text(v === value ? v : `${v}…`, MARGIN + 96, top - 18, size);
-    page.drawLine({ start: { x: MARGIN + 92, y: top - 23 }, end: { x: MARGIN + 96 + valueWidth, y: top - 23 }, thickness: 0.4, color: LINE });
+    page.drawLine({
+      start: { x: MARGIN + 92, y: top - 23 },
+      end: { x: MARGIN + 96 + valueWidth, y: top - 23 },
+      thickness: 0.4,
+      color: LINE,
+    });
     top -= rowH;
   }
   top = Math.min(top, photoY) - 24;
