@@ -57,6 +57,7 @@ function ExamDayLinks({ examId, sessionId }: { examId: string; sessionId: string
     'sessionMessages',
     'sessionNotification',
     'sessionPaper',
+    'sessionTickets',
   ] as const;
   return (
     <Card title={t('overview.pages')} size="small">
