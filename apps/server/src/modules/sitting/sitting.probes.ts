@@ -115,6 +115,11 @@ export const sittingProbes: ModuleProbes = {
     });
     const message = await api.call(sittingMessageApi.send, { sessionId: day.session, text: `${mark}考场通知` });
     const tickets = await api.call(ticketApi.add, { sessionId: day.session, name: `${mark}准考证` });
+    // the task's job ends before anything is read, so that what the owner reads stays as it was
+    for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const { records } = await api.call(ticketApi.tasks, { sessionId: day.session });
+      if (records.every((r) => r.state !== 'processing')) break;
+    }
     return {
       ticketTask: tickets.id,
       sittingMessage: message.id,

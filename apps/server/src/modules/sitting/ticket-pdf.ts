@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Zip, ZipPassThrough } from 'fflate';
 import * as fontkit from 'fontkit';
 import { deflateSync } from 'node:zlib';
 import {
@@ -308,4 +309,36 @@ export async function renderTicket(frame: TicketFrame, data: TicketData): Promis
     }
   }
   return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * Every ticket of a task, zipped: `ticketAt(i)` gives the i-th ticket's file name (without `.pdf`, unique) and data;
+ * `progress(done)` is called about every 2 % and answers false to stop (the task was deleted), when the answer is
+ * null. The PDFs are compressed already, so they are stored in the zip as they are. Between two tickets the event loop
+ * turns, so the server answers its other requests while a large task runs.
+ */
+export async function zipTickets(
+  frame: TicketFrame,
+  count: number,
+  ticketAt: (i: number) => Promise<{ name: string; data: TicketData }>,
+  progress: (done: number) => Promise<boolean>,
+): Promise<Buffer | null> {
+  const chunks: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((err, data) => {
+    if (err) failure = err;
+    else chunks.push(data);
+  });
+  const step = Math.max(1, Math.ceil(count / 50));
+  for (let i = 0; i < count; i++) {
+    const { name, data } = await ticketAt(i);
+    const entry = new ZipPassThrough(`${name}.pdf`);
+    zip.add(entry);
+    entry.push(await renderTicket(frame, data), true);
+    if ((i + 1) % step === 0 && i + 1 < count && !(await progress(i + 1))) return null;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  zip.end();
+  if (failure) throw failure;
+  return Buffer.concat(chunks);
 }

@@ -13,7 +13,6 @@ import {
   ticketTaskNameTooLong,
 } from '@cloud-exam/contract/sitting/ticket';
 import { zonedSpan } from '@cloud-exam/contract/time-zone';
-import { Zip, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
@@ -22,7 +21,7 @@ import type { JobQueue } from '../../lib/job-queue';
 import { recordAudit } from '../audit';
 import type { FileTasks, StoredFiles } from '../files';
 import { institutionTimeZone } from '../org';
-import { RULES_SIZE, RULES_WIDTH, renderTicket, type TicketData, type TicketFrame, wrapText } from './ticket-pdf';
+import { RULES_SIZE, RULES_WIDTH, type TicketData, type TicketFrame, wrapText, zipTickets } from './ticket-pdf';
 import { ticketRepo } from './ticket.repo';
 
 type Input = Inputs<typeof ticketApi>;
@@ -67,6 +66,7 @@ async function bytesOf(body: Readable | undefined) {
 }
 
 /** A file name's unsafe characters replaced, so every ticket's name in the zip is one plain file. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold
 const safeName = (s: string) => s.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 80);
 
 const taskOf = (row: {
@@ -133,51 +133,41 @@ export function createTicketService({ db, now, queue, fileTasks, storedFiles }: 
     const time = zonedSpan(session.beginAt, session.endAt, zone);
     const seated = await repo.seated(session.id);
 
-    const chunks: Uint8Array[] = [];
-    let zipError: Error | null = null;
-    const zip = new Zip((err, data) => {
-      if (err) zipError = err;
-      else chunks.push(data);
-    });
     const names = new Set<string>();
-    const step = Math.max(1, Math.ceil(seated.length / 50));
-    for (const [i, c] of seated.entries()) {
-      const fields: TicketData['fields'] = [
-        [label('name', lang), c.name],
-        [label('admissionNumber', lang), c.admissionNumber],
-      ];
-      if (shows('exam')) fields.push([label('exam', lang), session.examName]);
-      if (shows('subject')) fields.push([label('subject', lang), session.subjectName]);
-      if (shows('session')) fields.push([label('session', lang), session.name]);
-      if (shows('time')) fields.push([label('time', lang), time]);
-      if (shows('room')) fields.push([label('room', lang), [c.roomName, c.address].filter(Boolean).join(' · ')]);
-      if (shows('seat')) fields.push([label('seat', lang), c.seat === null ? '' : String(c.seat)]);
-      let photo: TicketData['photo'];
-      if (shows('photo')) {
-        const bytes = c.photoKey ? await bytesOf(await storedFiles.openPicture(officeId, c.photoKey)) : undefined;
-        const kind = bytes && pictureKind(bytes);
-        photo = bytes && kind ? { bytes, kind } : null;
-      }
-      const pdf = await renderTicket(frame, { fields, ...(photo !== undefined ? { photo } : {}), qr });
-      let name = safeName(`${c.admissionNumber}-${c.name}`);
-      while (names.has(name)) name += '_';
-      names.add(name);
-      // PDFs are compressed already: stored as they are
-      const entry = new ZipPassThrough(`${name}.pdf`);
-      zip.add(entry);
-      entry.push(pdf, true);
-      if ((i + 1) % step === 0 && i + 1 < seated.length) {
-        if (!(await repo.progress(taskId, Math.floor(((i + 1) * 100) / seated.length)))) {
-          await fileTasks.fail(owner, fileTaskId, errorMessage(ErrorCodes.notFound, lang));
-          return;
+    const zipped = await zipTickets(
+      frame,
+      seated.length,
+      async (i) => {
+        const c = seated[i]!;
+        const fields: TicketData['fields'] = [
+          [label('name', lang), c.name],
+          [label('admissionNumber', lang), c.admissionNumber],
+        ];
+        if (shows('exam')) fields.push([label('exam', lang), session.examName]);
+        if (shows('subject')) fields.push([label('subject', lang), session.subjectName]);
+        if (shows('session')) fields.push([label('session', lang), session.name]);
+        if (shows('time')) fields.push([label('time', lang), time]);
+        if (shows('room')) fields.push([label('room', lang), [c.roomName, c.address].filter(Boolean).join(' · ')]);
+        if (shows('seat')) fields.push([label('seat', lang), c.seat === null ? '' : String(c.seat)]);
+        let photo: TicketData['photo'];
+        if (shows('photo')) {
+          const bytes = c.photoKey ? await bytesOf(await storedFiles.openPicture(officeId, c.photoKey)) : undefined;
+          const kind = bytes && pictureKind(bytes);
+          photo = bytes && kind ? { bytes, kind } : null;
         }
-      }
-      // the server answers its other requests between two tickets
-      await new Promise<void>((resolve) => setImmediate(resolve));
+        let name = safeName(`${c.admissionNumber}-${c.name}`);
+        while (names.has(name)) name += '_';
+        names.add(name);
+        return { name, data: { fields, ...(photo !== undefined ? { photo } : {}), qr } };
+      },
+      (done) => repo.progress(taskId, Math.floor((done * 100) / seated.length)),
+    );
+    // deleted meanwhile: its download goes with it
+    if (!zipped) {
+      await fileTasks.fail(owner, fileTaskId, errorMessage(ErrorCodes.notFound, lang));
+      return;
     }
-    zip.end();
-    if (zipError) throw zipError;
-    await fileTasks.complete(owner, fileTaskId, { fileName, mime: ZIP_MIME, data: Buffer.concat(chunks) });
+    await fileTasks.complete(owner, fileTaskId, { fileName, mime: ZIP_MIME, data: zipped });
     await repo.updateTask(taskId, { state: 'done', progress: 100, tickets: seated.length, finishedAt: new Date(now()) });
   }
 
