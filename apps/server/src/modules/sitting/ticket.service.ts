@@ -52,7 +52,11 @@ export type TicketDeps = {
 /** `{signInUrl}` as the exam's notifications write it: the exam client's address with the exam it opens on. */
 export const examEntryUrl = (client: string, examId: string) => `${client}${client.includes('?') ? '&' : '?'}exam=${examId}`;
 
-const label = (key: keyof typeof TICKET_LABELS, lang: Language) => TICKET_LABELS[key][LANGUAGES.indexOf(lang)]!;
+/**
+ * A label printed on tickets, in the language of whoever made the task; Korean in English, as the font has no Hangul
+ * (Noto Sans SC: Chinese, Japanese kana, Latin).
+ */
+const label = (key: keyof typeof TICKET_LABELS, lang: Language) => TICKET_LABELS[key][LANGUAGES.indexOf(lang === 'ko' ? 'en' : lang)]!;
 
 /** What a picture's bytes are, for pdf-lib (JPEG or PNG); anything else is not printed. */
 const pictureKind = (b: Uint8Array): 'jpg' | 'png' | undefined =>
