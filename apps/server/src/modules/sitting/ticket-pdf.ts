@@ -207,8 +207,11 @@ function qrOperators(text: string, x: number, y: number, size: number) {
   return ops;
 }
 
-const embedImage = (doc: PDFDocument, img: { bytes: Uint8Array; kind: 'jpg' | 'png' }) =>
-  img.kind === 'png' ? doc.embedPng(img.bytes) : doc.embedJpg(img.bytes);
+/** An image embedded; pdf-lib reads a JPEG through its ArrayBuffer from 0, so a view into a shared one (Node's pooled Buffers) is copied first. */
+const embedImage = (doc: PDFDocument, img: { bytes: Uint8Array; kind: 'jpg' | 'png' }) => {
+  const bytes = img.bytes.byteOffset || img.bytes.byteLength !== img.bytes.buffer.byteLength ? new Uint8Array(img.bytes) : img.bytes;
+  return img.kind === 'png' ? doc.embedPng(bytes) : doc.embedJpg(bytes);
+};
 
 /** Draws an image inside a box, kept in proportion and centred. */
 function drawFitted(page: PDFPage, image: PDFImage, x: number, y: number, w: number, h: number) {

@@ -8,7 +8,8 @@ import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainlandId } from '../../test/mainland-id';
 import { callsOf, probeApi } from '../../test/probes';
-import { createTestApp, givenInstitution, givenMember, signIn, type TestApp } from '../../test/test-app';
+import { png } from '../../test/media-files';
+import { createTestApp, givenInstitution, givenMember, signIn, type TestApp, uploadFile } from '../../test/test-app';
 import { givenExamDay } from './sitting.probes';
 
 /*
@@ -67,7 +68,9 @@ async function pdfOf(bytes: Uint8Array) {
     const file = 'get' in obj && typeof obj.get === 'function' ? obj.get(PDFName.of('FontFile2')) : undefined;
     if (file) fontFiles.push((doc.context.lookup(file) as PDFRawStream).getContents().length);
   }
-  return { pages: doc.getPageCount(), text, fontFiles };
+  // the pictures the page draws (a PNG's transparency is a second image of its own, not drawn by the page)
+  const images = doc.getPage(0).node.normalizedEntries().XObject.keys().length;
+  return { pages: doc.getPageCount(), text, fontFiles, images };
 }
 /** A text as a ToUnicode map writes its characters (UTF-16BE hex). */
 const unicodeHex = (s: string) => [...s].map((c) => `<${c.codePointAt(0)!.toString(16).padStart(4, '0').toUpperCase()}>`);
@@ -83,6 +86,10 @@ beforeAll(async () => {
   const day = await givenExamDay(probeApi(t, admin), { name: '准考证', now: t.clock.now, people, publish: false });
   ({ exam, session } = day);
   for (const c of day.candidates) admission.push(c.admissionNumber);
+  // the first candidate has a photo
+  expect((await uploadFile(t, `/gl/kw/kw/exam/uploadPhoto?examCandidateId=${day.candidates[0]!.id}`, admin, png(), 'a.png')).code).toBe(
+    20000,
+  );
   otherSession = (
     await givenExamDay(probeApi(t, stranger), { name: '别处', now: t.clock.now, people: [{ name: '别处考生', idNumber: mainlandId(790) }] })
   ).session;
@@ -114,6 +121,8 @@ describe('admission-ticket tasks', () => {
       for (const hex of unicodeHex(p.name)) expect(pdf.text).toContain(hex);
       for (const hex of unicodeHex(admission[n]!)) expect(pdf.text).toContain(hex);
       expect(pdf.fontFiles).toHaveLength(1);
+      // the photo of the one who has one
+      expect(pdf.images).toBe(n === 0 ? 1 : 0);
       // and a subset: the whole font is 10 MB
       expect(pdf.fontFiles[0]).toBeLessThan(200_000);
     }
@@ -150,6 +159,27 @@ describe('the exam’s ticket layout', () => {
     const { files } = await zipOf(started.fileTaskId);
     const pdf = await pdfOf(Object.values(files)[0]!);
     for (const hex of unicodeHex('统一考试准考证请携带身份证')) expect(pdf.text).toContain(hex);
+  });
+
+  it('prints the institution’s logo on every ticket', async () => {
+    const logo = await uploadFile(t, '/cloudeFile/file/upload/image', admin, png(), 'logo.png');
+    const { key } = logo.data as { key: string };
+    await ok(ticketApi.saveLayout, { examId: exam, title: '', logoKey: key, fields: ['photo'], rules: '' });
+    expect(await ok(ticketApi.layout, { examId: exam })).toMatchObject({ logoKey: key, logoUrl: `cloudeFile/file/${key}` });
+    const started = await ok(ticketApi.add, { sessionId: session, name: '带标志' });
+    await finished(started.id);
+    const { files } = await zipOf(started.fileTaskId);
+    expect(
+      await Promise.all(
+        Object.keys(files)
+          .sort()
+          .map(async (f) => (await pdfOf(files[f]!)).images),
+      ),
+    ).toEqual(
+      Object.keys(files)
+        .sort()
+        .map((f) => (f.startsWith(admission[0]!) ? 2 : 1)),
+    );
   });
 
   it('refuses a logo that is not one of the institution’s pictures', async () => {
