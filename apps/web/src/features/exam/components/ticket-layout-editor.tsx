@@ -16,7 +16,8 @@ import { call, endpointQuery } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
 
-type Values = Omit<TicketLayout, 'logoKey'> & { logo: { key: string; url: string } | null };
+type Values = Omit<TicketLayout, 'logoKey'>;
+type Logo = { key: string; url: string } | null;
 type SampleSession = { examName: string; sessionName: string; subjectName: string; beginDate: string; endDate: string };
 
 /**
@@ -43,12 +44,8 @@ function LayoutForm({
   const [form] = Form.useForm<Values>();
   const act = useRowAction([ticketApi.layout]);
   const [uploading, setUploading] = useState(false);
-  const initial: Values = {
-    title: saved.title,
-    fields: saved.fields,
-    rules: saved.rules,
-    logo: saved.logoKey && saved.logoUrl ? { key: saved.logoKey, url: saved.logoUrl } : null,
-  };
+  const initial: Values = { title: saved.title, fields: saved.fields, rules: saved.rules };
+  const [logo, setLogo] = useState<Logo>(saved.logoKey && saved.logoUrl ? { key: saved.logoKey, url: saved.logoUrl } : null);
   const values = (Form.useWatch([], form) as Values | undefined) ?? initial;
   const save = async () => {
     const v = await form.validateFields();
@@ -56,7 +53,7 @@ function LayoutForm({
       call(ticketApi.saveLayout, {
         examId,
         title: v.title ?? '',
-        logoKey: v.logo?.key ?? null,
+        logoKey: logo?.key ?? null,
         fields: v.fields ?? [],
         rules: v.rules ?? '',
       }),
@@ -66,7 +63,7 @@ function LayoutForm({
   const upload = async (file: File) => {
     setUploading(true);
     const stored = await act(
-      call(storedFileApi.upload, { purpose: 'image', file }).then((f) => form.setFieldValue('logo', { key: f.key, url: f.url })),
+      call(storedFileApi.upload, { purpose: 'image', file }).then((f) => setLogo({ key: f.key, url: f.url })),
       () => undefined,
     );
     setUploading(false);
@@ -92,11 +89,8 @@ function LayoutForm({
               <Input maxLength={TICKET_TITLE_MAX} showCount placeholder={`${saved.examName} ${t('tickets.ticket')}`} />
             </Form.Item>
             <Form.Item label={t('tickets.logo')}>
-              <Form.Item name="logo" noStyle>
-                <span hidden />
-              </Form.Item>
               <Space wrap>
-                {values.logo && <img src={values.logo.url} alt={t('tickets.logo')} style={{ maxHeight: 40, maxWidth: 120 }} />}
+                {logo && <img src={logo.url} alt={t('tickets.logo')} style={{ maxHeight: 40, maxWidth: 120 }} />}
                 <Upload
                   accept="image/png,image/jpeg"
                   showUploadList={false}
@@ -106,11 +100,11 @@ function LayoutForm({
                   }}
                 >
                   <Button icon={<UploadOutlined />} loading={uploading}>
-                    {values.logo ? t('tickets.changeLogo') : t('tickets.uploadLogo')}
+                    {logo ? t('tickets.changeLogo') : t('tickets.uploadLogo')}
                   </Button>
                 </Upload>
-                {values.logo && (
-                  <Button icon={<DeleteOutlined />} onClick={() => form.setFieldValue('logo', null)}>
+                {logo && (
+                  <Button icon={<DeleteOutlined />} onClick={() => setLogo(null)}>
                     {t('tickets.removeLogo')}
                   </Button>
                 )}
@@ -125,7 +119,7 @@ function LayoutForm({
           </Form>
         </Col>
         <Col xs={24} lg={13}>
-          <TicketPreview values={values} examName={saved.examName} session={session} />
+          <TicketPreview values={values} logo={logo} examName={saved.examName} session={session} />
         </Col>
       </Row>
     </Card>
@@ -133,7 +127,7 @@ function LayoutForm({
 }
 
 /** The ticket as the PDF lays it out, with a sample candidate. */
-function TicketPreview({ values, examName, session }: { values: Values; examName: string; session: SampleSession }) {
+function TicketPreview({ values, logo, examName, session }: { values: Values; logo: Logo; examName: string; session: SampleSession }) {
   const { t } = useTranslation('exam');
   const times = useExamTimes();
   const shows = (f: TicketField) => (values.fields ?? []).includes(f);
@@ -157,7 +151,7 @@ function TicketPreview({ values, examName, session }: { values: Values; examName
         style={{ border, padding: 24, background: '#fff', color: '#1a1a1a', aspectRatio: '210 / 297', maxWidth: 520, overflow: 'hidden' }}
       >
         <div style={{ display: 'flex', alignItems: 'center', minHeight: 48, borderBottom: border, paddingBottom: 8 }}>
-          {values.logo ? <img src={values.logo.url} alt="" style={{ maxHeight: 40, maxWidth: 100 }} /> : <span style={{ width: 100 }} />}
+          {logo ? <img src={logo.url} alt="" style={{ maxHeight: 40, maxWidth: 100 }} /> : <span style={{ width: 100 }} />}
           <div style={{ flex: 1, textAlign: 'center', fontSize: 18 }}>{values.title?.trim() || `${examName} ${t('tickets.ticket')}`}</div>
           <span style={{ width: 100 }} />
         </div>

@@ -131,4 +131,31 @@ describe('the session’s admission tickets', () => {
     await settle();
     expect(sent).toEqual([{ path: ticketApi.remove.path, input: { id: 't1' } }]);
   }, 60_000);
+
+  it('saves the layout as edited, the preview following the form', async () => {
+    sent.length = 0;
+    await open();
+    const title = [...host.querySelectorAll('.ant-form-item')].find((el) => el.querySelector('label')?.textContent === '标题')!;
+    await typeInto(title.querySelector('input') as HTMLInputElement, '统一考试准考证');
+    const seat = [...host.querySelectorAll('label.ant-checkbox-wrapper')].find((l) => l.textContent === '座位号')!;
+    await act(async () => (seat.querySelector('input') as HTMLInputElement).click());
+    await settle();
+    const preview = host.querySelector('figure')!;
+    expect(preview.textContent).toContain('统一考试准考证');
+    expect(preview.textContent).not.toContain('座位号');
+    await act(async () => buttonOf('保存样式').click());
+    await settle();
+    expect(sent).toEqual([
+      {
+        path: ticketApi.saveLayout.path,
+        input: {
+          examId: EXAM,
+          title: '统一考试准考证',
+          logoKey: null,
+          fields: ['photo', 'exam', 'subject', 'session', 'time', 'room', 'qr'],
+          rules: '请携带身份证',
+        },
+      },
+    ]);
+  }, 60_000);
 });
