@@ -2,9 +2,17 @@
 // apps/server/src/modules/sitting/ticket-pdf.ts) making one PDF per candidate — Noto Sans SC embedded as a subset of
 // the glyphs each uses, a QR code, the rules — and zipping them, as the job does once it has read the seated
 // candidates (a query of one row each, not measured here). Candidates without photos: a photo costs its read from the
-// file store and its embedding. `npx tsx bench/tickets.ts 1000` runs it alone at a smaller count.
+// file store and its embedding. `npx tsx bench/tickets.ts 1000 [threads]` runs it alone at a smaller count (threads 0:
+// in the calling thread).
 import { pathToFileURL } from 'node:url';
-import { RULES_SIZE, RULES_WIDTH, type TicketFrame, wrapText, zipTickets } from '../apps/server/src/modules/sitting/ticket-pdf';
+import {
+  RULES_SIZE,
+  RULES_WIDTH,
+  TICKET_THREADS,
+  type TicketFrame,
+  wrapText,
+  zipTickets,
+} from '../apps/server/src/modules/sitting/ticket-pdf';
 
 export const TICKETS = 10_000;
 
@@ -19,7 +27,7 @@ const RULES = [
 ].join('\n');
 
 /** Milliseconds to make `count` tickets and zip them, the zip's size and the mean PDF. */
-export async function benchTickets(count = TICKETS) {
+export async function benchTickets(count = TICKETS, threads = TICKET_THREADS) {
   const frame: TicketFrame = {
     title: '2026年春季统一考试 准考证',
     rules: wrapText(RULES, RULES_SIZE, RULES_WIDTH),
@@ -52,15 +60,16 @@ export async function benchTickets(count = TICKETS) {
       };
     },
     async () => true,
+    threads,
   );
   const ms = performance.now() - started;
-  return { ms, count, zipBytes: zip!.length, meanPdfBytes: Math.round(zip!.length / count) };
+  return { ms, count, threads, zipBytes: zip!.length, meanPdfBytes: Math.round(zip!.length / count) };
 }
 
 export const ticketsLine = (r: Awaited<ReturnType<typeof benchTickets>>) =>
   `Admission tickets: ${r.count} PDFs (Noto Sans SC subset, QR code, rules) zipped in ${(r.ms / 1000).toFixed(1)} s ` +
-  `(${(r.ms / r.count).toFixed(1)} ms each, one thread; zip ${(r.zipBytes / 1024 / 1024).toFixed(0)} MB, ${(r.meanPdfBytes / 1024).toFixed(1)} KB a ticket; goal < 60 s)`;
+  `(${(r.ms / r.count).toFixed(1)} ms each, ${r.threads || 'no'} worker thread${r.threads === 1 ? '' : 's'}; zip ${(r.zipBytes / 1024 / 1024).toFixed(0)} MB, ${(r.meanPdfBytes / 1024).toFixed(1)} KB a ticket; goal < 60 s)`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(ticketsLine(await benchTickets(Number(process.argv[2] ?? TICKETS))));
+  console.log(ticketsLine(await benchTickets(Number(process.argv[2] ?? TICKETS), Number(process.argv[3] ?? TICKET_THREADS))));
 }

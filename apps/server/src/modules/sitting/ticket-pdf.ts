@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Zip, ZipPassThrough } from 'fflate';
@@ -20,6 +22,7 @@ import {
   setFillingRgbColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { workerFile } from '../../lib/sheet-reader';
 
 /**
  * One admission ticket (准考证) as a PDF of one A4 page: the layout's logo and title, the candidate's photo, the fields
@@ -314,17 +317,57 @@ export async function renderTicket(frame: TicketFrame, data: TicketData): Promis
   return doc.save({ useObjectStreams: false });
 }
 
+/** What the tickets' thread (`ticket-worker.ts`) is sent: the task's frame once, then batches; and what it answers. */
+export type TicketWorkerAsk = { frame: TicketFrame } | { batch: number; tickets: TicketData[] };
+export type TicketWorkerAnswer = { batch: number; pdfs: Uint8Array[] } | { batch: number; error: string };
+
+const TICKET_WORKER = workerFile('ticket-worker', import.meta.url);
+/** Tickets per message to a thread: enough that a message costs nothing beside them, few enough to report progress. */
+const BATCH = 20;
+
+/** A thread making tickets of one task, sent the frame once; `make` answers a batch's PDFs in order. */
+function ticketThread(frame: TicketFrame) {
+  const worker = new Worker(TICKET_WORKER);
+  const pending = new Map<number, { resolve: (pdfs: Uint8Array[]) => void; reject: (e: Error) => void }>();
+  const failAll = (e: Error) => {
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+  };
+  worker.on('message', (answer: TicketWorkerAnswer) => {
+    const p = pending.get(answer.batch);
+    pending.delete(answer.batch);
+    if ('error' in answer) p?.reject(new Error(answer.error));
+    else p?.resolve(answer.pdfs);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the tickets' thread stopped (${code})`)));
+  worker.postMessage({ frame } satisfies TicketWorkerAsk);
+  return {
+    make: (batch: number, tickets: TicketData[]) =>
+      new Promise<Uint8Array[]>((resolve, reject) => {
+        pending.set(batch, { resolve, reject });
+        worker.postMessage({ batch, tickets } satisfies TicketWorkerAsk);
+      }),
+    stop: () => worker.terminate(),
+  };
+}
+
+/** One thread a core, at most two: a task of 10,000 tickets takes both cores of a small server for its half minute. */
+export const TICKET_THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
+
 /**
  * Every ticket of a task, zipped: `ticketAt(i)` gives the i-th ticket's file name (without `.pdf`, unique) and data;
  * `progress(done)` is called about every 2 % and answers false to stop (the task was deleted), when the answer is
- * null. The PDFs are compressed already, so they are stored in the zip as they are. Between two tickets the event loop
- * turns, so the server answers its other requests while a large task runs.
+ * null. The tickets are made by `threads` worker threads (`ticket-worker.ts`) in batches, while this thread reads the
+ * next ones' data (photos); 0 makes them here, the event loop turning between two. The PDFs are compressed already,
+ * so they are stored in the zip as they are, in order.
  */
 export async function zipTickets(
   frame: TicketFrame,
   count: number,
   ticketAt: (i: number) => Promise<{ name: string; data: TicketData }>,
   progress: (done: number) => Promise<boolean>,
+  threads = TICKET_THREADS,
 ): Promise<Buffer | null> {
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
@@ -333,13 +376,68 @@ export async function zipTickets(
     else chunks.push(data);
   });
   const step = Math.max(1, Math.ceil(count / 50));
-  for (let i = 0; i < count; i++) {
-    const { name, data } = await ticketAt(i);
-    const entry = new ZipPassThrough(`${name}.pdf`);
-    zip.add(entry);
-    entry.push(await renderTicket(frame, data), true);
-    if ((i + 1) % step === 0 && i + 1 < count && !(await progress(i + 1))) return null;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  let added = 0;
+  let reported = 0;
+  /** Adds made tickets in order; false once the task is to stop. */
+  const add = async (made: { name: string; pdf: Uint8Array }[]) => {
+    for (const { name, pdf } of made) {
+      const entry = new ZipPassThrough(`${name}.pdf`);
+      zip.add(entry);
+      entry.push(pdf, true);
+      added++;
+    }
+    if (added < count && added - reported >= step) {
+      reported = added;
+      return progress(added);
+    }
+    return true;
+  };
+
+  if (threads <= 0) {
+    for (let i = 0; i < count; i++) {
+      const { name, data } = await ticketAt(i);
+      if (!(await add([{ name, pdf: await renderTicket(frame, data) }]))) return null;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  } else {
+    const pool = Array.from({ length: Math.min(threads, Math.ceil(count / BATCH)) }, () => ticketThread(frame));
+    try {
+      const batches = Math.ceil(count / BATCH);
+      const done = new Map<number, { name: string; pdf: Uint8Array }[]>();
+      let next = 0;
+      let written = 0;
+      let stopped = false;
+      const writeReady = async () => {
+        while (!stopped && done.has(written)) {
+          const made = done.get(written)!;
+          done.delete(written);
+          written++;
+          if (!(await add(made))) stopped = true;
+        }
+      };
+      await Promise.all(
+        pool.map(async (thread) => {
+          while (!stopped && next < batches) {
+            const batch = next++;
+            const from = batch * BATCH;
+            const tickets: { name: string; data: TicketData }[] = [];
+            for (let i = from; i < Math.min(count, from + BATCH); i++) tickets.push(await ticketAt(i));
+            const pdfs = await thread.make(
+              batch,
+              tickets.map((t) => t.data),
+            );
+            done.set(
+              batch,
+              tickets.map((t, i) => ({ name: t.name, pdf: pdfs[i]! })),
+            );
+            await writeReady();
+          }
+        }),
+      );
+      if (stopped) return null;
+    } finally {
+      await Promise.all(pool.map((t) => t.stop()));
+    }
   }
   zip.end();
   if (failure) throw failure;
