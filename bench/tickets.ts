@@ -60,7 +60,7 @@ export async function benchTickets(count = TICKETS, threads = TICKET_THREADS) {
       };
     },
     async () => true,
-    threads,
+    { threads },
   );
   const ms = performance.now() - started;
   return { ms, count, threads, zipBytes: zip!.length, meanPdfBytes: Math.round(zip!.length / count) };

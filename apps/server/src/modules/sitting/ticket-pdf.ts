@@ -358,7 +358,8 @@ export const TICKET_THREADS = Math.max(1, Math.min(2, os.availableParallelism())
 /**
  * Every ticket of a task, zipped: `ticketAt(i)` gives the i-th ticket's file name (without `.pdf`, unique) and data;
  * `progress(done)` is called about every 2 % and answers false to stop (the task was deleted), when the answer is
- * null. The tickets are made by `threads` worker threads (`ticket-worker.ts`) in batches, while this thread reads the
+ * null; with `onData` the zip's bytes go there as they are made (the answer is then empty), else they are answered
+ * whole. The tickets are made by `threads` worker threads (`ticket-worker.ts`) in batches, while this thread reads the
  * next ones' data (photos); 0 makes them here, the event loop turning between two. The PDFs are compressed already,
  * so they are stored in the zip as they are, in order.
  */
@@ -367,12 +368,13 @@ export async function zipTickets(
   count: number,
   ticketAt: (i: number) => Promise<{ name: string; data: TicketData }>,
   progress: (done: number) => Promise<boolean>,
-  threads = TICKET_THREADS,
+  { threads = TICKET_THREADS, onData }: { threads?: number; onData?: (chunk: Uint8Array) => void } = {},
 ): Promise<Buffer | null> {
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((err, data) => {
     if (err) failure = err;
+    else if (onData) onData(data);
     else chunks.push(data);
   });
   const step = Math.max(1, Math.ceil(count / 50));

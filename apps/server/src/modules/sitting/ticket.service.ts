@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
@@ -138,6 +138,10 @@ export function createTicketService({ db, now, queue, fileTasks, storedFiles }: 
     const seated = await repo.seated(session.id);
 
     const names = new Set<string>();
+    // the zip goes to the file store as it is made, never whole in memory
+    const zip = new PassThrough();
+    const kept = fileTasks.complete(owner, fileTaskId, { fileName, mime: ZIP_MIME, data: zip });
+    kept.catch(() => undefined);
     const zipped = await zipTickets(
       frame,
       seated.length,
@@ -165,13 +169,20 @@ export function createTicketService({ db, now, queue, fileTasks, storedFiles }: 
         return { name, data: { fields, ...(photo !== undefined ? { photo } : {}), qr } };
       },
       (done) => repo.progress(taskId, Math.floor((done * 100) / seated.length)),
-    );
+      { onData: (chunk) => zip.write(chunk) },
+    ).catch((e: unknown) => {
+      zip.destroy(e as Error);
+      throw e;
+    });
     // deleted meanwhile: its download goes with it
     if (!zipped) {
+      zip.destroy(new Error('the task was deleted'));
+      await kept.catch(() => undefined);
       await fileTasks.fail(owner, fileTaskId, errorMessage(ErrorCodes.notFound, lang));
       return;
     }
-    await fileTasks.complete(owner, fileTaskId, { fileName, mime: ZIP_MIME, data: zipped });
+    zip.end();
+    await kept;
     await repo.updateTask(taskId, { state: 'done', progress: 100, tickets: seated.length, finishedAt: new Date(now()) });
   }
 
