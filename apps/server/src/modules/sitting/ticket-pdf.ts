@@ -82,6 +82,29 @@ function ticketFont() {
   if (!cached) {
     const buffer = readFileSync(TICKET_FONT_FILE);
     const font = fontkit.create(buffer) as fontkit.Font;
+    // A subset decodes each glyph it takes to see whether it is made of others; the font keeps its glyphs, so the
+    // decoding is kept with each (the same few hundred glyphs are taken by every ticket).
+    const getGlyph = font.getGlyph.bind(font);
+    const decoded = new WeakSet<object>();
+    Object.assign(font, {
+      getGlyph: (id: number, characters?: number[]) => {
+        const glyph = getGlyph(id, characters) as fontkit.Glyph & { _decode?: () => unknown };
+        if (glyph?._decode && !decoded.has(glyph)) {
+          decoded.add(glyph);
+          const decode = glyph._decode.bind(glyph);
+          let kept: unknown;
+          let done = false;
+          glyph._decode = () => {
+            if (!done) {
+              kept = decode();
+              done = true;
+            }
+            return kept;
+          };
+        }
+        return glyph;
+      },
+    });
     const createSubset = font.createSubset.bind(font);
     Object.assign(font, {
       createSubset: () => {
