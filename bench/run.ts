@@ -13,6 +13,7 @@ import { javascriptOf, type Scripts } from './javascript';
 import { addPosts, importMembers } from './org';
 import { BENCH_PASSWORD, serverRssMb, startProduct, startReference } from './processes';
 import { benchDraw, CANDIDATES } from './draw';
+import { benchTickets, ticketsLine } from './tickets';
 import { benchExamDay, type ExamDayRow, examDayTable } from './exam-day';
 import {
   type CandidateImport,
@@ -364,6 +365,7 @@ async function main() {
   console.log(
     `Rules draw: ${CANDIDATES} candidates' papers of ${draw.items} items (pools of ${draw.pool} items, items and options shuffled) in ${(draw.ms / 1000).toFixed(2)} s`,
   );
+  console.log(ticketsLine(await benchTickets()));
   const encodings = [...new Set([...js.login.encodings, ...js.shell.encodings, ...js.candidate.encodings])].join(', ');
   console.log(`\nJavaScript Chromium downloads, cold, zh (transferred: as served, ${encodings})\n`);
   const line = (label: string, s: Pick<Scripts, 'files' | 'raw' | 'transferred'>) => [label, String(s.files), kb(s.raw), kb(s.transferred)];

@@ -65,6 +65,7 @@ export async function buildServer({ outdir = SERVER_DIST } = {}) {
         main: 'src/main.ts',
         'xlsx-worker': 'src/lib/xlsx-worker.ts',
         'item-file-worker': 'src/modules/bank/formats/item-file-worker.ts',
+        'ticket-worker': 'src/modules/sitting/ticket-worker.ts',
       },
       outdir: next,
       bundle: true,

@@ -57,6 +57,7 @@ import {
   createSittingRecordsService,
   createSittingAnomaliesService,
   createSittingReportService,
+  createTicketService,
   createSittingService,
   createSittingDisciplineService,
   sittingModule,
@@ -274,6 +275,9 @@ export async function buildApp(deps: AppDeps) {
         discipline: createSittingDisciplineService({ db, now, queue, fileTasks, storedFiles, sessionChanged: sessionLive.changed }),
         fileTasks,
         sessionPaper: createSessionPaperService({ db }),
+        tickets: createTicketService({ db, now, queue, fileTasks, storedFiles }),
+        candidateSignInUrl: deps.candidateSignInUrl,
+        basePath,
       });
       // new:module registers routes above this line
     },

@@ -267,6 +267,22 @@ export const AUDIT_ACTIONS = {
     '受験回の試験用紙を設定',
     '차수 시험지 설정',
   ],
+  // admission tickets (tickets)
+  'exam.ticketLayout': [
+    '设置准考证样式',
+    'Set the admission-ticket layout',
+    'Diseño de la tarjeta de admisión definido',
+    '受験票のレイアウトを設定',
+    '수험표 양식 설정',
+  ],
+  'examSession.tickets': ['生成准考证', 'Made admission tickets', 'Tarjetas de admisión generadas', '受験票を作成', '수험표 생성'],
+  'examSession.ticketsDelete': [
+    '删除准考证任务',
+    'Deleted an admission-ticket task',
+    'Tarea de tarjetas de admisión eliminada',
+    '受験票タスクを削除',
+    '수험표 작업 삭제',
+  ],
   'examRoom.add': ['新增考场', 'Added a room', 'Aula añadida', '試験室を追加', '고사실 추가'],
   'examRoom.update': ['编辑考场', 'Edited a room', 'Aula editada', '試験室を編集', '고사실 편집'],
   'examRoom.delete': ['删除考场', 'Deleted a room', 'Aula eliminada', '試験室を削除', '고사실 삭제'],

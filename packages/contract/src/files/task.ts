@@ -114,6 +114,7 @@ export const FILE_SYSTEMS = {
         '試験通知の配信記録のエクスポート',
         '시험 알림 발송 기록 내보내기',
       ],
+      'examTicket.zip': ['准考证', 'Admission tickets', 'Tarjetas de admisión', '受験票', '수험표'],
       'sittingRecords.export': [
         '答题记录导出',
         'Answer records export',

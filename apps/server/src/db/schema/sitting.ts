@@ -3,6 +3,7 @@ import type { Response } from '@cloud-exam/contract/sitting/sitting';
 import { ANOMALY_KINDS } from '@cloud-exam/contract/sitting/sitting-anomalies';
 import { CONSEQUENCES } from '@cloud-exam/contract/sitting/sitting-discipline';
 import { MESSAGE_TARGETS } from '@cloud-exam/contract/sitting/sitting-message';
+import { TICKET_FIELDS, TICKET_TASK_STATES } from '@cloud-exam/contract/sitting/ticket';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -13,6 +14,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -261,4 +263,49 @@ export const examBreaches = pgTable(
     index('exam_breaches_session_idx').on(t.sessionId, t.recordedAt),
     index('exam_breaches_candidate_idx').on(t.examCandidateId, t.sessionId),
   ],
+);
+
+/**
+ * An exam's admission-ticket layout (准考证样式): the title, the institution's logo (a stored picture), the fields shown
+ * besides the name and admission number, the rules text. One per exam; none yet: the default.
+ */
+export const examTicketLayouts = pgTable(
+  'exam_ticket_layouts',
+  {
+    ...examOwned(),
+    title: text('title').notNull().default(''),
+    logoKey: text('logo_key'),
+    fields: text('fields', { enum: TICKET_FIELDS }).array().notNull(),
+    rules: text('rules').notNull().default(''),
+    updatedBy: by('updated_by'),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [unique('exam_ticket_layouts_exam_key').on(t.examId)],
+);
+
+/**
+ * An admission-ticket task: a background job makes one PDF per candidate seated in the session and leaves them as one
+ * zip in the creator's download centre (`file_task_id`), filling `progress` as it goes.
+ */
+export const examTicketTasks = pgTable(
+  'exam_ticket_tasks',
+  {
+    ...examOwned(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => examSessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    state: text('state', { enum: TICKET_TASK_STATES }).notNull().default('processing'),
+    /** Percent of the tickets made. */
+    progress: smallint('progress').notNull().default(0),
+    /** How many tickets: the candidates seated when it started (`total` is the page kit's own column). */
+    tickets: integer('tickets').notNull().default(0),
+    fileTaskId: uuid('file_task_id'),
+    error: text('error'),
+    createdBy: by('created_by'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: at('created_at'),
+    finishedAt: stamp('finished_at'),
+  },
+  (t) => [index('exam_ticket_tasks_session_idx').on(t.officeId, t.sessionId, t.createdAt, t.id)],
 );

@@ -15,6 +15,7 @@ import type { Language } from '@cloud-exam/contract/languages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import type { FileBody } from '../../lib/file-store';
 import { type FileOwner, type FileTaskRow, fileTaskRepo, removeExpiredFileTasks } from './file-task.repo';
 import type { StoredFiles } from './stored-file.service';
 
@@ -96,8 +97,11 @@ export function createFileTasks(db: Db, now: Clock, storedFiles: StoredFiles) {
       return { id };
     },
 
-    /** Keeps the file a task made; a task ended already (a job delivered twice) keeps what it had. */
-    async complete(owner: FileOwner, id: string, file: { fileName: string; mime: string; data: Buffer }) {
+    /**
+     * Keeps the file a task made, whole or streamed as it is made (a large zip); a task ended already (a job delivered
+     * twice) keeps what it had.
+     */
+    async complete(owner: FileOwner, id: string, file: { fileName: string; mime: string; data: FileBody }) {
       const kept = await storedFiles.keep(owner, 'download', { name: file.fileName, contentType: file.mime, body: file.data });
       const done = await repo(owner).finish(
         id,

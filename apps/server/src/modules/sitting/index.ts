@@ -29,6 +29,8 @@ import { sittingReportRoutes } from './sitting-report.routes';
 import type { SittingReportService } from './sitting-report.service';
 import type { SittingInfoService } from './sitting-info.service';
 import type { SittingService } from './sitting.service';
+import { ticketRoutes } from './ticket.routes';
+import type { TicketService } from './ticket.service';
 
 /**
  * Exam day: the candidate's sitting (sign-in, the information form, the paper, saves, heartbeats, hand-in), the
@@ -52,6 +54,7 @@ export { createSittingService, type SittingService } from './sitting.service';
 export { createSittingInfoService, type SittingInfoService } from './sitting-info.service';
 export { createSittingReportService, type SittingReportService } from './sitting-report.service';
 export { createSittingDisciplineService, type SittingDisciplineService } from './sitting-discipline.service';
+export { createTicketService, type TicketService } from './ticket.service';
 
 type SittingModuleDeps = {
   sittings: SittingService;
@@ -76,6 +79,10 @@ type SittingModuleDeps = {
   admission?: AdmissionLimits;
   /** The exam client's public origin (CANDIDATE_LOGIN_URL's), which Safe Exam Browser's hashes are computed with. */
   candidateOrigin?: string;
+  /** Admission tickets, and the exam client's address their QR codes open (as the exam's notifications' `{signInUrl}`). */
+  tickets: TicketService;
+  candidateSignInUrl?: string;
+  basePath?: string;
 };
 /** The live channel, beside the calls: a candidate's WebSocket, named by the sitting's token. */
 const liveRoutes = async (app: FastifyInstance, { live, sittings, sessionLive, resolveToken, overview }: SittingModuleDeps) => {
@@ -96,5 +103,6 @@ export const sittingModule = moduleOf<SittingModuleDeps>(
   sittingAnomaliesRoutes,
   sittingReportRoutes,
   sittingDisciplineRoutes,
+  ticketRoutes,
   liveRoutes,
 );

@@ -15,6 +15,7 @@ import { sittingOverviewApi } from '@cloud-exam/contract/sitting/sitting-overvie
 import { sittingMessageApi } from '@cloud-exam/contract/sitting/sitting-message';
 import { sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
 import { sittingAnomaliesApi } from '@cloud-exam/contract/sitting/sitting-anomalies';
+import { ticketApi } from '@cloud-exam/contract/sitting/ticket';
 import { sittingRecordApi } from '@cloud-exam/contract/sitting/sitting-record';
 import { sittingReportApi } from '@cloud-exam/contract/sitting/sitting-report';
 import { sittingDisciplineApi } from '@cloud-exam/contract/sitting/sitting-discipline';
@@ -124,7 +125,14 @@ export const sittingProbes: ModuleProbes = {
       snapshotIds: [],
       note: `${mark}违纪备注`,
     });
+    const tickets = await api.call(ticketApi.add, { sessionId: day.session, name: `${mark}准考证` });
+    // the task's job ends before anything is read, so that what the owner reads stays as it was
+    for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const { records } = await api.call(ticketApi.tasks, { sessionId: day.session });
+      if (records.every((r) => r.state !== 'processing')) break;
+    }
     return {
+      ticketTask: tickets.id,
       sittingMessage: message.id,
       breakRule: rule.id,
       sittingBreach: breach.id,
@@ -221,6 +229,14 @@ export const sittingProbes: ModuleProbes = {
       exportBreaches: (r) => ({ sessionId: r.sittingSession!, roomId: r.sittingRoom! }),
       snapshots: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate! }),
       snapshot: (r) => ({ sessionId: r.sittingSession!, examCandidateId: r.sittingCandidate!, id: 1 }),
+    }),
+    // admission tickets name the exam, the session or a task
+    ...probesFor(ticketApi, {
+      layout: (r) => ({ examId: r.sittingExam! }),
+      saveLayout: (r) => ({ examId: r.sittingExam!, title: '探测', logoKey: null, fields: [], rules: '' }),
+      tasks: (r) => ({ sessionId: r.sittingSession! }),
+      add: (r) => ({ sessionId: r.sittingSession!, name: '探测' }),
+      remove: (r) => ({ id: r.ticketTask! }),
     }),
     ...probesFor(sessionPaperApi, {
       get: (r) => ({ sessionId: r.sittingSession! }),

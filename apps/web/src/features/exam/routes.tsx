@@ -143,6 +143,13 @@ export const examRoutes: ConsoleRoute[] = [
   },
   {
     ...ofExam,
+    path: EXAM_PAGES.sessionTickets,
+    parent: EXAM_PAGES.session,
+    titleKey: 'exam:tickets.title',
+    load: () => import('./pages/session-tickets-page'),
+  },
+  {
+    ...ofExam,
     path: EXAM_PAGES.sessionPaper,
     parent: EXAM_PAGES.session,
     titleKey: 'exam:sessionPaper.title',

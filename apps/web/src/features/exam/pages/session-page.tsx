@@ -61,6 +61,7 @@ const EXAM_DAY_PAGES = [
   { page: 'sessionDataReport', officer: false },
   { page: 'sessionNotification', officer: true },
   { page: 'sessionPaper', officer: true },
+  { page: 'sessionTickets', officer: true },
 ] as const;
 
 function ExamDayLinks({ examId, sessionId, officer }: { examId: string; sessionId: string; officer: boolean }) {
