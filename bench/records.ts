@@ -24,7 +24,7 @@ export type RecordsHelpers = {
  * saved, 5 % interrupted (no heartbeat for ten minutes), 27 % handed in with a score, 3 % force-submitted. Those in
  * the exam were last seen an hour ahead, so that they stay in the exam through the run as heartbeats would keep them.
  */
-async function fillSittings(env: Record<string, string>, examId: string) {
+export async function fillSittings(env: Record<string, string>, examId: string) {
   await withSql(env, async (query) => {
     await query(`
       insert into exam_sittings (office_id, exam_id, session_id, exam_candidate_id, state, signed_in_at, started_at,

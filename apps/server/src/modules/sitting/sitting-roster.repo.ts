@@ -45,49 +45,53 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
     when ${examSittings.signedInAt} is null then 'notSignedIn'
     else 'signedIn' end`;
 
-  /** The candidates seated in some sessions (in `roomIds` only, when given), each with their sitting and state at `at`. */
-  const seated = (sessionIds: string[], at: Date, roomIds?: string[]) =>
-    db.$with('seated').as(
-      db
-        .select({
-          candidateId: sql<string>`${examSeatings.examCandidateId}`.as('candidate_id'),
-          name: sql<string>`${candidates.name}`.as('candidate_name'),
-          admissionNumber: examCandidates.admissionNumber,
-          sessionId: examSeatings.sessionId,
-          sessionName: sql<string>`${examSessions.name}`.as('session_name'),
-          sessionBeginAt: sql<string>`${examSessions.beginAt}`.as('session_begin_at'),
-          roomId: examSeatings.roomId,
-          roomName: sql<string | null>`${examRooms.name}`.as('room_name'),
-          roomSort: sql<number | null>`${examRooms.sort}`.as('room_sort'),
-          seat: examSeatings.seat,
-          state: stateAt(at).as('state'),
-          signedInAt: examSittings.signedInAt,
-          startedAt: examSittings.startedAt,
-          deadlineAt: examSittings.deadlineAt,
-          extraSeconds: examSittings.extraSeconds,
-          pausedUntil: examSittings.pausedUntil,
-          leaveCount: examSittings.leaveCount,
-          submittedAt: examSittings.submittedAt,
-          score: examSittings.score,
-        })
-        .from(examSeatings)
-        .innerJoin(examSessions, eq(examSessions.id, examSeatings.sessionId))
-        .innerJoin(examCandidates, eq(examCandidates.id, examSeatings.examCandidateId))
-        .innerJoin(candidates, eq(candidates.id, examCandidates.candidateId))
-        .leftJoin(examRooms, eq(examRooms.id, examSeatings.roomId))
-        .leftJoin(examSittings, sittingOfSeat)
-        .where(
-          and(
-            eq(examSeatings.officeId, scope.officeId),
-            inArray(examSeatings.sessionId, sessionIds),
-            roomIds ? inArray(examSeatings.roomId, roomIds) : undefined,
-          ),
+  /**
+   * The candidates seated in some sessions (in `roomIds` only, when given), each with their sitting and state at `at`.
+   * The exam candidate and the account are left joins though every seat has both (foreign keys, not null): a read that
+   * takes nothing of them (the counts) lets the database leave them out, and the sitting too when it takes no state.
+   */
+  const seatedRows = (sessionIds: string[], at: Date, roomIds?: string[]) =>
+    db
+      .select({
+        candidateId: sql<string>`${examSeatings.examCandidateId}`.as('candidate_id'),
+        name: sql<string>`${candidates.name}`.as('candidate_name'),
+        admissionNumber: sql<string>`${examCandidates.admissionNumber}`.as('admission_number'),
+        sessionId: examSeatings.sessionId,
+        sessionName: sql<string>`${examSessions.name}`.as('session_name'),
+        sessionBeginAt: sql<string>`${examSessions.beginAt}`.as('session_begin_at'),
+        roomId: examSeatings.roomId,
+        roomName: sql<string | null>`${examRooms.name}`.as('room_name'),
+        roomSort: sql<number | null>`${examRooms.sort}`.as('room_sort'),
+        seat: examSeatings.seat,
+        state: stateAt(at).as('state'),
+        signedInAt: examSittings.signedInAt,
+        startedAt: examSittings.startedAt,
+        deadlineAt: examSittings.deadlineAt,
+        extraSeconds: examSittings.extraSeconds,
+        pausedUntil: examSittings.pausedUntil,
+        leaveCount: examSittings.leaveCount,
+        submittedAt: examSittings.submittedAt,
+        score: examSittings.score,
+      })
+      .from(examSeatings)
+      .innerJoin(examSessions, eq(examSessions.id, examSeatings.sessionId))
+      .leftJoin(examCandidates, eq(examCandidates.id, examSeatings.examCandidateId))
+      .leftJoin(candidates, eq(candidates.id, examCandidates.candidateId))
+      .leftJoin(examRooms, eq(examRooms.id, examSeatings.roomId))
+      .leftJoin(examSittings, sittingOfSeat)
+      .where(
+        and(
+          eq(examSeatings.officeId, scope.officeId),
+          inArray(examSeatings.sessionId, sessionIds),
+          roomIds ? inArray(examSeatings.roomId, roomIds) : undefined,
         ),
-    );
+      );
+  const seated = (sessionIds: string[], at: Date, roomIds?: string[]) => db.$with('seated').as(seatedRows(sessionIds, at, roomIds));
 
   /** The seated candidates a filter reads, and the condition on them. */
   const filtered = (filter: RosterFilter, at: Date, roomIds?: string[]) => {
-    const s = seated(filter.sessionIds, at, roomIds);
+    const rows = () => seatedRows(filter.sessionIds, at, roomIds);
+    const s = db.$with('seated').as(rows());
     const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
     const where = and(
       filter.roomId ? eq(s.roomId, filter.roomId) : undefined,
@@ -122,7 +126,7 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
       sql`${s.seat} asc nulls last`,
       asc(s.admissionNumber),
     ];
-    return { s, where, columns, order };
+    return { s, rows, where, columns, order };
   };
 
   return {
@@ -131,12 +135,16 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
      * room, state and a name or admission number, in one query with its total.
      */
     page(filter: RosterFilter & PageParams, at: Date, roomIds?: string[]) {
-      const { s, where, columns, order } = filtered(filter, at, roomIds);
+      const { s, rows, where, columns, order } = filtered(filter, at, roomIds);
       return pageFrom(filter, (limit, offset) =>
         db
           .with(s)
-          // the inner `seated` is the count's own: the same rows, the same filters
-          .select({ ...columns, total: sql<number>`(select cast(count(*) as int) from ${s} where ${where ?? sql`true`})` })
+          // The count's own `seated`, the same rows and filters: not the page's, which PostgreSQL would then materialise
+          // whole; apart, each is planned for what it reads (the count without the columns it does not filter on).
+          .select({
+            ...columns,
+            total: sql<number>`(select cast(count(*) as int) from (${rows()}) as "seated" where ${where ?? sql`true`})`,
+          })
           .from(s)
           .where(where)
           .orderBy(...order)
