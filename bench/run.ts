@@ -15,6 +15,7 @@ import { BENCH_PASSWORD, serverRssMb, startProduct, startReference } from './pro
 import { benchDraw, CANDIDATES } from './draw';
 import { benchTickets, ticketsLine } from './tickets';
 import { benchExamDay, type ExamDayRow, examDayTable } from './exam-day';
+import { benchRecords } from './records';
 import {
   type CandidateImport,
   EXAM_CANDIDATES,
@@ -304,8 +305,40 @@ async function examDay() {
   console.log(examDayTable(rows));
 }
 
+/**
+ * The answer records of a session of BENCH_RECORDS_CANDIDATES (10,000) seated candidates (bench/records.ts) on PGlite
+ * (BENCH_RECORDS_PGLITE, the same unless told; 0 skips it), and on PostgreSQL when BENCH_DATABASE_URL is set.
+ * `BENCH_ONLY=records`: this alone.
+ */
+async function answerRecords() {
+  const n = Number(process.env.BENCH_RECORDS_CANDIDATES ?? 10_000);
+  const onPglite = Number(process.env.BENCH_RECORDS_PGLITE ?? n);
+  const helpers = { load, settle, signIn };
+  const rows: Row[] = [];
+  if (onPglite > 0)
+    rows.push(...(await inTempDir('cloud-exam-bench-records-', (dir) => benchRecords('PGlite', { DATA_DIR: dir }, onPglite, helpers))));
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl && n > 0)
+    rows.push(
+      ...(await inTempDir('cloud-exam-bench-records-files-', (dir) =>
+        withPostgresDatabase(pgUrl, (url) => benchRecords('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dir }, n, helpers)),
+      )),
+    );
+  console.log(
+    `\nAnswer records: a session's seated candidates (10 % not signed in, 10 % signed in, 45 % in the exam with 8 answers, ` +
+      `5 % interrupted, 30 % handed in with a score), ${CONNECTIONS} connections, ${DURATION} s per call\n`,
+  );
+  console.log(
+    table(
+      ['scenario', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+      rows.map((r) => [r.scenario, r.database, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors)]),
+    ),
+  );
+}
+
 async function main() {
   if (EXAM_DAY_ONLY) return examDay();
+  if (process.env.BENCH_ONLY === 'records') return answerRecords();
   const measured: (Measured & { database: string })[] = [];
   measured.push({ database: 'PGlite', ...(await inTempDir('cloud-exam-bench-', (dir) => benchDatabase('PGlite', { DATA_DIR: dir }, {}))) });
   const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -392,6 +425,7 @@ async function main() {
     ])}`,
   );
   await examDay();
+  await answerRecords();
 }
 
 main().catch((e) => {

