@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { unzipSync } from 'fflate';
 import { adminSession, api } from './fixtures';
 import { ADMIN_PASSWORD, BASE_URL } from './server';
 import { axeViolations, expect as baseExpect, type Page, test } from './test';
@@ -281,4 +282,49 @@ test('a breach recorded against a candidate who handed in cancels their score on
   await page.goto(records);
   await expect(page.getByRole('row', { name: /模拟考生1\b/ })).toContainText('已交卷');
   await expect(page.getByRole('row', { name: /模拟考生1\b/ })).not.toContainText('成绩已取消');
+});
+
+test('admission tickets for a session: its layout saved, a task named within 50 characters, one PDF per candidate with a subset font in the zip', async ({
+  page,
+  request,
+  context,
+}) => {
+  const server = api(request, await adminSession(request, context));
+  const { examId, sessionId } = await givenExamDay(server, 'tickets', 3, 1);
+
+  await page.goto(`/examination/taskDetail/ticketsPages/${examId}/${sessionId}`);
+  await expect(page.getByText('还没有准考证任务')).toBeVisible();
+  // The layout: the rules text shows in the preview as it is typed, and is saved.
+  await page.getByLabel('考生须知').fill('请携带准考证和身份证，提前 30 分钟到达考场。');
+  await expect(page.getByText('请携带准考证和身份证，提前 30 分钟到达考场。').last()).toBeVisible();
+  await page.getByRole('button', { name: '保存样式' }).click();
+  await expect(page.getByText('准考证样式已保存')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A task's name is at most 50 characters.
+  await page.getByRole('button', { name: /生成准考证/ }).click();
+  const dialog = page.getByRole('dialog', { name: '生成准考证' });
+  const name = dialog.getByLabel('任务名称');
+  await name.fill('准'.repeat(51));
+  await dialog.getByRole('button', { name: '开始生成' }).click();
+  await expect(dialog.getByText('准考证任务名称不能超过50个字符')).toBeVisible();
+  await name.fill('模拟场准考证');
+  await dialog.getByRole('button', { name: '开始生成' }).click();
+  const task = page.locator('.ant-table:visible tbody tr.ant-table-row').filter({ hasText: '模拟场准考证' });
+  await expect(task).toContainText('已完成', { timeout: 60_000 });
+  await expect(task).toContainText('3');
+  await shot(page, 'tickets');
+
+  // The zip: one PDF per candidate, each with its Chinese font embedded (FontFile2) as a subset: the font is 10.5 MB.
+  const downloading = page.waitForEvent('download');
+  await task.getByRole('button', { name: '下载 模拟场准考证' }).click();
+  const zip = unzipSync(fs.readFileSync(await (await downloading).path()));
+  const pdfs = Object.keys(zip).filter((f) => f.endsWith('.pdf'));
+  expect(pdfs).toHaveLength(3);
+  const first = Buffer.from(zip[pdfs[0]!]!);
+  expect(first.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(first.toString('latin1')).toMatch(/\/BaseFont\s*\/NotoSansSC-Regular/);
+  expect(first.toString('latin1')).toContain('/FontFile2');
+  expect(first.length).toBeLessThan(200_000);
+  fs.writeFileSync(path.join(shots, 'ticket.pdf'), first);
 });
