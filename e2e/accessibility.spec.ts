@@ -314,6 +314,23 @@ for (const [lang, locale] of [
       // The session's paper (the exam's variants to fix one of) and its notifications.
       await check(page, lang, `/examination/taskDetail/editTaskExaminationPaper/${id}/${session.data.id}`);
       await check(page, lang, `/examination/taskDetail/notification/${id}/${session.data.id}`);
+      // Anomalies, discipline (with its dialogs), admission tickets and the data reports.
+      await check(page, lang, `/examination/taskDetail/anomalyPages/${id}/${session.data.id}`);
+      const discipline = `/examination/taskDetail/disciplinePages/${id}/${session.data.id}`;
+      await check(page, lang, discipline);
+      await page.getByRole('button', { name: /记录违纪|Record a breach/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkAsShown(page, lang, `${discipline} (recording a breach)`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByRole('button', { name: /违纪规则|Break rules/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkAsShown(page, lang, `${discipline} (the break rules)`);
+      await page.keyboard.press('Escape');
+      await check(page, lang, `/examination/taskDetail/ticketsPages/${id}/${session.data.id}`);
+      await check(page, lang, `/examination/taskDetail/dataReport/${id}/${session.data.id}`);
+      await check(page, lang, `/examination/detail/dataReport/${id}`);
+      await check(page, lang, `/examination/detail/report/${id}`);
     });
 
     if (everyPage)
