@@ -170,7 +170,7 @@ function Summary({ r }: { r: DataReport }) {
         <Descriptions.Item label={t('report.col.forceSubmitted')}>{o.forceSubmitted}</Descriptions.Item>
         <Descriptions.Item label={t('report.col.absent')}>{o.absent}</Descriptions.Item>
       </Descriptions>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} title={t('report.statistics')}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} title={t('report.statistics')} style={{ marginTop: 16 }}>
         <Descriptions.Item label={t('report.col.mean')}>{figure(o.mean)}</Descriptions.Item>
         <Descriptions.Item label={t('report.col.median')}>{figure(o.median)}</Descriptions.Item>
         <Descriptions.Item label={t('report.col.highest')}>{figure(o.highest)}</Descriptions.Item>
