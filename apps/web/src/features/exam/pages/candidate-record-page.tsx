@@ -1,13 +1,13 @@
 import { id as idSchema } from '@cloud-exam/contract/fields';
-import { Card, Empty, Space, Typography } from 'antd';
+import { Card, Empty, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useExamTimes } from '../../../components/date-time';
+import { useNavigate } from 'react-router';
 import { useViewParams } from '../../../components/view-location';
 import { ExamMissing } from '../components/exam-missing';
 import { RecordEvents, useCandidateRecord } from '../components/record-events';
 import { RosterSelect } from '../components/roster-select';
-import { sessionPagePath, sessionPath } from '../paths';
+import { SessionHeading } from '../components/session-heading';
+import { sessionPagePath } from '../paths';
 import { useSessionOverview } from '../use-session-overview';
 
 /**
@@ -26,7 +26,6 @@ export default function CandidateRecordPage() {
 
 function SessionRecord({ examId, sessionId, candidateId }: { examId: string; sessionId: string; candidateId?: string }) {
   const { t } = useTranslation('exam');
-  const times = useExamTimes();
   const navigate = useNavigate();
   const session = useSessionOverview(sessionId);
   const record = useCandidateRecord(sessionId, candidateId);
@@ -35,29 +34,15 @@ function SessionRecord({ examId, sessionId, candidateId }: { examId: string; ses
   const s = session.data;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('candidateRecord.title')}
-          </Typography.Title>
-        }
-        extra={<Link to={sessionPath(examId, sessionId)}>{t('candidateRecord.backToSession')}</Link>}
-      >
-        <Space wrap size="large">
-          {s && (
-            <Typography.Text>
-              {s.examName} · {s.sessionName} · {s.subjectName} · {times.span(s.beginDate, s.endDate)}
-            </Typography.Text>
-          )}
-          <RosterSelect
-            sessionId={sessionId}
-            label={t('candidateRecord.choose')}
-            value={candidateId}
-            known={chosen && { value: chosen.candidateId, label: `${chosen.name}（${chosen.admissionNumber}）` }}
-            onChange={(chosen) => void navigate(sessionPagePath('sessionCandidateRecord', examId, sessionId, chosen))}
-          />
-        </Space>
-      </Card>
+      <SessionHeading examId={examId} sessionId={sessionId} title={t('candidateRecord.title')} session={s}>
+        <RosterSelect
+          sessionId={sessionId}
+          label={t('candidateRecord.choose')}
+          value={candidateId}
+          known={chosen && { value: chosen.candidateId, label: `${chosen.name}（${chosen.admissionNumber}）` }}
+          onChange={(chosen) => void navigate(sessionPagePath('sessionCandidateRecord', examId, sessionId, chosen))}
+        />
+      </SessionHeading>
       {candidateId ? (
         <RecordEvents {...record} />
       ) : (

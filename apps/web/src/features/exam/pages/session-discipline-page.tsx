@@ -14,7 +14,6 @@ import { SearchFilter, SelectFilter } from '../../../components/list/list-pieces
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { ReadableTag } from '../../../components/readable-tag';
-import { TimeZoneNote } from '../../../components/time-zone-note';
 import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
 import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
@@ -23,7 +22,7 @@ import { BreachRecordDialog } from '../components/breach-record-dialog';
 import { ConsequenceTag, SnapshotThumb } from '../components/discipline-pieces';
 import { DisciplineRulesDialog } from '../components/discipline-rules-dialog';
 import { ExamMissing } from '../components/exam-missing';
-import { sessionPath } from '../paths';
+import { SessionHeading } from '../components/session-heading';
 import { useSessionLive } from '../use-session-live';
 import { roomsOf, useSessionOverview } from '../use-session-overview';
 
@@ -71,24 +70,9 @@ function SessionDiscipline({ examId, sessionId }: { examId: string; sessionId: s
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('discipline.titleOf', { name: s.sessionName })}
-          </Typography.Title>
-        }
-        extra={<Link to={sessionPath(examId, sessionId)}>{t('candidateRecord.backToSession')}</Link>}
-      >
-        <Space wrap size={16}>
-          <Typography.Text>
-            {s.examName} · {s.sessionName} · {s.subjectName} · {times.span(s.beginDate, s.endDate)}
-          </Typography.Text>
-          <Badge status={liveStatus} text={t(`discipline.live.${live}`)} />
-        </Space>
-        <div>
-          <TimeZoneNote at={s.beginDate} />
-        </div>
-      </Card>
+      <SessionHeading examId={examId} sessionId={sessionId} title={t('discipline.titleOf', { name: s.sessionName })} session={s}>
+        <Badge status={liveStatus} text={t(`discipline.live.${live}`)} />
+      </SessionHeading>
       <Card
         extra={
           <Space wrap>

@@ -5,17 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Progress, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { endpointQuery } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
 import { SelectFilter } from '../../../components/list/list-pieces';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
-import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { ExamMissing } from '../components/exam-missing';
 import { MessageRecipients } from '../components/message-recipients';
 import { MessageSendForm } from '../components/message-send-form';
-import { sessionPath } from '../paths';
+import { SessionHeading } from '../components/session-heading';
 import { roomsOf, useSessionOverview } from '../use-session-overview';
 
 /**
@@ -47,21 +45,7 @@ function SessionMessages({ examId, sessionId }: { examId: string; sessionId: str
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('messagePage.title')}
-          </Typography.Title>
-        }
-        extra={<Link to={sessionPath(examId, sessionId)}>{t('candidateRecord.backToSession')}</Link>}
-      >
-        <Typography.Text>
-          {s.examName} · {s.sessionName} · {s.subjectName} · {times.span(s.beginDate, s.endDate)}
-        </Typography.Text>
-        <div>
-          <TimeZoneNote at={s.beginDate} />
-        </div>
-      </Card>
+      <SessionHeading examId={examId} sessionId={sessionId} title={t('messagePage.title')} session={s} />
       <MessageSendForm sessionId={sessionId} rooms={roomsOf(s)} onSent={() => void refresh()} />
       <Card
         title={

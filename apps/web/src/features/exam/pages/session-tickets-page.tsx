@@ -12,12 +12,11 @@ import { call, downloadFrom, endpointQuery } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
 import { useRowAction } from '../../../components/list/use-edit-dialog';
 import { ReadableTag } from '../../../components/readable-tag';
-import { TimeZoneNote } from '../../../components/time-zone-note';
 import { useViewParams } from '../../../components/view-location';
 import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 import { ExamMissing } from '../components/exam-missing';
 import { TicketLayoutEditor } from '../components/ticket-layout-editor';
-import { sessionPath } from '../paths';
+import { SessionHeading } from '../components/session-heading';
 
 /**
  * `/examination/taskDetail/ticketsPages/:id/:timeId` — the session's admission-ticket tasks (one PDF per seated
@@ -54,21 +53,7 @@ function SessionTickets({ examId, sessionId }: { examId: string; sessionId: stri
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('tickets.title')}
-          </Typography.Title>
-        }
-        extra={<Link to={sessionPath(examId, sessionId)}>{t('candidateRecord.backToSession')}</Link>}
-      >
-        <Typography.Text>
-          {s.examName} · {s.sessionName} · {s.subjectName} · {times.span(s.beginDate, s.endDate)}
-        </Typography.Text>
-        <div>
-          <TimeZoneNote at={s.beginDate} />
-        </div>
-      </Card>
+      <SessionHeading examId={examId} sessionId={sessionId} title={t('tickets.title')} session={s} />
       <Card
         title={
           <Typography.Title level={5} style={{ margin: 0 }}>
