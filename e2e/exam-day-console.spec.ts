@@ -175,13 +175,13 @@ function candidateApi(request: Parameters<typeof api>[0], agent: string) {
   let token = '';
   const post = async (url: string, data: unknown) => {
     const res = await request.post(url, { data, headers: { 'user-agent': agent, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-    const body = (await res.json()) as { code: number; data: any };
+    const body = (await res.json()) as { code: number; data: unknown };
     baseExpect(body.code, `${url}: ${JSON.stringify(body)}`).toBe(20000);
     return body.data;
   };
   return {
     signIn: async (examId: string, who: { admissionNumber: string; idNumber: string }) => {
-      token = (await post('/gl/ks/ks/exam/login', { examId, method: 'admissionNumber', ...who })).token as string;
+      token = ((await post('/gl/ks/ks/exam/login', { examId, method: 'admissionNumber', ...who })) as { token: string }).token;
     },
     post,
   };
