@@ -1,5 +1,5 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
-import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import {
   ANOMALY_COLUMNS,
@@ -26,7 +26,7 @@ import { XLSX_MIME } from '../../lib/excel';
 import type { JobQueue } from '../../lib/job-queue';
 import { sheetFormat } from '../../lib/sheet-import';
 import { recordAudit } from '../audit';
-import type { FileTasks } from '../files';
+import { backgroundFile, type FileTasks } from '../files';
 import { institutionTimeZone } from '../org';
 import { agentOf } from './sitting-record-event';
 import { sittingAnomaliesRepo } from './sitting-anomalies.repo';
@@ -43,19 +43,13 @@ const keyOf = (candidateId: string, kind: AnomalyKind) => `${candidateId}:${kind
 
 /** An export as its job makes it: the filter and the rooms an invigilator reads, resolved at the request; its time. */
 type ExportJob = {
-  taskId: string;
-  fileName: string;
-  officeId: string;
-  userId: string;
   sessionId: string;
   examId: string;
   filter: Omit<Filter, 'sessionId'>;
   roomIds?: string[];
   at: number;
-  lang: Language;
 };
 
-const QUEUE = 'sitting.anomalies-export';
 const sheet = sheetFormat('anomalies', ANOMALY_COLUMNS, {
   name: 16,
   room: 16,
@@ -238,38 +232,34 @@ export function createSittingAnomaliesService({ db, now, queue, fileTasks, sessi
     return { session, roomIds: mine && [...mine] };
   }
 
-  async function run({ taskId, fileName, officeId, userId, sessionId, examId, filter, roomIds, at, lang }: ExportJob) {
-    const owner = { officeId, userId };
-    const { rows } = await detectAnomalies(db, owner, { id: sessionId, examId }, at, roomIds);
-    const zone = await institutionTimeZone(db, owner);
-    const time = (v: string | null) => (v ? zonedDateTime(v, zone) : null);
-    const i = LANGUAGES.indexOf(lang);
-    const data = await sheet.write(
-      lang,
-      filtered(rows, filter).shown.map((r) => [
-        r.admissionNumber,
-        r.name,
-        r.roomName,
-        r.seat,
-        ANOMALY_KIND_NAMES[r.kind][i]!,
-        time(r.detectedAt),
-        describeAnomaly(r, lang, (v) => zonedDateTime(v, zone)),
-        ANOMALY_STATE_NAMES[r.state][i]!,
-        r.note,
-        r.reviewedBy,
-        time(r.reviewedAt),
-      ]),
-      { detectedAt: zone, reviewedAt: zone },
-    );
-    await fileTasks.complete(owner, taskId, { fileName, mime: XLSX_MIME, data });
-  }
-
-  /** The job failed for good: its task in the download centre says so. */
-  async function failed({ taskId, officeId, userId, lang }: ExportJob) {
-    await fileTasks.fail({ officeId, userId }, taskId, errorMessage(ErrorCodes.serverError, lang));
-  }
-
-  queue.handle(QUEUE, run, failed);
+  const exported = backgroundFile<ExportJob>(
+    { queue, fileTasks },
+    { name: 'sitting.anomalies-export', fileType: 'sittingAnomalies.export', mime: XLSX_MIME },
+    async ({ officeId, userId, sessionId, examId, filter, roomIds, at, lang }) => {
+      const owner = { officeId, userId };
+      const { rows } = await detectAnomalies(db, owner, { id: sessionId, examId }, at, roomIds);
+      const zone = await institutionTimeZone(db, owner);
+      const time = (v: string | null) => (v ? zonedDateTime(v, zone) : null);
+      const i = LANGUAGES.indexOf(lang);
+      return sheet.write(
+        lang,
+        filtered(rows, filter).shown.map((r) => [
+          r.admissionNumber,
+          r.name,
+          r.roomName,
+          r.seat,
+          ANOMALY_KIND_NAMES[r.kind][i]!,
+          time(r.detectedAt),
+          describeAnomaly(r, lang, (v) => zonedDateTime(v, zone)),
+          ANOMALY_STATE_NAMES[r.state][i]!,
+          r.note,
+          r.reviewedBy,
+          time(r.reviewedAt),
+        ]),
+        { detectedAt: zone, reviewedAt: zone },
+      );
+    },
+  );
 
   return {
     /** A page of the session's anomalies as filtered, with the counts by kind and by review state. */
@@ -345,21 +335,13 @@ export function createSittingAnomaliesService({ db, now, queue, fileTasks, sessi
     async startExport(tenant: Tenant, { sessionId, ...filter }: Filter, lang: Language) {
       const { session, roomIds } = await scopeOf(tenant, sessionId, filter.roomId);
       const fileName = lang === 'zh' ? '考试异常.xlsx' : 'anomalies.xlsx';
-      const { id } = await fileTasks.begin(tenant, { fileType: 'sittingAnomalies.export', fileName, mime: XLSX_MIME });
-      const job: ExportJob = {
-        taskId: id,
-        fileName,
-        officeId: tenant.officeId,
-        userId: tenant.userId,
+      return exported.start(tenant, fileName, lang, {
         sessionId: session.id,
         examId: session.examId,
         filter,
         at: now(),
-        lang,
         ...(roomIds ? { roomIds } : {}),
-      };
-      await queue.send(QUEUE, job, id);
-      return { fileTaskId: id };
+      });
     },
   };
 }

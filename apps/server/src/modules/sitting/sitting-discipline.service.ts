@@ -1,5 +1,5 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
-import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { breakRuleSets } from '@cloud-exam/contract/exam/exam-config';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import {
@@ -23,7 +23,7 @@ import { XLSX_MIME } from '../../lib/excel';
 import type { JobQueue } from '../../lib/job-queue';
 import { sheetFormat } from '../../lib/sheet-import';
 import { recordAudit } from '../audit';
-import type { FileTasks, StoredFiles } from '../files';
+import { backgroundFile, type FileTasks, type StoredFiles } from '../files';
 import { institutionTimeZone } from '../org';
 import { type BreachFilter, sittingDisciplineRepo } from './sitting-discipline.repo';
 import { notYourRoom, reach, refuseUnwatched, sessionOf } from './sitting-target';
@@ -32,18 +32,9 @@ type Input = Inputs<typeof sittingDisciplineApi>;
 type RuleRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sittingDisciplineRepo>['rule']>>>;
 type BreachRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sittingDisciplineRepo>['breach']>>>;
 
-const QUEUE = 'sitting.breaches-export';
 const sheet = sheetFormat('breaches', BREACH_COLUMNS, { name: 16, room: 16, rule: 24, consequence: 14, note: 40, recordedAt: 18 });
 
-type ExportJob = {
-  taskId: string;
-  fileName: string;
-  officeId: string;
-  userId: string;
-  filter: BreachFilter;
-  roomIds?: string[];
-  lang: Language;
-};
+type ExportJob = { filter: BreachFilter; roomIds?: string[] };
 
 export type SittingDisciplineDeps = {
   db: Db;
@@ -161,33 +152,32 @@ export function createSittingDisciplineService({ db, now, queue, fileTasks, stor
     return { session, roomIds: mine && [...mine] };
   }
 
-  async function run({ taskId, fileName, officeId, userId, filter, roomIds, lang }: ExportJob) {
-    const owner = { officeId, userId };
-    const rows = await sittingDisciplineRepo(db, owner).all(filter, roomIds);
-    const zone = await institutionTimeZone(db, owner);
-    const at = LANGUAGES.indexOf(lang);
-    const data = await sheet.write(
-      lang,
-      rows.map((r) => [
-        r.admissionNumber,
-        r.name,
-        r.roomName,
-        r.ruleName,
-        CONSEQUENCE_NAMES[r.consequence][at]!,
-        r.points,
-        r.note,
-        r.recordedByName,
-        zonedDateTime(r.recordedAt.toISOString(), zone),
-        r.revokedAt ? `${zonedDateTime(r.revokedAt.toISOString(), zone)} ${r.revokedByName ?? ''}: ${r.revokeReason ?? ''}` : null,
-      ]),
-      { recordedAt: zone },
-    );
-    await fileTasks.complete(owner, taskId, { fileName, mime: XLSX_MIME, data });
-  }
-
-  queue.handle(QUEUE, run, async ({ taskId, officeId, userId, lang }: ExportJob) => {
-    await fileTasks.fail({ officeId, userId }, taskId, errorMessage(ErrorCodes.serverError, lang));
-  });
+  const exported = backgroundFile<ExportJob>(
+    { queue, fileTasks },
+    { name: 'sitting.breaches-export', fileType: 'sittingBreaches.export', mime: XLSX_MIME },
+    async ({ officeId, userId, filter, roomIds, lang }) => {
+      const owner = { officeId, userId };
+      const rows = await sittingDisciplineRepo(db, owner).all(filter, roomIds);
+      const zone = await institutionTimeZone(db, owner);
+      const at = LANGUAGES.indexOf(lang);
+      return sheet.write(
+        lang,
+        rows.map((r) => [
+          r.admissionNumber,
+          r.name,
+          r.roomName,
+          r.ruleName,
+          CONSEQUENCE_NAMES[r.consequence][at]!,
+          r.points,
+          r.note,
+          r.recordedByName,
+          zonedDateTime(r.recordedAt.toISOString(), zone),
+          r.revokedAt ? `${zonedDateTime(r.revokedAt.toISOString(), zone)} ${r.revokedByName ?? ''}: ${r.revokeReason ?? ''}` : null,
+        ]),
+        { recordedAt: zone },
+      );
+    },
+  );
 
   return {
     /** The built-in sets an exam's configuration uses and the institution's rules (the defaults made on the first read). */
@@ -361,18 +351,7 @@ export function createSittingDisciplineService({ db, now, queue, fileTasks, stor
     async startExport(tenant: Tenant, filter: Input['exportBreaches'], lang: Language) {
       const { roomIds } = await scopeOf(tenant, filter);
       const fileName = lang === 'zh' ? '违纪记录.xlsx' : 'breaches.xlsx';
-      const { id } = await fileTasks.begin(tenant, { fileType: 'sittingBreaches.export', fileName, mime: XLSX_MIME });
-      const job: ExportJob = {
-        taskId: id,
-        fileName,
-        officeId: tenant.officeId,
-        userId: tenant.userId,
-        filter,
-        lang,
-        ...(roomIds ? { roomIds } : {}),
-      };
-      await queue.send(QUEUE, job, id);
-      return { fileTaskId: id };
+      return exported.start(tenant, fileName, lang, { filter, ...(roomIds ? { roomIds } : {}) });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
-import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import {
   RECORD_COLUMNS,
@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { XLSX_MIME } from '../../lib/excel';
 import type { JobQueue } from '../../lib/job-queue';
 import { sheetFormat } from '../../lib/sheet-import';
-import type { FileTasks } from '../files';
+import { backgroundFile, type FileTasks } from '../files';
 import { institutionTimeZone } from '../org';
 import { type RosterFilter, sittingRosterRepo } from './sitting-roster.repo';
 import { disciplineScores } from './sitting-discipline.service';
@@ -28,18 +28,8 @@ type Input = Inputs<typeof sittingRecordsApi>;
 type Filter = Input['exportRecords'];
 
 /** An export as its job makes it: the filter as resolved at the request (the rooms an invigilator reads), its time. */
-type ExportJob = {
-  taskId: string;
-  fileName: string;
-  officeId: string;
-  userId: string;
-  filter: RosterFilter;
-  roomIds?: string[];
-  at: number;
-  lang: Language;
-};
+type ExportJob = { filter: RosterFilter; roomIds?: string[]; at: number };
 
-const QUEUE = 'sitting.records-export';
 const sheet = sheetFormat('records', RECORD_COLUMNS, { name: 16, session: 20, room: 16, signedInAt: 18, submittedAt: 18 });
 
 export type SittingRecordsDeps = { db: Db; now: Clock; queue: JobQueue; fileTasks: FileTasks };
@@ -79,39 +69,35 @@ export function createSittingRecordsService({ db, now, queue, fileTasks }: Sitti
     }));
   }
 
-  async function run({ taskId, fileName, officeId, userId, filter, roomIds, at, lang }: ExportJob) {
-    const owner = { officeId, userId };
-    const rows = await recordsOf(owner, await sittingRosterRepo(db, owner).all(filter, new Date(at), roomIds), at);
-    const zone = await institutionTimeZone(db, owner);
-    const time = (v: string | null) => (v ? zonedDateTime(v, zone) : null);
-    const data = await sheet.write(
-      lang,
-      rows.map((r) => [
-        r.admissionNumber,
-        r.name,
-        r.sessionName,
-        r.roomName,
-        r.seat,
-        ROSTER_STATE_NAMES[r.state][LANGUAGES.indexOf(lang)]!,
-        time(r.signedInAt),
-        time(r.submittedAt),
-        r.score,
-        r.leaveCount,
-        r.extraMinutes,
-        r.remainingSeconds === null ? null : Math.ceil(r.remainingSeconds / 60),
-        r.cancelled ? SCORE_CANCELLED[LANGUAGES.indexOf(lang)]! : r.scoreAfterDiscipline,
-      ]),
-      { signedInAt: zone, submittedAt: zone },
-    );
-    await fileTasks.complete(owner, taskId, { fileName, mime: XLSX_MIME, data });
-  }
-
-  /** The job failed for good: its task in the download centre says so. */
-  async function failed({ taskId, officeId, userId, lang }: ExportJob) {
-    await fileTasks.fail({ officeId, userId }, taskId, errorMessage(ErrorCodes.serverError, lang));
-  }
-
-  queue.handle(QUEUE, run, failed);
+  const exported = backgroundFile<ExportJob>(
+    { queue, fileTasks },
+    { name: 'sitting.records-export', fileType: 'sittingRecords.export', mime: XLSX_MIME },
+    async ({ officeId, userId, filter, roomIds, at, lang }) => {
+      const owner = { officeId, userId };
+      const rows = await recordsOf(owner, await sittingRosterRepo(db, owner).all(filter, new Date(at), roomIds), at);
+      const zone = await institutionTimeZone(db, owner);
+      const time = (v: string | null) => (v ? zonedDateTime(v, zone) : null);
+      return sheet.write(
+        lang,
+        rows.map((r) => [
+          r.admissionNumber,
+          r.name,
+          r.sessionName,
+          r.roomName,
+          r.seat,
+          ROSTER_STATE_NAMES[r.state][LANGUAGES.indexOf(lang)]!,
+          time(r.signedInAt),
+          time(r.submittedAt),
+          r.score,
+          r.leaveCount,
+          r.extraMinutes,
+          r.remainingSeconds === null ? null : Math.ceil(r.remainingSeconds / 60),
+          r.cancelled ? SCORE_CANCELLED[LANGUAGES.indexOf(lang)]! : r.scoreAfterDiscipline,
+        ]),
+        { signedInAt: zone, submittedAt: zone },
+      );
+    },
+  );
 
   return {
     /**
@@ -132,19 +118,7 @@ export function createSittingRecordsService({ db, now, queue, fileTasks }: Sitti
     async startExport(tenant: Tenant, input: Filter, lang: Language) {
       const { filter, roomIds } = await scopeOf(tenant, input);
       const fileName = lang === 'zh' ? '答题记录.xlsx' : 'answer-records.xlsx';
-      const { id } = await fileTasks.begin(tenant, { fileType: 'sittingRecords.export', fileName, mime: XLSX_MIME });
-      const job: ExportJob = {
-        taskId: id,
-        fileName,
-        officeId: tenant.officeId,
-        userId: tenant.userId,
-        filter,
-        at: now(),
-        lang,
-        ...(roomIds ? { roomIds } : {}),
-      };
-      await queue.send(QUEUE, job, id);
-      return { fileTaskId: id };
+      return exported.start(tenant, fileName, lang, { filter, at: now(), ...(roomIds ? { roomIds } : {}) });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { CHOICE_TYPES, type ItemTypeCode, ITEM_TYPE_CODES } from '@cloud-exam/contract/bank/item';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
-import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { type Language, LANGUAGES } from '@cloud-exam/contract/languages';
 import type { DrawnPaper } from '@cloud-exam/contract/paper/paper';
 import { richTextPlain } from '@cloud-exam/contract/rich-text-plain';
@@ -20,24 +20,15 @@ import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
 import { type Cell, type SheetSpec, writeWorkbook, XLSX_MIME } from '../../lib/excel';
 import type { JobQueue } from '../../lib/job-queue';
-import type { FileTasks } from '../files';
+import { backgroundFile, type FileTasks } from '../files';
 import { type GroupRow, type PassMarks, type ReportScope, sittingReportRepo } from './sitting-report.repo';
 import { sittingRosterRepo } from './sitting-roster.repo';
 import { invigilated, refuseUnwatched } from './sitting-target';
 
 type Filter = Inputs<typeof sittingReportApi>['report'];
 type Owner = { officeId: string; userId: string };
-type ExportJob = Owner & {
-  taskId: string;
-  fileName: string;
-  examId: string;
-  sessionId?: string;
-  roomIds?: string[];
-  at: number;
-  lang: Language;
-};
+type ExportJob = { examId: string; sessionId?: string; roomIds?: string[]; at: number };
 
-const QUEUE = 'sitting.report-export';
 const STEM_MAX = 80;
 const round = (v: number | null, places = 2) => (v === null ? null : Math.round(v * 10 ** places) / 10 ** places);
 
@@ -408,18 +399,17 @@ export function createSittingReportService({ db, now, queue, fileTasks }: Sittin
     ];
   }
 
-  async function run({ taskId, fileName, officeId, userId, examId, sessionId, roomIds, at, lang }: ExportJob) {
-    const owner = { officeId, userId };
-    const exam = await sittingRosterRepo(db, owner).exam(examId);
-    const sessionIds = sessionId ? [sessionId] : (exam?.sessionIds ?? []);
-    const report = await build(owner, { examId, sessionId }, { sessionIds, roomIds, at: new Date(at) });
-    const data = await writeWorkbook(sheetsOf(report, lang));
-    await fileTasks.complete(owner, taskId, { fileName, mime: XLSX_MIME, data });
-  }
-  async function failed({ taskId, officeId, userId, lang }: ExportJob) {
-    await fileTasks.fail({ officeId, userId }, taskId, errorMessage(ErrorCodes.serverError, lang));
-  }
-  queue.handle(QUEUE, run, failed);
+  const exported = backgroundFile<ExportJob>(
+    { queue, fileTasks },
+    { name: 'sitting.report-export', fileType: 'sittingReport.export', mime: XLSX_MIME },
+    async ({ officeId, userId, examId, sessionId, roomIds, at, lang }) => {
+      const owner = { officeId, userId };
+      const exam = await sittingRosterRepo(db, owner).exam(examId);
+      const sessionIds = sessionId ? [sessionId] : (exam?.sessionIds ?? []);
+      const report = await build(owner, { examId, sessionId }, { sessionIds, roomIds, at: new Date(at) });
+      return writeWorkbook(sheetsOf(report, lang));
+    },
+  );
 
   return {
     async report(tenant: Tenant, input: Filter) {
@@ -432,20 +422,12 @@ export function createSittingReportService({ db, now, queue, fileTasks }: Sittin
       const at = now();
       const scope = await scopeOf(tenant, input, at);
       const fileName = lang === 'zh' ? '数据报告.xlsx' : 'data-report.xlsx';
-      const { id } = await fileTasks.begin(tenant, { fileType: 'sittingReport.export', fileName, mime: XLSX_MIME });
-      const job: ExportJob = {
-        taskId: id,
-        fileName,
-        officeId: tenant.officeId,
-        userId: tenant.userId,
+      return exported.start(tenant, fileName, lang, {
         examId: input.examId,
         at,
-        lang,
         ...(input.sessionId ? { sessionId: input.sessionId } : {}),
         ...(scope.roomIds ? { roomIds: scope.roomIds } : {}),
-      };
-      await queue.send(QUEUE, job, id);
-      return { fileTaskId: id };
+      });
     },
   };
 }
