@@ -1,11 +1,15 @@
 // The answer records of a session on exam day (答题记录, `GET /gl/kw/kw/exam/sitting/records`) read at size: an exam of
 // N candidates made through the console's API (bench/exam-day-setup.ts: imported from the template, seated in rooms of
 // up to 1,000), then their sittings put in by SQL in a mix of states, and the records' first page and the session's
-// counts read over HTTP under load.
+// counts read over HTTP under load; and the session's data report (`GET /gl/kw/kw/exam/sitting/report`) at that size.
 import type autocannon from 'autocannon';
 import { withSql } from './bank';
 import { setupExam } from './exam-day-setup';
 import { BENCH_PASSWORD, startProduct } from './processes';
+import { simulate } from './simulate';
+
+/** Candidates who sit the paper for real (the simulator, over HTTP) before the rest are put in: theirs are copied. */
+const REAL = 20;
 
 /** One measured call, as run.ts's table prints it. */
 export type RecordsRow = { scenario: string; database: string; rps: number; p50: number; p99: number; errors: number };
@@ -23,6 +27,8 @@ export type RecordsHelpers = {
  * place in the exam's order: 10 % not signed in (no sitting), 10 % signed in, 45 % in the exam with eight answers
  * saved, 5 % interrupted (no heartbeat for ten minutes), 27 % handed in with a score, 3 % force-submitted. Those in
  * the exam were last seen an hour ahead, so that they stay in the exam through the run as heartbeats would keep them.
+ * The first REAL candidates already sat the paper through the simulator: those handed in by SQL take one of their
+ * papers, item scores and answers (by their place in the order), so that the data report analyses every item of them.
  */
 export async function fillSittings(env: Record<string, string>, examId: string) {
   await withSql(env, async (query) => {
@@ -45,7 +51,23 @@ export async function fillSittings(env: Record<string, string>, examId: string) 
         when p.n % 100 < 70 then 'inExam'
         when p.n % 100 < 97 then 'completed'
         else 'forceSubmitted' end as state) st
-      where s.exam_id = '${examId}' and st.state is not null`);
+      where s.exam_id = '${examId}' and st.state is not null
+        and not exists (select 1 from exam_sittings x where x.session_id = s.session_id and x.exam_candidate_id = s.exam_candidate_id)`);
+    // the answers, papers and item scores of those who sat it for real, onto those handed in by SQL (no paper yet)
+    const copied = `
+      with real as (
+        select id, paper, exam_paper_id, item_scores, row_number() over (order by id) - 1 as k, count(*) over () as n
+        from exam_sittings where exam_id = '${examId}' and paper is not null),
+      copies as (
+        select x.id, x.office_id, r.id as real_id, r.paper, r.exam_paper_id, r.item_scores
+        from exam_sittings x join exam_candidates c on c.id = x.exam_candidate_id join real r on r.k = c.order_no % r.n
+        where x.exam_id = '${examId}' and x.paper is null and x.state in ('completed', 'forceSubmitted'))`;
+    await query(`${copied}
+      insert into exam_answers (office_id, sitting_id, item_id, seq, value, client_time)
+      select y.office_id, y.id, a.item_id, a.seq, a.value, a.client_time from copies y join exam_answers a on a.sitting_id = y.real_id`);
+    await query(`${copied}
+      update exam_sittings x set paper = y.paper, exam_paper_id = y.exam_paper_id, item_scores = y.item_scores
+      from copies y where x.id = y.id`);
     // Eight answers saved by each candidate in the exam (the newest items, the set-up's paper's, each changed twice).
     await query(`
       insert into exam_answers (office_id, sitting_id, item_id, seq, value, client_time)
@@ -84,7 +106,10 @@ export async function benchRecords(
   const made = await startProduct(18196, env);
   let examId: string;
   try {
-    ({ examId } = await setupExam({ base: made.base, username: 'admin', password: BENCH_PASSWORD, candidates }));
+    let credentials;
+    ({ examId, credentials } = await setupExam({ base: made.base, username: 'admin', password: BENCH_PASSWORD, candidates }));
+    const real = await simulate({ base: made.base, examId, candidates: REAL, credentials, thinkMs: 0, disconnect: 0 });
+    if (real.completed !== REAL) throw new Error(`the simulator handed in ${real.completed} of ${REAL} papers`);
   } finally {
     await made.stop();
   }
@@ -103,6 +128,21 @@ export async function benchRecords(
     for (const [what, url] of recordsUrls(examId, sessionId, rooms.find((r) => r.roomId)!.roomId!))
       rows.push(await load(database, `GET sitting/records ${what}, ${k} seated`, { url: `${server.base}${url}`, headers }));
     rows.push(await load(database, `GET sitting/overview (counts by room), ${k}`, { url: `${server.base}${overview}`, headers }));
+    // the data report, one reader at a time: its goal is the time one report takes (< 2 s)
+    const report = `/gl/kw/kw/exam/sitting/report?examId=${examId}&sessionId=${sessionId}`;
+    type Report = { overall: { completed: number; forceSubmitted: number }; items: { papers: number }[] };
+    const { overall, items } = await get<Report>(report);
+    // every handed-in paper analysed, those copied from the real ones too
+    const handedIn = overall.completed + overall.forceSubmitted;
+    if (!items.length || items.some((i) => i.papers !== handedIn))
+      throw new Error(`the data report analysed ${items[0]?.papers ?? 0} of ${handedIn} handed-in papers`);
+    rows.push(
+      await load(database, `GET sitting/report (data report), ${k}, 1 connection`, {
+        url: `${server.base}${report}`,
+        headers,
+        connections: 1,
+      }),
+    );
     return rows;
   } finally {
     await server.stop();
