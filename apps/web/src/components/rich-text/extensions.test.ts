@@ -1,12 +1,18 @@
 import { RICH_TEXT_SAMPLE } from '@cloud-exam/contract/rich-text.sample';
 import { Editor } from '@tiptap/core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { richTextExtensions } from './extensions';
 
 vi.hoisted(() => Object.defineProperty(document, 'compatMode', { value: 'CSS1Compat' }));
 
-const editorWith = (content: string, blanks = true) =>
-  new Editor({ extensions: richTextExtensions({ blanks, editFormula: () => undefined }), content });
+const made: Editor[] = [];
+const editorWith = (content: string, blanks = true) => {
+  const editor = new Editor({ extensions: richTextExtensions({ blanks, editFormula: () => undefined }), content });
+  made.push(editor);
+  return editor;
+};
+// An editor left alive keeps a timer of its DOM observer, which could fire once the page's document is gone.
+afterEach(() => made.splice(0).forEach((editor) => editor.destroy()));
 
 describe("the editor's schema", () => {
   it('writes back every construct of the conventions as it read it', () => {
