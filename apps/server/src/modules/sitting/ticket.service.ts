@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
@@ -62,12 +63,7 @@ const label = (key: keyof typeof TICKET_LABELS, lang: Language) => TICKET_LABELS
 const pictureKind = (b: Uint8Array): 'jpg' | 'png' | undefined =>
   b[0] === 0xff && b[1] === 0xd8 ? 'jpg' : b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 ? 'png' : undefined;
 
-async function bytesOf(body: Readable | undefined) {
-  if (!body) return undefined;
-  const parts: Buffer[] = [];
-  for await (const chunk of body) parts.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(parts));
-}
+const bytesOf = async (body: Readable | undefined) => body && new Uint8Array(await buffer(body));
 
 /** A file name's unsafe characters replaced, so every ticket's name in the zip is one plain file. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold

@@ -4,23 +4,21 @@ import { id as idSchema } from '@cloud-exam/contract/fields';
 import { ROSTER_STATES, type RosterState } from '@cloud-exam/contract/sitting/sitting-control';
 import { type RecordRow, sittingRecordsApi } from '@cloud-exam/contract/sitting/sitting-records';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Radio, Space, Typography } from 'antd';
+import { Button, Card, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { call, endpointQuery } from '../../../api/call';
+import { endpointQuery } from '../../../api/call';
 import { SearchFilter, SelectFilter } from '../../../components/list/list-pieces';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { TimeZoneNote } from '../../../components/time-zone-note';
-import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
-import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 import { useNamedExam } from '../api';
 import { AnswerRecordsTable, recordKey } from '../components/answer-records-table';
 import { ExamMissing } from '../components/exam-missing';
 import { type ActionOutcome, ActionOutcomeDialog, RecordActionDialog } from '../components/record-action-dialog';
 import { appliesTo, RECORD_ACTIONS, type RecordAction, targetsOf } from '../components/record-actions';
+import { useExportStarted } from '../components/export-started';
 import { roomsOf, useSessionOverview } from '../use-session-overview';
 
 /**
@@ -49,7 +47,7 @@ function AnswerRecords({ examId, sessionId }: { examId: string; sessionId?: stri
   const [selected, setSelected] = useState<RecordRow[]>([]);
   const [acting, setActing] = useState<{ action: RecordAction; rows: RecordRow[] }>();
   const [outcome, setOutcome] = useState<ActionOutcome>();
-  const [exported, setExported] = useState(false);
+  const exported = useExportStarted(sittingRecordsApi.exportRecords, t('answerRecords.exportStarted'));
   // a choice is of the rows shown: another page or filter starts afresh
   const [shownFor, setShownFor] = useState(list.query.data);
   if (shownFor !== list.query.data) {
@@ -64,11 +62,6 @@ function AnswerRecords({ examId, sessionId }: { examId: string; sessionId?: stri
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const countOf = (n?: number) => (n === undefined ? '' : ` ${n}`);
   const filtered = !!(filter.state || filter.keyword || filter.roomId || (!sessionId && filter.sessionId));
-  const startExport = () =>
-    told(async () => {
-      await call(sittingRecordsApi.exportRecords, list.exportFilter);
-      setExported(true);
-    });
   const done = async (result: ActionOutcome) => {
     setActing(undefined);
     setOutcome(result);
@@ -90,23 +83,13 @@ function AnswerRecords({ examId, sessionId }: { examId: string; sessionId?: stri
           <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
             {t('answerRecords.refresh')}
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void startExport()}>
+          <Button icon={<DownloadOutlined />} onClick={() => void exported.start(list.exportFilter)}>
             {t('list:action.export')}
           </Button>
         </Space>
       }
     >
-      {exported && (
-        <Alert
-          type="success"
-          showIcon
-          closable
-          onClose={() => setExported(false)}
-          style={{ marginBottom: 16 }}
-          message={t('answerRecords.exportStarted')}
-          action={<Link to={DOWNLOAD_CENTER_PATH}>{t('answerRecords.toDownloads')}</Link>}
-        />
-      )}
+      {exported.notice({ style: { marginBottom: 16 } })}
       <Radio.Group
         aria-label={t('answerRecords.state')}
         optionType="button"

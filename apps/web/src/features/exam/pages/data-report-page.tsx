@@ -4,17 +4,16 @@ import { type DataReport, type ReportGroup, type ReportItem, sittingReportApi } 
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
-import { call, endpointQuery } from '../../../api/call';
+import { endpointQuery } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
-import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
-import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 import { MissingCard } from '../../../components/missing-card';
 import type { ReportSeries } from '../components/report-chart';
+import { useExportStarted } from '../components/export-started';
 import { EXAM_LIST_PATH, EXAM_PAGES, examDayPath, examDetailPath, sessionPath } from '../paths';
 import './data-report.css';
 
@@ -47,7 +46,7 @@ function Report({ examId, sessionId, printable }: { examId: string; sessionId?: 
   const filter = { examId, ...(sessionId ? { sessionId } : {}) };
   const report = useQuery(endpointQuery(sittingReportApi.report, filter));
   const refresh = useRefresh([sittingReportApi.report]);
-  const [exported, setExported] = useState(false);
+  const exported = useExportStarted(sittingReportApi.exportReport, t('report.exportStarted'));
   if (report.isError && !report.data)
     return (
       <Alert
@@ -61,11 +60,6 @@ function Report({ examId, sessionId, printable }: { examId: string; sessionId?: 
   if (!report.data) return <Skeleton active />;
   const r = report.data;
   const name = [r.examName, r.sessionName && `${r.sessionName} · ${r.subjectName ?? ''}`].filter(Boolean).join(' · ');
-  const startExport = () =>
-    told(async () => {
-      await call(sittingReportApi.exportReport, filter);
-      setExported(true);
-    });
 
   return (
     <div className="report-sheet">
@@ -81,7 +75,7 @@ function Report({ examId, sessionId, printable }: { examId: string; sessionId?: 
               <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
                 {t('report.refresh')}
               </Button>
-              <Button icon={<DownloadOutlined />} onClick={() => void startExport()}>
+              <Button icon={<DownloadOutlined />} onClick={() => void exported.start(filter)}>
                 {t('list:action.export')}
               </Button>
               <Button icon={<PrinterOutlined aria-hidden />} type={printable ? 'primary' : 'default'} onClick={() => window.print()}>
@@ -106,17 +100,7 @@ function Report({ examId, sessionId, printable }: { examId: string; sessionId?: 
                 )}
               </Space>
             </nav>
-            {exported && (
-              <Alert
-                className="report-no-print"
-                type="success"
-                showIcon
-                closable
-                onClose={() => setExported(false)}
-                title={t('report.exportStarted')}
-                action={<Link to={DOWNLOAD_CENTER_PATH}>{t('answerRecords.toDownloads')}</Link>}
-              />
-            )}
+            {exported.notice({ className: 'report-no-print' })}
             {r.roomsOnly && <Alert type="info" showIcon title={t('report.roomsOnly')} />}
             {r.awaitingMarking && <Alert type="warning" showIcon title={t('report.awaitingMarking')} />}
             {r.papers.map((p) => (

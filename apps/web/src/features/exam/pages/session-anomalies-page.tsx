@@ -19,18 +19,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
 import { SearchFilter, SelectFilter } from '../../../components/list/list-pieces';
 import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { useListPage } from '../../../components/list/use-list-page';
 import { ReadableTag } from '../../../components/readable-tag';
 import { TimeZoneNote } from '../../../components/time-zone-note';
-import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
-import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 import { AnomalyReviewDialog, type ReviewItem } from '../components/anomaly-review-dialog';
 import { ExamMissing } from '../components/exam-missing';
+import { useExportStarted } from '../components/export-started';
 import { sessionPagePath, sessionPath } from '../paths';
 import { useSessionOverview } from '../use-session-overview';
 import { useSessionLive } from '../use-session-live';
@@ -69,7 +67,7 @@ function SessionAnomalies({ examId, sessionId }: { examId: string; sessionId: st
   const [selected, setSelected] = useState<AnomalyRow[]>([]);
   const [reviewing, setReviewing] = useState<{ state: 'handled' | 'ignored'; rows: AnomalyRow[] }>();
   const [reviewed, setReviewed] = useState<number>();
-  const [exported, setExported] = useState(false);
+  const exported = useExportStarted(sittingAnomaliesApi.exportAnomalies, t('anomaly.exportStarted'));
   const { refetch } = list.query;
   useEffect(() => {
     const timer = setInterval(() => void refetch(), REREAD_MS);
@@ -91,11 +89,6 @@ function SessionAnomalies({ examId, sessionId }: { examId: string; sessionId: st
   const filtered = !!(filter.kind || filter.state || filter.keyword || filter.roomId);
   const rooms = (overview.data?.rooms ?? []).flatMap((r) => (r.roomId ? [{ value: r.roomId, label: r.name ?? '—' }] : []));
   const kindName = (k: AnomalyKind) => name(ANOMALY_KIND_NAMES[k]);
-  const startExport = () =>
-    told(async () => {
-      await call(sittingAnomaliesApi.exportAnomalies, list.exportFilter);
-      setExported(true);
-    });
   const review = (state: 'handled' | 'ignored', rows: AnomalyRow[]) => setReviewing({ state, rows });
   const done = async (count: number) => {
     setReviewing(undefined);
@@ -196,7 +189,7 @@ function SessionAnomalies({ examId, sessionId }: { examId: string; sessionId: st
           <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
             {t('anomaly.refresh')}
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void startExport()}>
+          <Button icon={<DownloadOutlined />} onClick={() => void exported.start(list.exportFilter)}>
             {t('list:action.export')}
           </Button>
         </Space>
@@ -205,17 +198,7 @@ function SessionAnomalies({ examId, sessionId }: { examId: string; sessionId: st
       <Typography.Paragraph type="secondary">
         {t('anomaly.rules', { leaves: FREQUENT_LEAVES, minutes: SILENCE_MINUTES })}
       </Typography.Paragraph>
-      {exported && (
-        <Alert
-          type="success"
-          showIcon
-          closable
-          onClose={() => setExported(false)}
-          style={{ marginBottom: 16 }}
-          message={t('anomaly.exportStarted')}
-          action={<Link to={DOWNLOAD_CENTER_PATH}>{t('anomaly.toDownloads')}</Link>}
-        />
-      )}
+      {exported.notice({ style: { marginBottom: 16 } })}
       {reviewed !== undefined && (
         <Alert
           type="success"

@@ -3,10 +3,9 @@ import { DownloadOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from 
 import { id as idSchema } from '@cloud-exam/contract/fields';
 import { type Breach, CONSEQUENCES, type Consequence, sittingDisciplineApi } from '@cloud-exam/contract/sitting/sitting-discipline';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Empty, Form, Input, Modal, Skeleton, Space, Table, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Form, Input, Modal, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { call, endpointQuery } from '../../../api/call';
 import { useExamTimes } from '../../../components/date-time';
 import { useFeedback } from '../../../components/feedback';
@@ -16,13 +15,13 @@ import { useListPage } from '../../../components/list/use-list-page';
 import { ReadableTag } from '../../../components/readable-tag';
 import { told } from '../../../components/use-submit';
 import { useViewParams } from '../../../components/view-location';
-import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 import { useCurrentUser } from '../../../auth/current-user';
 import { BreachRecordDialog } from '../components/breach-record-dialog';
 import { ConsequenceTag, SnapshotThumb } from '../components/discipline-pieces';
 import { DisciplineRulesDialog } from '../components/discipline-rules-dialog';
 import { ExamMissing } from '../components/exam-missing';
 import { SessionHeading } from '../components/session-heading';
+import { useExportStarted } from '../components/export-started';
 import { useSessionLive } from '../use-session-live';
 import { roomsOf, useSessionOverview } from '../use-session-overview';
 
@@ -54,18 +53,13 @@ function SessionDiscipline({ examId, sessionId }: { examId: string; sessionId: s
   const [recording, setRecording] = useState(false);
   const [managing, setManaging] = useState(false);
   const [revoking, setRevoking] = useState<Breach>();
-  const [exported, setExported] = useState(false);
+  const exported = useExportStarted(sittingDisciplineApi.exportBreaches, t('discipline.exportStarted'));
 
   if (session.isError && !session.data) return <ExamMissing titleKey="schedule.missing" />;
   if (!session.data) return <Skeleton active />;
   const s = session.data;
   const data = list.query.data;
   const filtered = !!(filter.roomId || filter.ruleId || filter.consequence || filter.keyword);
-  const startExport = () =>
-    told(async () => {
-      await call(sittingDisciplineApi.exportBreaches, list.exportFilter);
-      setExported(true);
-    });
   const liveStatus = live === 'live' ? 'success' : live === 'connecting' ? 'processing' : 'default';
 
   return (
@@ -84,7 +78,7 @@ function SessionDiscipline({ examId, sessionId }: { examId: string; sessionId: s
                 {t('discipline.manageRules')}
               </Button>
             )}
-            <Button icon={<DownloadOutlined />} onClick={() => void startExport()}>
+            <Button icon={<DownloadOutlined />} onClick={() => void exported.start(list.exportFilter)}>
               {t('list:action.export')}
             </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecording(true)}>
@@ -98,17 +92,7 @@ function SessionDiscipline({ examId, sessionId }: { examId: string; sessionId: s
           </Typography.Title>
         }
       >
-        {exported && (
-          <Alert
-            type="success"
-            showIcon
-            closable
-            onClose={() => setExported(false)}
-            style={{ marginBottom: 16 }}
-            title={t('discipline.exportStarted')}
-            action={<Link to={DOWNLOAD_CENTER_PATH}>{t('discipline.toDownloads')}</Link>}
-          />
-        )}
+        {exported.notice({ style: { marginBottom: 16 } })}
         <Space wrap style={{ marginBottom: 16, display: 'flex' }}>
           <SelectFilter
             label={t('discipline.room')}
