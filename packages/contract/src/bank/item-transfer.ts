@@ -86,6 +86,14 @@ export const importProblemSchema = z.object({
   msg: z.string(),
 });
 
+/**
+ * Where an imported item's answer was found: beside the item (`inline`: 答案：B, 【答案：B】), in the key section at the
+ * end of the file (`key`), by the right option's red, bold or underlined text, or in the format's own answer field
+ * (`file`: an Excel column, a QTI response, a Moodle fraction). Absent: the item has no answer to find.
+ */
+export const ANSWER_FROM = ['inline', 'key', 'red', 'bold', 'underline', 'file'] as const;
+export type AnswerFrom = (typeof ANSWER_FROM)[number];
+
 export const importedItemSchema = z.object({
   /** The item's position in the file, from 1. */
   ordinal: z.number().int(),
@@ -96,6 +104,9 @@ export const importedItemSchema = z.object({
   /** The stem as one line of a list, formulas to draw (`itemLine`). */
   stemLine: lineSchema,
   score: z.number(),
+  /** The file gave no score: `score` is the bank's default for the type. */
+  scoreDefaulted: z.boolean().optional(),
+  answerFrom: z.enum(ANSWER_FROM).optional(),
   knowledgePaths: z.array(z.string()),
   tags: z.array(z.string()),
   problems: z.array(importProblemSchema),

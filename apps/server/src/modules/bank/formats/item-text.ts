@@ -13,6 +13,7 @@ import {
   optionLetter,
 } from '@cloud-exam/contract/bank/item';
 import { compoundScore, itemProblems } from '@cloud-exam/contract/bank/item-rules';
+import type { AnswerFrom } from '@cloud-exam/contract/bank/item-transfer';
 import { type ErrorCode, ErrorCodes, type MessageParams } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import { plainOf, sliceToks, type Tok, trimToks } from './html';
@@ -31,8 +32,19 @@ import { difficultyNamed, KEYWORDS, keywordNamed, LABEL_WORDS, type Label, TRUE_
 
 export type ParseProblem = { code: ErrorCode; params?: MessageParams; field?: string };
 export type ItemSource = { sheet?: string; row?: number; paragraph?: number; ordinal: number };
-/** An imported item: its content (as `itemContentSchema` gives it), knowledge points by path, tags, where it came from, what is wrong. */
-export type ParsedItem = ItemContent & { knowledgePaths: string[]; tags: string[]; source: ItemSource; problems: ParseProblem[] };
+/**
+ * An imported item: its content (as `itemContentSchema` gives it), knowledge points by path, tags, where it came from,
+ * what is wrong; where its answer was found (`answerFrom`) and whether the file gave no score (`scoreMissing`: the
+ * import then gives it the bank's default score for its type).
+ */
+export type ParsedItem = ItemContent & {
+  knowledgePaths: string[];
+  tags: string[];
+  source: ItemSource;
+  problems: ParseProblem[];
+  answerFrom?: AnswerFrom;
+  scoreMissing?: boolean;
+};
 
 /** A rich field: lines of inline rich text as typed, or blocks of HTML kept as they are (tables, HTML cells). */
 export type Block = Tok[] | string;
