@@ -1,4 +1,4 @@
-import { ITEM_EXPORT_MAX, type ItemFileFormat, type itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
+import { ITEM_EXPORT_MAX, type ItemExportFormat, type itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import type { ItemContent } from '@cloud-exam/contract/bank/item';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
@@ -22,7 +22,7 @@ import { knowledgeRepo } from './knowledge.repo';
 
 type Input = Inputs<typeof itemTransferApi>;
 
-const FILES: Record<ItemFileFormat, { suffix: string; mime: string }> = {
+const FILES: Record<ItemExportFormat, { suffix: string; mime: string }> = {
   excel: { suffix: '.xlsx', mime: XLSX_MIME },
   word: { suffix: '.docx', mime: DOCX_MIME },
   qti: { suffix: '.qti.zip', mime: 'application/zip' },
@@ -35,7 +35,7 @@ type ExportJob = {
   userId: string;
   bankId: string;
   ids?: string[];
-  format: ItemFileFormat;
+  format: ItemExportFormat;
   lang: Language;
 };
 

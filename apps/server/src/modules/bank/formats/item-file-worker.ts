@@ -1,4 +1,4 @@
-// The thread that reads an uploaded Word file or QTI package of items (item-file-reader.ts starts it): the parsing
+// The thread that reads an uploaded Word file, QTI package, Moodle XML or GIFT file of items (item-file-reader.ts starts it): the parsing
 // costs this thread's time and memory, not the server's. Pictures cannot be stored from here (the database is the
 // server's): each is given a stand-in address and handed back with the items, to be stored and put in its place.
 import { Buffer } from 'node:buffer';
@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import type { ItemFileAnswer, ItemFileAsk } from './item-file-reader';
+import { parseGift } from './gift';
+import { parseMoodleXml } from './moodle-xml';
 import { parseQtiPackage } from './qti-read';
 import { parseWordItems } from './word-import';
 
@@ -15,6 +17,7 @@ const standIn = randomBytes(12).toString('hex');
 const pictures: Uint8Array[] = [];
 const images = async (bytes: Buffer) => storedFileUrl(`${standIn}${String(pictures.push(bytes) - 1).padStart(8, '0')}`);
 const onProgress = (fraction: number) => parentPort!.postMessage({ progress: fraction });
-const parse = format === 'word' ? parseWordItems : parseQtiPackage;
+const PARSERS = { word: parseWordItems, qti: parseQtiPackage, moodle: parseMoodleXml, gift: async (gift: Buffer) => parseGift(gift) };
+const parse = PARSERS[format];
 const answer: ItemFileAnswer = { parsed: await parse(Buffer.from(data), images, { onProgress }), pictures, standIn };
 parentPort!.postMessage(answer);
