@@ -74,8 +74,10 @@ function questionOf(text: string): MoodleQuestion | 'unclosed' {
   if (open < 0) return question;
   const close = find(body, '}', open + 1);
   if (close < 0) return 'unclosed';
-  const after = body.slice(close + 1).trim();
-  question.stem = rich(body.slice(0, open), format) + (after ? BLANK_MARK + rich(after, format) : '');
+  const [before, after] = [body.slice(0, open), body.slice(close + 1)];
+  // an answer in the middle of the sentence is a blank there, with the spaces around it
+  const tail = rich(after, format);
+  question.stem = tail ? `${rich(before, format)} ${BLANK_MARK}${/^[.,;:!?]/.test(tail) ? '' : ' '}${tail}` : rich(before, format);
   let block = body.slice(open + 1, close).trim();
   const general = /(?<!\\)####/.exec(block);
   if (general) {
