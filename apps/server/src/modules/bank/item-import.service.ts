@@ -230,7 +230,8 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
   async function parse(upload: Buffer, row: ItemImportRow, owner: FileOwner, onProgress: (fraction: number) => Promise<void>) {
     // What the file says a picture is counts for nothing: a refused one gets no address and the sanitiser drops it.
     const images = async (bytes: Buffer) => (await storedFiles.keepPicture(owner, bytes))?.url ?? '';
-    if (row.format !== 'excel') return parseItemFileInWorker(row.format as Exclude<ItemFileFormat, 'excel'>, upload, images, { onProgress });
+    if (row.format !== 'excel')
+      return parseItemFileInWorker(row.format as Exclude<ItemFileFormat, 'excel'>, upload, images, { onProgress });
     try {
       return await parseExcelItems(upload);
     } catch (e) {

@@ -191,8 +191,8 @@ describe('item import and export', () => {
       { name: 'Geography', children: [{ name: 'Capitals', itemCount: 3 }] },
       { name: 'Science', children: [], itemCount: 5 },
     ]);
-    const [first] = (await ok(itemApi.page, { bankId: bank, current: 1, size: 100 })).records.filter(
-      (r: { stemText: string }) => r.stemText.startsWith('What is the capital of France'),
+    const [first] = (await ok(itemApi.page, { bankId: bank, current: 1, size: 100 })).records.filter((r: { stemText: string }) =>
+      r.stemText.startsWith('What is the capital of France'),
     );
     const item = await ok(itemApi.get, { id: first.id });
     expect(item.stemAttrs.content).toMatch(/<img src="cloudeFile\/file\/[\w-]{20,}"/);

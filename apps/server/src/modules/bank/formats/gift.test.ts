@@ -31,7 +31,12 @@ describe('GIFT', () => {
       explanation: 'Count on your fingers.',
     });
     expect(part(1)).toMatchObject({ type: 'multiple_choice', options: ['2', '3', '4'], answer: { options: ['A', 'B'] } });
-    expect(part(2)).toMatchObject({ type: 'true_false', stem: 'The Earth is flat.', options: ['True', 'False'], answer: { options: ['B'] } });
+    expect(part(2)).toMatchObject({
+      type: 'true_false',
+      stem: 'The Earth is flat.',
+      options: ['True', 'False'],
+      answer: { options: ['B'] },
+    });
     expect(part(3)).toMatchObject({
       type: 'cloze_fill',
       stem: 'Give {π} to two decimals.<p><span data-blank="1"></span></p>',

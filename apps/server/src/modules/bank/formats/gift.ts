@@ -90,7 +90,9 @@ function questionOf(text: string): MoodleQuestion | 'unclosed' {
   else if (block.startsWith('#')) {
     question.type = 'numerical';
     const inner = block.slice(1);
-    question.answers = answers.length ? answers.map((a) => ({ ...a, ...numeric(a.text) })) : [{ fraction: 100, ...numeric(inner.split('#')[0]!) }];
+    question.answers = answers.length
+      ? answers.map((a) => ({ ...a, ...numeric(a.text) }))
+      : [{ fraction: 100, ...numeric(inner.split('#')[0]!) }];
   } else if (/^(T|TRUE|F|FALSE)\s*(#|$)/i.test(block)) {
     question.type = 'truefalse';
     question.answers = [{ text: /^T/i.test(block) ? 'true' : 'false', fraction: 100 }];

@@ -57,7 +57,10 @@ export const plainRich = (text: string) =>
     .map((p) => `<p>${escapeText(p).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
 /** The text an answer shows, without markup. */
-export const plainText = (html: string) => plainOf(tokenize(html)).replace(/\uFFFC/g, '').trim();
+export const plainText = (html: string) =>
+  plainOf(tokenize(html))
+    .replace(/\uFFFC/g, '')
+    .trim();
 
 /** A Moodle category's path as a knowledge point's: `$course$/top/A/B` → `A/B` (`//` is a slash inside a name). */
 export function categoryPath(category: string) {
@@ -93,7 +96,6 @@ export function numericAnswers(value: string, tolerance = 0): string[] | undefin
 const RIGHT = 99.9;
 const isRight = (a: MoodleAnswer) => a.fraction >= RIGHT;
 
-type Built = { item: ItemContent; problems: ParseProblem[] };
 type Problem = (field: string, code: ErrorCode, params?: MessageParams) => void;
 
 /** The right answers of a numerical question, as a blank's alternatives. */
@@ -198,7 +200,10 @@ function build(q: MoodleQuestion, problem: Problem): Omit<ItemContent, 'score' |
       options = targets.map((t, i) => ({ optionName: optionLetter(i), optionContent: escapeText(t), optionAttrs: {} }));
       pairs = q.pairs
         .filter((p) => plainText(p.question) || p.question.includes('<img'))
-        .map((p) => ({ stemAttrs: { content: p.question, media: [] }, answerAttrs: { options: [optionLetter(targets.indexOf(p.answer))] } }));
+        .map((p) => ({
+          stemAttrs: { content: p.question, media: [] },
+          answerAttrs: { options: [optionLetter(targets.indexOf(p.answer))] },
+        }));
       break;
     }
     case 'essay':

@@ -48,7 +48,9 @@ describe('Moodle XML', () => {
     expect(short!.answerAttrs).toEqual({ blanks: [['H2O', 'H₂O']], ignoreCase: true });
 
     // ± 0.01 kept as the answers at its precision; the TeX filter's \( \) a formula
-    expect(numerical!.stemAttrs.content).toBe('<p>Give <span data-latex="\\pi"></span> to two decimals.</p><p><span data-blank="1"></span></p>');
+    expect(numerical!.stemAttrs.content).toBe(
+      '<p>Give <span data-latex="\\pi"></span> to two decimals.</p><p><span data-blank="1"></span></p>',
+    );
     expect(numerical!.answerAttrs).toEqual({ blanks: [['3.14', '3.13', '3.15']] });
 
     expect(matching!.optionsDataList.map((o) => o.optionContent)).toEqual(['Fe', 'Au', 'Ag']);
@@ -72,10 +74,14 @@ describe('Moodle XML', () => {
     const { items } = await read(moodleXml());
     const [choice, description, coderunner, ddwtos] = items.slice(8);
     expect(choice!.answerAttrs.blanks).toEqual([['blue']]);
-    expect(choice!.problems).toEqual([{ field: 'answerAttrs.blanks.0', code: ErrorCodes.clozeChoicesTyped, params: { n: 1, answer: 'blue' } }]);
+    expect(choice!.problems).toEqual([
+      { field: 'answerAttrs.blanks.0', code: ErrorCodes.clozeChoicesTyped, params: { n: 1, answer: 'blue' } },
+    ]);
     expect(description!.problems).toEqual([{ field: 'itemTypeCode', code: ErrorCodes.moodleDescriptionSkipped }]);
     expect(description!.stemAttrs.content).toBe('<p>Read the following carefully.</p>');
-    expect(coderunner!.problems).toEqual([{ field: 'itemTypeCode', code: ErrorCodes.moodleTypeUnsupported, params: { type: 'coderunner' } }]);
+    expect(coderunner!.problems).toEqual([
+      { field: 'itemTypeCode', code: ErrorCodes.moodleTypeUnsupported, params: { type: 'coderunner' } },
+    ]);
     expect(ddwtos!.problems).toEqual([{ field: 'itemTypeCode', code: ErrorCodes.moodleTypeUnsupported, params: { type: 'ddwtos' } }]);
   });
 

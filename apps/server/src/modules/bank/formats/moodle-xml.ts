@@ -30,7 +30,10 @@ export function xmlRootOf(head: string): string | undefined {
 /** The message of a saxes error, "3:9: unexpected close tag.", as its line, column and reason. */
 function brokenAt(e: XmlRefused): ParseProblem {
   const m = /(\d+):(\d+): ?(.*)$/.exec(e.message);
-  return { code: ErrorCodes.xmlBroken, params: { line: m?.[1] ?? 1, column: m?.[2] ?? 1, reason: (m?.[3] ?? e.message).replace(/\.$/, '') } };
+  return {
+    code: ErrorCodes.xmlBroken,
+    params: { line: m?.[1] ?? 1, column: m?.[2] ?? 1, reason: (m?.[3] ?? e.message).replace(/\.$/, '') },
+  };
 }
 
 /** A text field (`<questiontext format="html"><text>…</text><file …/></questiontext>`) as rich text. */
