@@ -1,9 +1,12 @@
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { describe, expect, it } from 'vitest';
-import { pictures } from './fixtures';
+import { comparable, everyField, pictures } from './fixtures';
+import type { ParsedItem } from './item-text';
 import { moodleXml } from './moodle-fixtures';
+import { writeMoodleXml } from './moodle-write';
 import { numericAnswers } from './moodle-question';
 import { parseMoodleXml } from './moodle-xml';
+import type { ExportItem } from './samples';
 
 const read = (xml: string) => parseMoodleXml(Buffer.from(xml), pictures.store);
 
@@ -101,5 +104,37 @@ describe('Moodle XML', () => {
     expect(numericAnswers('3', 0.1)).toEqual(['3', '2.9', '3.0', '3.1']);
     expect(numericAnswers('42')).toEqual(['42']);
     expect(numericAnswers('100', 50)).toBeUndefined();
+  });
+});
+
+describe('Moodle XML export', () => {
+  it('writes items that read back the same, but for what Moodle has no place for', async () => {
+    const items = everyField().filter((i) => !['compound', 'forced_choice', 'short_answer'].includes(i.itemTypeCode));
+    const xml = await writeMoodleXml(items, { image: pictures.load });
+    const { items: back, problems } = await read(xml.toString());
+    expect(problems).toEqual([]);
+    // Moodle has no difficulty, hint, time limit, attributes, media, option dimensions or pinning, partial score nor
+    // fill-in rules but case; true/false options are its words; an essay's one grader information is its reference
+    // answer, else its rubric
+    const moodleKeeps = (i: ParsedItem | ExportItem) => {
+      const { difficulty, hint, outTimeSecond, attrsDataList, ...kept } = comparable(i);
+      void [difficulty, hint, outTimeSecond, attrsDataList];
+      const { partialScore, ignoreSpaces, anyOrder, rubric, ...answer } = kept.answerAttrs;
+      void [partialScore, ignoreSpaces, anyOrder];
+      if (kept.itemTypeCode === 'essay' && (answer.content || rubric)) answer.content = answer.content || rubric;
+      const options = kept.optionsDataList.map((o) => ({
+        ...o,
+        optionAttrs: {},
+        optionContent: kept.itemTypeCode === 'true_false' ? '' : o.optionContent,
+      }));
+      return {
+        ...kept,
+        stemAttrs: { ...kept.stemAttrs, media: [] },
+        optionsDataList: options,
+        answerAttrs: answer,
+        knowledgePaths: kept.knowledgePaths.slice(0, 1),
+      };
+    };
+    expect(back.map(moodleKeeps)).toEqual(items.map(moodleKeeps));
   });
 });
