@@ -14,10 +14,10 @@ import { ITEM_TYPE_CODES } from './item';
  */
 
 /** The formats an export writes. */
-export const ITEM_EXPORT_FORMATS = ['word', 'excel', 'qti'] as const;
+export const ITEM_EXPORT_FORMATS = ['word', 'excel', 'qti', 'moodle'] as const;
 export type ItemExportFormat = (typeof ITEM_EXPORT_FORMATS)[number];
-/** The formats an import reads: those, Moodle XML and GIFT. */
-export const ITEM_FILE_FORMATS = [...ITEM_EXPORT_FORMATS, 'moodle', 'gift'] as const;
+/** The formats an import reads: those and GIFT. */
+export const ITEM_FILE_FORMATS = [...ITEM_EXPORT_FORMATS, 'gift'] as const;
 export type ItemFileFormat = (typeof ITEM_FILE_FORMATS)[number];
 
 /** The largest upload of an item import (a Word document with its pictures). */
@@ -173,7 +173,7 @@ export const itemTransferApi = endpoints('bank', needs(Authority.bank), {
     method: 'POST',
     path: '/gl/tk/item/export',
     summary:
-      'Export a bank or some of its items as Excel, Word or a QTI 2.1 package: a background task whose file lands in the download centre',
+      'Export a bank or some of its items as Excel, Word, a QTI 2.1 package or Moodle XML: a background task whose file lands in the download centre',
     input: itemExportSchema,
     output: z.object({ fileTaskId: z.string() }),
   },

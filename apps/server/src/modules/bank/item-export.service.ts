@@ -13,6 +13,7 @@ import type { JobQueue } from '../../lib/job-queue';
 import type { FileOwner, FileTasks, StoredFiles } from '../files';
 import type { BankService } from './bank.service';
 import { writeExcelItems } from './formats/excel-items';
+import { writeMoodleXml } from './formats/moodle-write';
 import { writeQtiPackage } from './formats/qti-write';
 import type { ExportItem } from './formats/samples';
 import { writeWordItems } from './formats/word-export';
@@ -26,6 +27,7 @@ const FILES: Record<ItemExportFormat, { suffix: string; mime: string }> = {
   excel: { suffix: '.xlsx', mime: XLSX_MIME },
   word: { suffix: '.docx', mime: DOCX_MIME },
   qti: { suffix: '.qti.zip', mime: 'application/zip' },
+  moodle: { suffix: '.moodle.xml', mime: 'application/xml' },
 };
 
 type ExportJob = {
@@ -84,12 +86,13 @@ export function createItemExports({
     const owner = { officeId, userId };
     const items = await itemsOf(owner, bankId, ids);
     const image = (src: string) => picture(officeId, src);
-    const data =
-      format === 'excel'
-        ? await writeExcelItems(items, lang)
-        : format === 'word'
-          ? await writeWordItems(items, lang, { image })
-          : await writeQtiPackage(items, { image });
+    const write = {
+      excel: () => writeExcelItems(items, lang),
+      word: () => writeWordItems(items, lang, { image }),
+      qti: () => writeQtiPackage(items, { image }),
+      moodle: () => writeMoodleXml(items, { image }),
+    };
+    const data = await write[format]();
     await fileTasks.complete(owner, taskId, { fileName, mime: FILES[format].mime, data });
   }
 

@@ -26,6 +26,7 @@ import {
 } from '../../test/test-app';
 import { EXCEL_COLUMNS, writeExcelItems } from './formats/excel-items';
 import { GIFT, moodleXml } from './formats/moodle-fixtures';
+import { parseMoodleXml } from './formats/moodle-xml';
 import { writeQtiPackage } from './formats/qti-write';
 import { sampleItems } from './formats/samples';
 
@@ -197,6 +198,17 @@ describe('item import and export', () => {
     const item = await ok(itemApi.get, { id: first.id });
     expect(item.stemAttrs.content).toMatch(/<img src="cloudeFile\/file\/[\w-]{20,}"/);
     expect(item).toMatchObject({ score: 2, knowledgeNames: ['Capitals'], tags: ['europe'] });
+    // and back out as Moodle XML, the picture embedded again
+    const { fileTaskId } = await ok(itemTransferApi.exportItems, { bankId: bank, format: 'moodle' });
+    const file = await exported(fileTaskId);
+    expect(file.name).toBe('Moodle题库.moodle.xml');
+    const back = await parseMoodleXml(file.body, async () => 'cloudeFile/file/again');
+    expect(back.items.map((i) => i.itemTypeCode).sort()).toEqual(
+      ['single_choice', 'multiple_choice', 'true_false', 'cloze_fill', 'cloze_fill', 'cloze_fill', 'matching', 'essay'].sort(),
+    );
+    expect(
+      back.items.find((i) => i.knowledgePaths[0] === 'Geography/Capitals' && i.itemTypeCode === 'single_choice')?.stemAttrs.content,
+    ).toContain('cloudeFile/file/again');
 
     const gift = await startImport(bank, Buffer.from(GIFT), 'questions.gift');
     expect(await importRead(gift)).toMatchObject({ state: ItemImportState.parsed, format: 'gift', total: 12, withProblems: 2 });

@@ -108,12 +108,18 @@ async function questionOf(part: Part, ctx: Context, passage = ''): Promise<strin
       );
       const distractors = part.optionsDataList
         .filter((_, i) => !used.has(optionLetter(i)))
-        .map((o) => `<subquestion format="html"><text></text><answer><text>${escapeText(plain(o.optionContent))}</text></answer></subquestion>`);
+        .map(
+          (o) =>
+            `<subquestion format="html"><text></text><answer><text>${escapeText(plain(o.optionContent))}</text></answer></subquestion>`,
+        );
       return `${await common('matching')}\n<shuffleanswers>true</shuffleanswers>\n${[...subs, ...distractors].join('\n')}\n${end}`;
     }
     case 'short_answer':
     case 'essay': {
-      const words = [a.minWords ? `<minwordlimit>${a.minWords}</minwordlimit>` : '', a.maxWords ? `<maxwordlimit>${a.maxWords}</maxwordlimit>` : ''];
+      const words = [
+        a.minWords ? `<minwordlimit>${a.minWords}</minwordlimit>` : '',
+        a.maxWords ? `<maxwordlimit>${a.maxWords}</maxwordlimit>` : '',
+      ];
       return `${await common('essay')}\n<responseformat>editor</responseformat>\n${words.join('')}${await field('graderinfo', a.content || a.rubric || '', ctx)}\n${end}`;
     }
     case 'compound': {

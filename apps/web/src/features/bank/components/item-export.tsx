@@ -9,8 +9,8 @@ import { told } from '../../../components/use-submit';
 import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 
 /**
- * Exports the bank, or the chosen items of it, as Excel, Word or QTI: a background task whose file lands in the
- * download centre, which the notice beside the button links to.
+ * Exports the bank, or the chosen items of it, as Excel, Word, QTI or Moodle XML: a background task whose file lands
+ * in the download centre, which the notice beside the button links to.
  */
 export function useItemExport(bankId: string, ids: string[]) {
   const { t } = useTranslation('bank');
