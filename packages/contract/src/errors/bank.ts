@@ -646,4 +646,14 @@ export const bankErrors = defineErrors({
       '파일 내용이 너무 많아 한 번에 읽을 수 없습니다. 나누어서 가져오세요',
     ],
   },
+  wildcardAnswer: {
+    code: 32010258,
+    messages: [
+      '答案“{answer}”使用了Moodle的通配符*，填空题无法按通配符判分，请写出所有可接受的答案',
+      'The answer “{answer}” uses Moodle’s * wildcard, which a fill-in blank cannot match: write out the accepted answers',
+      'La respuesta «{answer}» usa el comodín * de Moodle, que un hueco no puede comparar: escriba las respuestas aceptadas',
+      '解答「{answer}」はMoodleのワイルドカード*を使っていますが、穴埋めでは判定できません。正解をすべて書き出してください',
+      '정답 “{answer}”은(는) Moodle의 와일드카드 *를 사용하지만 빈칸 문항은 이를 판정할 수 없습니다. 허용할 정답을 모두 적어 주세요',
+    ],
+  },
 });

@@ -185,11 +185,15 @@ function build(q: MoodleQuestion, problem: Problem): Omit<ItemContent, 'score' |
       if (right) answer.options = [/^(true|t|1)$/i.test(plainText(right.text)) ? 'A' : 'B'];
       break;
     }
-    case 'shortanswer':
+    case 'shortanswer': {
       type = 'cloze_fill';
-      oneBlank(q.answers.filter(isRight).map((a) => plainText(a.text)));
+      const accepted = q.answers.filter(isRight).map((a) => plainText(a.text));
+      const wildcard = accepted.find((a) => a.includes('*'));
+      if (wildcard) problem('answerAttrs.blanks.0', ErrorCodes.wildcardAnswer, { answer: wildcard });
+      oneBlank(accepted);
       if (!q.caseSensitive) answer.ignoreCase = true;
       break;
+    }
     case 'numerical':
       type = 'cloze_fill';
       oneBlank(numericBlank(q.answers, problem, 'answerAttrs.blanks.0'));

@@ -73,7 +73,7 @@ describe('Moodle XML', () => {
     expect(cloze!.problems).toEqual([]);
   });
 
-  it('names what it cannot hold: a cloze choice typed, a description and the types the bank lacks skipped', async () => {
+  it('names what it cannot hold: a cloze choice typed, a wildcard answer, a description and the types the bank lacks skipped', async () => {
     const { items } = await read(moodleXml());
     const [choice, description, coderunner, ddwtos] = items.slice(8);
     expect(choice!.answerAttrs.blanks).toEqual([['blue']]);
@@ -86,6 +86,12 @@ describe('Moodle XML', () => {
       { field: 'itemTypeCode', code: ErrorCodes.moodleTypeUnsupported, params: { type: 'coderunner' } },
     ]);
     expect(ddwtos!.problems).toEqual([{ field: 'itemTypeCode', code: ErrorCodes.moodleTypeUnsupported, params: { type: 'ddwtos' } }]);
+    const wild = await read(
+      '<quiz><question type="shortanswer"><questiontext><text>Name a colour</text></questiontext><answer fraction="100"><text>*red*</text></answer></question></quiz>',
+    );
+    expect(wild.items[0]!.problems).toEqual([
+      { field: 'answerAttrs.blanks.0', code: ErrorCodes.wildcardAnswer, params: { answer: '*red*' } },
+    ]);
   });
 
   it('tells a broken XML by its line and column, and an XML that is no Moodle quiz by its root', async () => {
