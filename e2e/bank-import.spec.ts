@@ -110,3 +110,54 @@ test('an author imports a Word file, reads its problems, imports the fixed file,
   const again = await readItemImport(request, token, otherId, qti, 'again.zip');
   expect((await server.get(`/gl/tk/item/import/status/${again}`)).data).toMatchObject({ total: 50, withProblems: 50 });
 });
+
+/** A small Moodle XML bank as Moodle exports one: a category, three questions and a description. */
+const MOODLE_BANK = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="category"><category><text>$course$/top/Mechanics/Forces</text></category></question>
+  <question type="multichoice">
+    <name><text>Unit</text></name>
+    <questiontext format="html"><text><![CDATA[<p>What is the unit of force?</p>]]></text></questiontext>
+    <defaultgrade>2</defaultgrade>
+    <single>true</single>
+    <answer fraction="100"><text>Newton</text></answer>
+    <answer fraction="0"><text>Joule</text></answer>
+  </question>
+  <question type="truefalse">
+    <name><text>Mass</text></name>
+    <questiontext format="html"><text>Mass depends on gravity.</text></questiontext>
+    <answer fraction="0"><text>true</text></answer>
+    <answer fraction="100"><text>false</text></answer>
+  </question>
+  <question type="shortanswer">
+    <name><text>Symbol</text></name>
+    <questiontext format="html"><text>The symbol of the newton is</text></questiontext>
+    <answer fraction="100"><text>N</text></answer>
+  </question>
+  <question type="description">
+    <name><text>Intro</text></name>
+    <questiontext format="html"><text>Read the questions carefully.</text></questiontext>
+  </question>
+</quiz>
+`;
+
+test('an author imports a Moodle XML bank: the description is named as skipped, the rest committed under its category', async ({
+  page,
+  request,
+}) => {
+  const server = api(request, await tokenFor(request, 'admin', ADMIN_PASSWORD));
+  const deptId = (await server.post('/gl/ua/ogt/gl/dept/add', { name: 'Moodle教研组' })).data.id;
+  const bankId = (await server.post('/gl/tk/bank/add', { name: 'Moodle导入题库', deptId })).data.id;
+
+  await signInAsAdmin(page);
+  await page.goto(`/bank/import?bankId=${bankId}`);
+  await uploadAndCheck(page, 'moodle-questions.xml', Buffer.from(MOODLE_BANK));
+  await expect(page.getByTestId('item-import-summary')).toContainText('共 4 道试题，其中 1 道有问题');
+  await expect(page.getByTestId('item-import-table').locator('tbody tr.ant-table-row')).toContainText('不是试题，已跳过');
+  await page.getByTestId('item-import-good').click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.getByText('已导入 3 道试题').first()).toBeVisible();
+  await page.getByTestId('item-import-to-items').click();
+  await expect(page.getByText('共 3 道试题')).toBeVisible();
+  await expect(page.locator('.knowledge-tree').getByText('Mechanics')).toBeVisible();
+});

@@ -8,12 +8,16 @@ import { ITEM_TYPE_CODES } from './item';
 
 /**
  * Items in and out of a bank as files: a Word document, an Excel workbook (one sheet per type) or a QTI 2.1
- * package. An import has two phases: the upload is read in the background (state, progress), its items are then
- * shown with their problems, and the uploader commits all of them or only the good ones. Exports are background
- * file tasks that leave the file in the download centre.
+ * package; imports also read Moodle XML and GIFT. An import has two phases: the upload is read in the background
+ * (state, progress), its items are then shown with their problems, and the uploader commits all of them or only
+ * the good ones. Exports are background file tasks that leave the file in the download centre.
  */
 
-export const ITEM_FILE_FORMATS = ['word', 'excel', 'qti'] as const;
+/** The formats an export writes. */
+export const ITEM_EXPORT_FORMATS = ['word', 'excel', 'qti', 'moodle'] as const;
+export type ItemExportFormat = (typeof ITEM_EXPORT_FORMATS)[number];
+/** The formats an import reads: those and GIFT. */
+export const ITEM_FILE_FORMATS = [...ITEM_EXPORT_FORMATS, 'gift'] as const;
 export type ItemFileFormat = (typeof ITEM_FILE_FORMATS)[number];
 
 /** The largest upload of an item import (a Word document with its pictures). */
@@ -117,7 +121,7 @@ export const itemExportSchema = z.object({
   /** The bank exported, whole unless ids are given. */
   bankId: id,
   ids: z.array(id).max(ITEM_EXPORT_MAX).optional(),
-  format: z.enum(ITEM_FILE_FORMATS),
+  format: z.enum(ITEM_EXPORT_FORMATS),
 });
 export type ItemExport = z.infer<typeof itemExportSchema>;
 
@@ -126,7 +130,7 @@ export const itemTransferApi = endpoints('bank', needs(Authority.bank), {
     method: 'POST',
     path: '/gl/tk/item/import/{bankId}',
     summary:
-      'Upload items for a bank (multipart): a Word .docx (at most 1000 items), an Excel .xlsx (at most 300) or a QTI 2.1 .zip, told by its content; answers the import, read in the background',
+      'Upload items for a bank (multipart): a Word .docx (at most 1000 items), an Excel .xlsx (at most 300), a QTI 2.1 .zip, a Moodle XML quiz or a GIFT text file, told by its content; answers the import, read in the background',
     input: z.object({ bankId: id }),
     encoding: 'multipart',
     output: itemImportStartSchema,
@@ -169,7 +173,7 @@ export const itemTransferApi = endpoints('bank', needs(Authority.bank), {
     method: 'POST',
     path: '/gl/tk/item/export',
     summary:
-      'Export a bank or some of its items as Excel, Word or a QTI 2.1 package: a background task whose file lands in the download centre',
+      'Export a bank or some of its items as Excel, Word, a QTI 2.1 package or Moodle XML: a background task whose file lands in the download centre',
     input: itemExportSchema,
     output: z.object({ fileTaskId: z.string() }),
   },

@@ -489,11 +489,11 @@ export const bankErrors = defineErrors({
   itemFileType: {
     code: 32010214,
     messages: [
-      '请上传Word（.docx）、Excel（.xlsx）或QTI 2.1内容包（.zip），大小不超过{max}MB',
-      'Upload a Word (.docx), Excel (.xlsx) or QTI 2.1 package (.zip) file of at most {max} MB',
-      'Suba un archivo de Word (.docx), de Excel (.xlsx) o un paquete QTI 2.1 (.zip) de {max} MB como máximo',
-      'Word（.docx）、Excel（.xlsx）またはQTI 2.1パッケージ（.zip）の{max}MB以下のファイルをアップロードしてください',
-      'Word(.docx), Excel(.xlsx) 또는 QTI 2.1 패키지(.zip) 파일을 {max}MB 이하로 올려 주세요',
+      '请上传Word（.docx）、Excel（.xlsx）、QTI 2.1内容包（.zip）、Moodle XML（.xml）或GIFT（.gift、.txt）文件，大小不超过{max}MB',
+      'Upload a Word (.docx), Excel (.xlsx), QTI 2.1 package (.zip), Moodle XML (.xml) or GIFT (.gift, .txt) file of at most {max} MB',
+      'Suba un archivo de Word (.docx), de Excel (.xlsx), un paquete QTI 2.1 (.zip), Moodle XML (.xml) o GIFT (.gift, .txt) de {max} MB como máximo',
+      'Word（.docx）、Excel（.xlsx）、QTI 2.1パッケージ（.zip）、Moodle XML（.xml）またはGIFT（.gift、.txt）の{max}MB以下のファイルをアップロードしてください',
+      'Word(.docx), Excel(.xlsx), QTI 2.1 패키지(.zip), Moodle XML(.xml) 또는 GIFT(.gift, .txt) 파일을 {max}MB 이하로 올려 주세요',
     ],
   },
   importNotReady: {
@@ -564,6 +564,96 @@ export const bankErrors = defineErrors({
       'Se pueden exportar como máximo {max} preguntas a la vez: seleccione preguntas o filtre por punto de conocimiento o tipo y exporte por partes',
       '一度にエクスポートできる設問は最大{max}件です。設問を選択するか、知識ポイントや種類で絞り込んで分けてエクスポートしてください',
       '한 번에 최대 {max}개 문항만 내보낼 수 있습니다. 문항을 선택하거나 지식 포인트·유형으로 걸러 나누어 내보내세요',
+    ],
+  },
+  xmlBroken: {
+    code: 32010250,
+    messages: [
+      'XML文件格式有误（第{line}行第{column}列）：{reason}',
+      'The XML file is broken at line {line}, column {column}: {reason}',
+      'El archivo XML está dañado en la línea {line}, columna {column}: {reason}',
+      'XMLファイルの{line}行{column}列目に誤りがあります：{reason}',
+      'XML 파일의 {line}행 {column}열에 오류가 있습니다: {reason}',
+    ],
+  },
+  xmlNotMoodleQuiz: {
+    code: 32010251,
+    messages: [
+      'XML文件不是Moodle题库（根元素是<{root}>，而不是<quiz>）',
+      'The XML file is not a Moodle quiz (its root element is <{root}>, not <quiz>)',
+      'El archivo XML no es un cuestionario de Moodle (su elemento raíz es <{root}>, no <quiz>)',
+      'XMLファイルはMoodleの問題ファイルではありません（ルート要素が<quiz>ではなく<{root}>です）',
+      'XML 파일이 Moodle 문제 파일이 아닙니다(루트 요소가 <quiz>가 아니라 <{root}>입니다)',
+    ],
+  },
+  moodleTypeUnsupported: {
+    code: 32010252,
+    messages: [
+      '题库没有与Moodle题型“{type}”对应的题型，已跳过此题',
+      'The bank has no question type matching the Moodle type “{type}”: this question is skipped',
+      'El banco no tiene un tipo de pregunta equivalente al tipo de Moodle «{type}»: se omite esta pregunta',
+      'Moodleの問題タイプ「{type}」に対応する問題タイプがないため、この設問はスキップされます',
+      'Moodle 문항 유형 “{type}”에 해당하는 유형이 없어 이 문항을 건너뜁니다',
+    ],
+  },
+  moodleDescriptionSkipped: {
+    code: 32010253,
+    messages: [
+      '这是一段说明文字（description），不是试题，已跳过',
+      'This is a description, not a question: it is skipped',
+      'Esto es una descripción, no una pregunta: se omite',
+      'これは説明文（description）で設問ではないため、スキップされます',
+      '이것은 설명(description)이며 문항이 아니므로 건너뜁니다',
+    ],
+  },
+  toleranceTooWide: {
+    code: 32010254,
+    messages: [
+      '数值答案{answer}允许误差±{tolerance}，填空题最多只能列出{max}个可接受的答案，无法保留该误差',
+      'The numerical answer {answer} accepts ±{tolerance}, more than the {max} exact answers a fill-in blank can list',
+      'La respuesta numérica {answer} admite ±{tolerance}, más de las {max} respuestas exactas que admite un hueco',
+      '数値の解答{answer}は±{tolerance}の誤差を認めていますが、穴埋めに列挙できる正解は{max}個までです',
+      '숫자 정답 {answer}은(는) ±{tolerance} 오차를 허용하지만, 빈칸에는 정답을 최대 {max}개까지만 둘 수 있습니다',
+    ],
+  },
+  clozeChoicesTyped: {
+    code: 32010255,
+    messages: [
+      '第{n}个空在原文件中是选择作答，导入后考生需要输入答案“{answer}”',
+      'Blank {n} offers choices in the file; imported, candidates must type the answer “{answer}”',
+      'El hueco {n} ofrece opciones en el archivo; importado, los candidatos deben escribir la respuesta «{answer}»',
+      '{n}番目の空欄は元のファイルでは選択式です。取り込むと受験者は解答「{answer}」を入力する必要があります',
+      '{n}번째 빈칸은 원본 파일에서 선택형입니다. 가져오면 응시자가 정답 “{answer}”을(를) 직접 입력해야 합니다',
+    ],
+  },
+  giftUnclosed: {
+    code: 32010256,
+    messages: [
+      'GIFT试题的答案部分缺少右花括号“}”',
+      'The answers of this GIFT question have no closing brace “}”',
+      'Las respuestas de esta pregunta GIFT no tienen llave de cierre «}»',
+      'このGIFT設問の解答部分に閉じ括弧「}」がありません',
+      '이 GIFT 문항의 정답 부분에 닫는 중괄호 “}”가 없습니다',
+    ],
+  },
+  itemFileTooLarge: {
+    code: 32010257,
+    messages: [
+      '文件内容过多，无法一次读取，请拆分后再导入',
+      'The file holds too much to be read at once; split it and import the pieces',
+      'El archivo contiene demasiado para leerlo de una vez; divídalo e importe las partes',
+      'ファイルの内容が多すぎて一度に読み込めません。分割してからインポートしてください',
+      '파일 내용이 너무 많아 한 번에 읽을 수 없습니다. 나누어서 가져오세요',
+    ],
+  },
+  wildcardAnswer: {
+    code: 32010258,
+    messages: [
+      '答案“{answer}”使用了Moodle的通配符*，填空题无法按通配符判分，请写出所有可接受的答案',
+      'The answer “{answer}” uses Moodle’s * wildcard, which a fill-in blank cannot match: write out the accepted answers',
+      'La respuesta «{answer}» usa el comodín * de Moodle, que un hueco no puede comparar: escriba las respuestas aceptadas',
+      '解答「{answer}」はMoodleのワイルドカード*を使っていますが、穴埋めでは判定できません。正解をすべて書き出してください',
+      '정답 “{answer}”은(는) Moodle의 와일드카드 *를 사용하지만 빈칸 문항은 이를 판정할 수 없습니다. 허용할 정답을 모두 적어 주세요',
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { ITEM_EXPORT_MAX, type ItemFileFormat, type itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
+import { ITEM_EXPORT_MAX, type ItemExportFormat, type itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import type { ItemContent } from '@cloud-exam/contract/bank/item';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
@@ -13,6 +13,7 @@ import type { JobQueue } from '../../lib/job-queue';
 import type { FileOwner, FileTasks, StoredFiles } from '../files';
 import type { BankService } from './bank.service';
 import { writeExcelItems } from './formats/excel-items';
+import { writeMoodleXml } from './formats/moodle-write';
 import { writeQtiPackage } from './formats/qti-write';
 import type { ExportItem } from './formats/samples';
 import { writeWordItems } from './formats/word-export';
@@ -22,10 +23,11 @@ import { knowledgeRepo } from './knowledge.repo';
 
 type Input = Inputs<typeof itemTransferApi>;
 
-const FILES: Record<ItemFileFormat, { suffix: string; mime: string }> = {
+const FILES: Record<ItemExportFormat, { suffix: string; mime: string }> = {
   excel: { suffix: '.xlsx', mime: XLSX_MIME },
   word: { suffix: '.docx', mime: DOCX_MIME },
   qti: { suffix: '.qti.zip', mime: 'application/zip' },
+  moodle: { suffix: '.moodle.xml', mime: 'application/xml' },
 };
 
 type ExportJob = {
@@ -35,7 +37,7 @@ type ExportJob = {
   userId: string;
   bankId: string;
   ids?: string[];
-  format: ItemFileFormat;
+  format: ItemExportFormat;
   lang: Language;
 };
 
@@ -84,12 +86,13 @@ export function createItemExports({
     const owner = { officeId, userId };
     const items = await itemsOf(owner, bankId, ids);
     const image = (src: string) => picture(officeId, src);
-    const data =
-      format === 'excel'
-        ? await writeExcelItems(items, lang)
-        : format === 'word'
-          ? await writeWordItems(items, lang, { image })
-          : await writeQtiPackage(items, { image });
+    const write = {
+      excel: () => writeExcelItems(items, lang),
+      word: () => writeWordItems(items, lang, { image }),
+      qti: () => writeQtiPackage(items, { image }),
+      moodle: () => writeMoodleXml(items, { image }),
+    };
+    const data = await write[format]();
     await fileTasks.complete(owner, taskId, { fileName, mime: FILES[format].mime, data });
   }
 

@@ -29,6 +29,7 @@ import type { BankService } from './bank.service';
 import { parseExcelItems } from './formats/excel-items';
 import type { ItemSource, ParsedItem, ParseProblem } from './formats/item-text';
 import { parseItemFileInWorker } from './formats/item-file-reader';
+import { xmlRootOf } from './formats/moodle-xml';
 import { QTI_LIMITS } from './formats/qti-read';
 import { cleanItem, columnsOf } from './item-shape';
 import { bankRepo } from './bank.repo';
@@ -53,10 +54,14 @@ const QUEUE = 'bank.item-import';
 /** Items written per insert statement when committing. */
 const BATCH = 200;
 
-/** The format of a kept upload, told by the parts its zip holds (whatever its name says); undefined for none of them. */
+/**
+ * The format of a kept upload, told by the parts its zip holds, or for a file that is no zip by its start (an XML
+ * whose root is `<quiz>`: Moodle XML; text with answers in braces: GIFT), whatever its name says; undefined for
+ * none of them.
+ */
 async function formatOf(file: { key: string; size: number }, storedFiles: StoredFiles): Promise<ItemFileFormat | undefined> {
+  const read = async (start: number, end: number) => (await storedFiles.bytes(file.key, { start, end })) ?? Buffer.alloc(0);
   try {
-    const read = async (start: number, end: number) => (await storedFiles.bytes(file.key, { start, end })) ?? Buffer.alloc(0);
     const zip = await zipPartsOf(file.size, read, QTI_LIMITS);
     if (zip.has('word/document.xml')) return 'word';
     if (zip.has('xl/workbook.xml')) return 'excel';
@@ -65,8 +70,20 @@ async function formatOf(file: { key: string; size: number }, storedFiles: Stored
   } catch (e) {
     if (e instanceof ArchiveRefused && e.reason !== 'unreadable')
       throw new AppError(ErrorCodes.packageTooLarge, { max: QTI_LIMITS.maxUnpackedBytes / 2 ** 20, parts: QTI_LIMITS.maxParts });
-    return undefined;
+    return file.size ? textFormatOf(await read(0, Math.min(file.size, TEXT_HEAD_BYTES) - 1)) : undefined;
   }
+}
+
+/** How much of a file's start tells a Moodle XML or GIFT file. */
+const TEXT_HEAD_BYTES = 64 * 1024;
+function textFormatOf(head: Buffer): ItemFileFormat | undefined {
+  const text = head.toString('utf8');
+  // binary (a .doc, a .pdf) has NUL bytes or is no UTF-8; the head's last character may be cut
+  if (head.includes(0) || text.slice(0, -4).includes('\uFFFD')) return undefined;
+  const root = xmlRootOf(text);
+  if (root === 'quiz') return 'moodle';
+  if (root) throw new AppError(ErrorCodes.xmlNotMoodleQuiz, { root });
+  return /(?<!\\)\{[\s\S]*?(?<!\\)\}/.test(text) ? 'gift' : undefined;
 }
 
 /** Where an item is in its file, in the reader's language. */
@@ -213,7 +230,8 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
   async function parse(upload: Buffer, row: ItemImportRow, owner: FileOwner, onProgress: (fraction: number) => Promise<void>) {
     // What the file says a picture is counts for nothing: a refused one gets no address and the sanitiser drops it.
     const images = async (bytes: Buffer) => (await storedFiles.keepPicture(owner, bytes))?.url ?? '';
-    if (row.format === 'word' || row.format === 'qti') return parseItemFileInWorker(row.format, upload, images, { onProgress });
+    if (row.format !== 'excel')
+      return parseItemFileInWorker(row.format as Exclude<ItemFileFormat, 'excel'>, upload, images, { onProgress });
     try {
       return await parseExcelItems(upload);
     } catch (e) {

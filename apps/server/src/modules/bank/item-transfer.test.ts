@@ -25,6 +25,8 @@ import {
   withLongestStall,
 } from '../../test/test-app';
 import { EXCEL_COLUMNS, writeExcelItems } from './formats/excel-items';
+import { GIFT, moodleXml } from './formats/moodle-fixtures';
+import { parseMoodleXml } from './formats/moodle-xml';
 import { writeQtiPackage } from './formats/qti-write';
 import { sampleItems } from './formats/samples';
 
@@ -170,6 +172,48 @@ describe('item import and export', () => {
     expect((await call(itemTransferApi.commitImport, { id, mode: 'good' })).code).toBe(ErrorCodes.importNothingGood);
     const text = await uploadFile(t, `/gl/tk/item/import/${bank}`, admin, Buffer.from('1. 题干'), 'items.docx');
     expect(text.code).toBe(ErrorCodes.itemFileType);
+  });
+
+  it('imports a Moodle XML bank: its categories as knowledge points, its picture stored, what it skips named', async () => {
+    const bank = await newBank('Moodle题库');
+    const id = await startImport(bank, Buffer.from(moodleXml()), 'moodle-bank.xml');
+    expect(await importRead(id)).toMatchObject({ state: ItemImportState.parsed, format: 'moodle', total: 12, withProblems: 4 });
+    const skipped = (await ok(itemTransferApi.importItems, { id, onlyProblems: 1, current: 1, size: 10 })).records;
+    expect(skipped.map((r: { problems: { code: number }[] }) => r.problems[0]!.code)).toEqual([
+      ErrorCodes.clozeChoicesTyped,
+      ErrorCodes.moodleDescriptionSkipped,
+      ErrorCodes.moodleTypeUnsupported,
+      ErrorCodes.moodleTypeUnsupported,
+    ]);
+    expect(skipped[2].problems[0].msg).toBe(errorMessage(ErrorCodes.moodleTypeUnsupported, 'zh', { type: 'coderunner' }));
+    expect(await ok(itemTransferApi.commitImport, { id, mode: 'good' })).toEqual({ imported: 8, skipped: 4 });
+    const tree = await ok(knowledgeApi.tree, { bankId: bank });
+    expect(tree).toMatchObject([
+      { name: 'Geography', children: [{ name: 'Capitals', itemCount: 3 }] },
+      { name: 'Science', children: [], itemCount: 5 },
+    ]);
+    const [first] = (await ok(itemApi.page, { bankId: bank, current: 1, size: 100 })).records.filter((r: { stemText: string }) =>
+      r.stemText.startsWith('What is the capital of France'),
+    );
+    const item = await ok(itemApi.get, { id: first.id });
+    expect(item.stemAttrs.content).toMatch(/<img src="cloudeFile\/file\/[\w-]{20,}"/);
+    expect(item).toMatchObject({ score: 2, knowledgeNames: ['Capitals'], tags: ['europe'] });
+    // and back out as Moodle XML, the picture embedded again
+    const { fileTaskId } = await ok(itemTransferApi.exportItems, { bankId: bank, format: 'moodle' });
+    const file = await exported(fileTaskId);
+    expect(file.name).toBe('Moodle题库.moodle.xml');
+    const back = await parseMoodleXml(file.body, async () => 'cloudeFile/file/again');
+    expect(back.items.map((i) => i.itemTypeCode).sort()).toEqual(
+      ['single_choice', 'multiple_choice', 'true_false', 'cloze_fill', 'cloze_fill', 'cloze_fill', 'matching', 'essay'].sort(),
+    );
+    expect(
+      back.items.find((i) => i.knowledgePaths[0] === 'Geography/Capitals' && i.itemTypeCode === 'single_choice')?.stemAttrs.content,
+    ).toContain('cloudeFile/file/again');
+
+    const gift = await startImport(bank, Buffer.from(GIFT), 'questions.gift');
+    expect(await importRead(gift)).toMatchObject({ state: ItemImportState.parsed, format: 'gift', total: 12, withProblems: 2 });
+    const other = await uploadFile(t, `/gl/tk/item/import/${bank}`, admin, Buffer.from('<?xml version="1.0"?><html/>'), 'page.xml');
+    expect(other).toMatchObject({ code: ErrorCodes.xmlNotMoodleQuiz, msg: expect.stringContaining('<html>') });
   });
 
   it('exports a bank as QTI that imports into another bank as equal items', async () => {

@@ -6,7 +6,7 @@ import { workerFile, workerPool, WorkerOutOfMemory } from '../../../lib/worker-p
 import type { ParsedItem, ParseProblem } from './item-text';
 import type { ImportOptions } from './word-import';
 
-export type ItemFileAsk = { data: Uint8Array; format: 'word' | 'qti' };
+export type ItemFileAsk = { data: Uint8Array; format: 'word' | 'qti' | 'moodle' | 'gift' };
 type Parsed = { items: ParsedItem[]; problems: ParseProblem[] };
 export type ItemFileAnswer = { parsed: Parsed; pictures: Uint8Array[]; standIn: string };
 
@@ -15,11 +15,14 @@ const readers = workerPool<ItemFileAsk, ItemFileAnswer>(workerFile('item-file-wo
 const TOO_LARGE: Record<ItemFileAsk['format'], ParseProblem> = {
   word: { code: ErrorCodes.packageTooLarge, params: { max: DOCX_UNPACKED_MAX_BYTES / 2 ** 20, parts: DOCX_PARTS_MAX } },
   qti: { code: ErrorCodes.packageTooLarge, params: { max: QTI_UNPACKED_MAX_BYTES / 2 ** 20, parts: QTI_PARTS_MAX } },
+  moodle: { code: ErrorCodes.itemFileTooLarge },
+  gift: { code: ErrorCodes.itemFileTooLarge },
 };
 
 /**
- * The items of a Word file or QTI package (`parseWordItems`, `parseQtiPackage`), parsed in a worker thread
- * (`item-file-worker.ts`, kept in a pool) so that the server's thread stays free to answer, at most one read per core at once.
+ * The items of a Word file, QTI package, Moodle XML or GIFT file (`parseWordItems`, `parseQtiPackage`,
+ * `parseMoodleXml`, `parseGift`), parsed in a worker thread (`item-file-worker.ts`, kept in a pool) so that the server's thread
+ * stays free to answer, at most one read per core at once.
  * The pictures come back with the items, are stored here by `keep` (its address, or '' for one it refuses, which
  * the sanitiser then drops) and put in place of their stand-ins. The parse's progress counts for 90 %, the pictures
  * for the rest.

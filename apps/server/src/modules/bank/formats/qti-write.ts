@@ -263,7 +263,8 @@ export async function writeQtiPackage(items: readonly ExportItem[], options: Qti
   return Buffer.from(zipSync(files));
 }
 
-const safeType = (data: Buffer) => {
+/** A picture's file type by its bytes (png, jpg, gif, webp …), undefined for what is no picture. */
+export const safeType = (data: Buffer) => {
   try {
     return imageSize(data).type;
   } catch {

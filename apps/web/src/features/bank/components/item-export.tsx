@@ -1,5 +1,5 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
-import { ITEM_FILE_FORMATS, type ItemFileFormat, itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
+import { ITEM_EXPORT_FORMATS, type ItemExportFormat, itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import { Alert, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,13 @@ import { told } from '../../../components/use-submit';
 import { DOWNLOAD_CENTER_PATH } from '../../../lib/paths';
 
 /**
- * Exports the bank, or the chosen items of it, as Excel, Word or QTI: a background task whose file lands in the
- * download centre, which the notice beside the button links to.
+ * Exports the bank, or the chosen items of it, as Excel, Word, QTI or Moodle XML: a background task whose file lands
+ * in the download centre, which the notice beside the button links to.
  */
 export function useItemExport(bankId: string, ids: string[]) {
   const { t } = useTranslation('bank');
-  const [started, setStarted] = useState<ItemFileFormat>();
-  const exportAs = (format: ItemFileFormat) =>
+  const [started, setStarted] = useState<ItemExportFormat>();
+  const exportAs = (format: ItemExportFormat) =>
     told(async () => {
       await call(itemTransferApi.exportItems, { bankId, format, ...(ids.length ? { ids } : {}) });
       setStarted(format);
@@ -24,8 +24,8 @@ export function useItemExport(bankId: string, ids: string[]) {
     <Dropdown
       trigger={['click']}
       menu={{
-        items: ITEM_FILE_FORMATS.map((f) => ({ key: f, label: t(`export.${f}`) })),
-        onClick: ({ key }) => void exportAs(key as ItemFileFormat),
+        items: ITEM_EXPORT_FORMATS.map((f) => ({ key: f, label: t(`export.${f}`) })),
+        onClick: ({ key }) => void exportAs(key as ItemExportFormat),
       }}
     >
       <Button icon={<ExportOutlined />} data-testid="item-export">

@@ -148,6 +148,7 @@ function ChooseFile({ bankId }: { bankId: string }) {
           message={t('import.hint')}
           description={
             <Space wrap style={{ marginTop: 8 }}>
+              <Typography.Text>{t('import.moodle.hint')}</Typography.Text>
               <Button size="small" icon={<DownloadOutlined />} onClick={() => void told(() => downloadFrom(itemTransferApi.wordSample))}>
                 {t('import.wordSample')}
               </Button>
@@ -157,7 +158,7 @@ function ChooseFile({ bankId }: { bankId: string }) {
             </Space>
           }
         />
-        <FileDrop accept=".docx,.xlsx,.zip" file={file} label={t('import.drop')} onChange={setFile}>
+        <FileDrop accept=".docx,.xlsx,.zip,.xml,.gift,.txt" file={file} label={t('import.drop')} onChange={setFile}>
           <Typography.Text type="secondary">{t('import.limits')}</Typography.Text>
         </FileDrop>
         <Button type="primary" disabled={!file} loading={busy} onClick={() => void start()} data-testid="item-import-start">
