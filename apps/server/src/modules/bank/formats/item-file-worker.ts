@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import type { ItemFileAnswer, ItemFileAsk } from './item-file-reader';
-import { parseQtiPackage } from './qti-read';
+import { parseQtiPackage } from './qti-package';
 import { parseWordItems } from './word-import';
 
 const { data, format } = workerData as ItemFileAsk;
