@@ -140,7 +140,10 @@ function partOf(seg: Segment, meta: ReturnType<typeof metaOf>, r: Reader, field:
     return at >= 0 ? `<span data-blank="${at + 1}"></span>` : undefined;
   };
   const body = (el: XmlElement, blank?: (identifier: string) => string | undefined) =>
-    r.html(el.children.filter((c) => !isElement(c) || !['prompt', 'gapText', 'gapImg'].includes(c.local)), blank);
+    r.html(
+      el.children.filter((c) => (isElement(c) ? !['prompt', 'gapText', 'gapImg'].includes(c.local) : c.trim() || !c.includes('\n'))),
+      blank,
+    );
 
   if (seg.blanks.length && !interaction) {
     const [only] = seg.blanks;
@@ -341,7 +344,7 @@ const answered = (part: ItemContent | ChildItem): boolean => {
   const an = part.answerAttrs;
   if (part.itemTypeCode === 'compound') return part.childItemList.some((c) => 'itemTypeCode' in c && answered(c as ChildItem));
   if (part.itemTypeCode === 'matching') return part.childItemList.some((p) => !!p.answerAttrs.options?.length);
-  return !!(an.options?.length || an.blanks?.some((b) => b.length) || an.content || an.mostScore !== undefined);
+  return !!(an.options?.length || an.blanks?.some((b) => b.length) || an.content || an.rubric || an.mostScore !== undefined);
 };
 
 export const emptyItem = (): ItemContent => ({
