@@ -10,7 +10,6 @@ import { XHTML_ELEMENTS } from './qti-xhtml';
  * The reader turns a 3.0 item into the 2.1 names it reads, the writer writes 2.1 and turns it into 3.0.
  */
 
-
 export const QTI_SPELLING: Record<
   QtiVersion,
   { itemNs: string; itemSchema: string; manifestNs: string; resourceType: string; schemaVersion: string }

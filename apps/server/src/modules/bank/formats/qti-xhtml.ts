@@ -94,7 +94,8 @@ export function toXhtml(html: string, ctx: XhtmlContext): string {
  */
 export type RichContext = { picture: (src: string) => string; blank?: (identifier: string) => string | undefined };
 const PICTURE_TYPE = /^image\/(png|jpeg|gif|webp)$|\.(png|jpe?g|gif|webp)$/i;
-export const isPictureObject = (node: XmlElement) => PICTURE_TYPE.test(attrOf(node, 'type') ?? '') || PICTURE_TYPE.test(attrOf(node, 'data') ?? '');
+export const isPictureObject = (node: XmlElement) =>
+  PICTURE_TYPE.test(attrOf(node, 'type') ?? '') || PICTURE_TYPE.test(attrOf(node, 'data') ?? '');
 
 function latexOf(math: XmlElement): string {
   const annotation = findAnnotation(math);

@@ -171,7 +171,10 @@ describe('QTI 2.1 packages', () => {
     expect(await parseQtiPackage(Buffer.from('nope'), pictures.store)).toEqual(unreadable);
     expect(await parseQtiPackage(packageOf({ 'readme.txt': 'hello' }), pictures.store)).toEqual(unreadable);
     const xxe = ORDERING.replace('<assessmentItem', '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><assessmentItem');
-    const { items } = await parseQtiPackage(packageOf({ 'imsmanifest.xml': manifest([{ id: 'q', href: 'q.xml' }]), 'q.xml': xxe }), pictures.store);
+    const { items } = await parseQtiPackage(
+      packageOf({ 'imsmanifest.xml': manifest([{ id: 'q', href: 'q.xml' }]), 'q.xml': xxe }),
+      pictures.store,
+    );
     expect(items.map((i) => i.problems)).toEqual([
       [{ code: ErrorCodes.qtiXmlBroken, params: { file: 'q.xml', line: 2, reason: 'a document type declaration' } }],
     ]);

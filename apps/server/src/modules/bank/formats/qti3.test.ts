@@ -139,18 +139,16 @@ const read = (pkg: Buffer) => parseQtiPackage(pkg, pictures.store);
 const PICTURE = '<img src="cloudeFile/file/picture-1';
 
 describe('QTI 3.0', () => {
-  it('packages written as 3.0 give back every field of every type (2.1: qti.test.ts), the answers as the file's', async () => {
+  it("packages written as 3.0 give back every field of every type (2.1: qti.test.ts), the answers as the file's", async () => {
     const items = everyField();
-    {
-      const parsed = await read(await writeQtiPackage(items, { image: pictures.load, version: '3.0' }));
-      expect(parsed.problems).toEqual([]);
-      expect(parsed.items.map((i) => i.problems)).toEqual(items.map(() => []));
-      expect(parsed.items.map(comparable)).toEqual(items.map(comparable));
-      // every item's answer is the file's, but a personality item's, which has none
-      expect(parsed.items.filter((i) => i.answerFrom !== 'file').map((i) => i.optionsDataList[0]?.optionAttrs.dimension)).toEqual([
-        expect.any(String),
-      ]);
-    }
+    const parsed = await read(await writeQtiPackage(items, { image: pictures.load, version: '3.0' }));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.items.map((i) => i.problems)).toEqual(items.map(() => []));
+    expect(parsed.items.map(comparable)).toEqual(items.map(comparable));
+    // every item's answer is the file's, but a personality item's, which has none
+    expect(parsed.items.filter((i) => i.answerFrom !== 'file').map((i) => i.optionsDataList[0]?.optionAttrs.dimension)).toEqual([
+      expect.any(String),
+    ]);
   });
 
   it('packages are spelled in 3.0: qti- elements, kebab-case attributes, 3.0 namespaces and resource types', async () => {
@@ -164,7 +162,9 @@ describe('QTI 3.0', () => {
     expect(choice).toContain('<qti-correct-response><qti-value>A</qti-value></qti-correct-response>');
     expect(choice).toMatch(/<qti-modal-feedback [^>]*show-hide="show"><qti-content-body>/);
     for (const name of zip.names().filter((n) => n.endsWith('.xml') && n.startsWith('items/')))
-      expect(await zip.text(name)).not.toMatch(/<(assessmentItem|itemBody|choiceInteraction|responseDeclaration|simpleChoice|textEntryInteraction)\b/);
+      expect(await zip.text(name)).not.toMatch(
+        /<(assessmentItem|itemBody|choiceInteraction|responseDeclaration|simpleChoice|textEntryInteraction)\b/,
+      );
   });
 
   it('items written by other tools come in by type, stem, options, answer, score, explanation and pictures', async () => {
@@ -240,7 +240,10 @@ describe('QTI 3.0', () => {
     expect(byName.essay).toMatchObject({
       itemTypeCode: 'short_answer',
       stemAttrs: { content: '<p>Explain photosynthesis.</p>' },
-      answerAttrs: { content: '<p>Light, water and carbon dioxide make sugar and oxygen.</p>', rubric: '<p>2 points for naming the products.</p>' },
+      answerAttrs: {
+        content: '<p>Light, water and carbon dioxide make sugar and oxygen.</p>',
+        rubric: '<p>2 points for naming the products.</p>',
+      },
       answerFrom: 'file',
       problems: [],
     });
