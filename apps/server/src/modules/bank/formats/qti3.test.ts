@@ -135,6 +135,18 @@ const OPENOLAT_CHOICE = `<?xml version="1.0" encoding="UTF-8"?>
   <itemBody><p>Two plus two?</p><choiceInteraction responseIdentifier="RESPONSE_1" shuffle="true" maxChoices="1"><simpleChoice identifier="id-a"><p>4</p></simpleChoice><simpleChoice identifier="id-b"><p>5</p></simpleChoice></choiceInteraction></itemBody>
 </assessmentItem>`;
 
+/** The same items in QTI 2.1: elements and attributes in camel case, no content bodies, 2.1's namespace. */
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const asQti21 = (xml: string) =>
+  xml
+    .replace(/<\/?qti-content-body>/g, '')
+    .replace(
+      /<(\/?)qti-([a-z-]+)([^>]*)>/g,
+      (_, slash: string, name: string, attrs: string) =>
+        `<${slash}${camel(name)}${attrs.replace(/ ([a-z]+(?:-[a-z]+)+)=/g, (__, a: string) => ` ${camel(a)}=`)}>`,
+    )
+    .replace('imsqtiasi_v3p0', 'imsqti_v2p1');
+
 const read = (pkg: Buffer) => parseQtiPackage(pkg, pictures.store);
 const PICTURE = '<img src="cloudeFile/file/picture-1';
 
@@ -167,92 +179,95 @@ describe('QTI 3.0', () => {
       );
   });
 
-  it('items written by other tools come in by type, stem, options, answer, score, explanation and pictures', async () => {
-    const files: Record<string, string | Buffer> = { 'media/mars.png': png() };
-    for (const [name, xml] of Object.entries(QTI3)) files[`${name}.xml`] = xml;
-    files['imsmanifest.xml'] = manifest(
-      '3.0',
-      Object.keys(QTI3).map((name) => ({ id: name, href: `${name}.xml` })),
-    );
-    const { items, problems } = await read(packageOf(files));
-    expect(problems).toEqual([]);
-    const byName = Object.fromEntries(Object.keys(QTI3).map((name, i) => [name, items[i]!]));
-    expect(byName.choice).toMatchObject({
-      itemTypeCode: 'single_choice',
-      stemAttrs: { content: `<p>Which planet is shown?</p><p>${PICTURE}"></p><p>Choose one.</p>` },
-      optionsDataList: [{ optionContent: 'Venus' }, { optionContent: 'Mars' }],
-      answerAttrs: { options: ['B'] },
-      score: 2,
-      descriptionAttrs: { content: '<p>It is red.</p>' },
-      answerFrom: 'file',
-      problems: [],
-    });
-    expect(byName.multiple).toMatchObject({ itemTypeCode: 'multiple_choice', answerAttrs: { options: ['A', 'C'] }, problems: [] });
-    expect(byName.textEntry).toMatchObject({
-      itemTypeCode: 'cloze_fill',
-      stemAttrs: { content: '<p>The capital of France is <span data-blank="1"></span>.</p>' },
-      answerAttrs: { blanks: [['Paris', 'Lutetia']], ignoreCase: true },
-      problems: [],
-    });
-    expect(byName.inlineChoice).toMatchObject({
-      itemTypeCode: 'single_choice',
-      stemAttrs: { content: '<p>Water boils at ____ °C.</p>' },
-      optionsDataList: [{ optionContent: '90' }, { optionContent: '100' }],
-      answerAttrs: { options: ['B'] },
-      problems: [],
-    });
-    expect(byName.inlineChoices).toMatchObject({
-      itemTypeCode: 'cloze_fill',
-      stemAttrs: { content: '<p>Ice is <span data-blank="1"></span> and steam is <span data-blank="2"></span>.</p>' },
-      answerAttrs: { blanks: [['solid'], ['gas']] },
-      problems: [],
-    });
-    expect(byName.gapMatch).toMatchObject({
-      itemTypeCode: 'cloze_fill',
-      stemAttrs: { content: '<p>Fill the gaps.</p><p>Stop at <span data-blank="1"></span>, go at <span data-blank="2"></span>.</p>' },
-      answerAttrs: { blanks: [['red'], ['green']] },
-      problems: [],
-    });
-    expect(byName.gap).toMatchObject({
-      itemTypeCode: 'single_choice',
-      stemAttrs: { content: '<p>A ____ barks.</p>' },
-      optionsDataList: [{ optionContent: 'cat' }, { optionContent: 'dog' }],
-      answerAttrs: { options: ['B'] },
-      problems: [],
-    });
-    expect(byName.hottext).toMatchObject({
-      itemTypeCode: 'single_choice',
-      stemAttrs: { content: '<p>Click the verb.</p><p>The <u>cat</u> <u>sleeps</u>.</p>' },
-      optionsDataList: [{ optionContent: 'cat' }, { optionContent: 'sleeps' }],
-      answerAttrs: { options: ['B'] },
-      problems: [],
-    });
-    expect(byName.associate).toMatchObject({
-      itemTypeCode: 'matching',
-      stemAttrs: { content: '<p>Pair country and capital.</p>' },
-      childItemList: [
-        { stemAttrs: { content: 'France' }, answerAttrs: { options: ['A'] } },
-        { stemAttrs: { content: 'Tokyo' }, answerAttrs: { options: ['B'] } },
-      ],
-      optionsDataList: [{ optionContent: 'Paris' }, { optionContent: 'Japan' }, { optionContent: 'Berlin' }],
-      problems: [],
-    });
-    expect(byName.essay).toMatchObject({
-      itemTypeCode: 'short_answer',
-      stemAttrs: { content: '<p>Explain photosynthesis.</p>' },
-      answerAttrs: {
-        content: '<p>Light, water and carbon dioxide make sugar and oxygen.</p>',
-        rubric: '<p>2 points for naming the products.</p>',
-      },
-      answerFrom: 'file',
-      problems: [],
-    });
-    const refused = (name: keyof typeof QTI3, code: number, interaction: string) =>
-      expect(byName[name]!.problems).toEqual([{ field: '', code, params: { id: name, interaction } }]);
-    refused('order', ErrorCodes.qtiOrderUnsupported, 'orderInteraction');
-    refused('associateChain', ErrorCodes.qtiAssociateUnfit, 'associateInteraction');
-    refused('gapPictures', ErrorCodes.qtiGapPictures, 'gapMatchInteraction');
-  });
+  it.each(['3.0', '2.1'] as const)(
+    'items written by other tools in QTI %s come in by type, stem, options, answer, score, explanation and pictures',
+    async (version) => {
+      const files: Record<string, string | Buffer> = { 'media/mars.png': png() };
+      for (const [name, xml] of Object.entries(QTI3)) files[`${name}.xml`] = version === '3.0' ? xml : asQti21(xml);
+      files['imsmanifest.xml'] = manifest(
+        version,
+        Object.keys(QTI3).map((name) => ({ id: name, href: `${name}.xml` })),
+      );
+      const { items, problems } = await read(packageOf(files));
+      expect(problems).toEqual([]);
+      const byName = Object.fromEntries(Object.keys(QTI3).map((name, i) => [name, items[i]!]));
+      expect(byName.choice).toMatchObject({
+        itemTypeCode: 'single_choice',
+        stemAttrs: { content: `<p>Which planet is shown?</p><p>${PICTURE}"></p><p>Choose one.</p>` },
+        optionsDataList: [{ optionContent: 'Venus' }, { optionContent: 'Mars' }],
+        answerAttrs: { options: ['B'] },
+        score: 2,
+        descriptionAttrs: { content: '<p>It is red.</p>' },
+        answerFrom: 'file',
+        problems: [],
+      });
+      expect(byName.multiple).toMatchObject({ itemTypeCode: 'multiple_choice', answerAttrs: { options: ['A', 'C'] }, problems: [] });
+      expect(byName.textEntry).toMatchObject({
+        itemTypeCode: 'cloze_fill',
+        stemAttrs: { content: '<p>The capital of France is <span data-blank="1"></span>.</p>' },
+        answerAttrs: { blanks: [['Paris', 'Lutetia']], ignoreCase: true },
+        problems: [],
+      });
+      expect(byName.inlineChoice).toMatchObject({
+        itemTypeCode: 'single_choice',
+        stemAttrs: { content: '<p>Water boils at ____ °C.</p>' },
+        optionsDataList: [{ optionContent: '90' }, { optionContent: '100' }],
+        answerAttrs: { options: ['B'] },
+        problems: [],
+      });
+      expect(byName.inlineChoices).toMatchObject({
+        itemTypeCode: 'cloze_fill',
+        stemAttrs: { content: '<p>Ice is <span data-blank="1"></span> and steam is <span data-blank="2"></span>.</p>' },
+        answerAttrs: { blanks: [['solid'], ['gas']] },
+        problems: [],
+      });
+      expect(byName.gapMatch).toMatchObject({
+        itemTypeCode: 'cloze_fill',
+        stemAttrs: { content: '<p>Fill the gaps.</p><p>Stop at <span data-blank="1"></span>, go at <span data-blank="2"></span>.</p>' },
+        answerAttrs: { blanks: [['red'], ['green']] },
+        problems: [],
+      });
+      expect(byName.gap).toMatchObject({
+        itemTypeCode: 'single_choice',
+        stemAttrs: { content: '<p>A ____ barks.</p>' },
+        optionsDataList: [{ optionContent: 'cat' }, { optionContent: 'dog' }],
+        answerAttrs: { options: ['B'] },
+        problems: [],
+      });
+      expect(byName.hottext).toMatchObject({
+        itemTypeCode: 'single_choice',
+        stemAttrs: { content: '<p>Click the verb.</p><p>The <u>cat</u> <u>sleeps</u>.</p>' },
+        optionsDataList: [{ optionContent: 'cat' }, { optionContent: 'sleeps' }],
+        answerAttrs: { options: ['B'] },
+        problems: [],
+      });
+      expect(byName.associate).toMatchObject({
+        itemTypeCode: 'matching',
+        stemAttrs: { content: '<p>Pair country and capital.</p>' },
+        childItemList: [
+          { stemAttrs: { content: 'France' }, answerAttrs: { options: ['A'] } },
+          { stemAttrs: { content: 'Tokyo' }, answerAttrs: { options: ['B'] } },
+        ],
+        optionsDataList: [{ optionContent: 'Paris' }, { optionContent: 'Japan' }, { optionContent: 'Berlin' }],
+        problems: [],
+      });
+      expect(byName.essay).toMatchObject({
+        itemTypeCode: 'short_answer',
+        stemAttrs: { content: '<p>Explain photosynthesis.</p>' },
+        answerAttrs: {
+          content: '<p>Light, water and carbon dioxide make sugar and oxygen.</p>',
+          rubric: '<p>2 points for naming the products.</p>',
+        },
+        answerFrom: 'file',
+        problems: [],
+      });
+      const refused = (name: keyof typeof QTI3, code: number, interaction: string) =>
+        expect(byName[name]!.problems).toEqual([{ field: '', code, params: { id: name, interaction } }]);
+      refused('order', ErrorCodes.qtiOrderUnsupported, 'orderInteraction');
+      refused('associateChain', ErrorCodes.qtiAssociateUnfit, 'associateInteraction');
+      refused('gapPictures', ErrorCodes.qtiGapPictures, 'gapMatchInteraction');
+    },
+  );
 
   it("OpenOLAT's question pool: the package in a sub-folder, pictures as objects, an essay's correct solution as its reference answer", async () => {
     const stored: string[] = [];
