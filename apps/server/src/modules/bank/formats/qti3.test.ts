@@ -188,6 +188,7 @@ describe('QTI 3.0', () => {
         version,
         Object.keys(QTI3).map((name) => ({ id: name, href: `${name}.xml` })),
       );
+      if (version === '2.1') expect(files['choice.xml']).toContain('<choiceInteraction responseIdentifier="RESPONSE" maxChoices="1">');
       const { items, problems } = await read(packageOf(files));
       expect(problems).toEqual([]);
       const byName = Object.fromEntries(Object.keys(QTI3).map((name, i) => [name, items[i]!]));
