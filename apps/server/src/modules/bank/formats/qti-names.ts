@@ -12,13 +12,14 @@ import { XHTML_ELEMENTS } from './qti-xhtml';
 
 export const QTI_SPELLING: Record<
   QtiVersion,
-  { itemNs: string; itemSchema: string; manifestNs: string; resourceType: string; schemaVersion: string }
+  { itemNs: string; itemSchema: string; manifestNs: string; resourceType: string; schema: string; schemaVersion: string }
 > = {
   '2.1': {
     itemNs: 'http://www.imsglobal.org/xsd/imsqti_v2p1',
     itemSchema: 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd',
     manifestNs: 'http://www.imsglobal.org/xsd/imscp_v1p1',
     resourceType: 'imsqti_item_xmlv2p1',
+    schema: 'IMS QTI Item',
     schemaVersion: '2.1',
   },
   '3.0': {
@@ -26,6 +27,7 @@ export const QTI_SPELLING: Record<
     itemSchema: 'https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0_v1p0.xsd',
     manifestNs: 'http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1',
     resourceType: 'imsqti_item_xmlv3p0',
+    schema: 'QTI Package',
     schemaVersion: '3.0.0',
   },
 };

@@ -255,7 +255,7 @@ export async function writeQtiPackage(items: readonly ExportItem[], options: Qti
     const xml = itemXml(item, identifier, (src) => (packed.has(src) ? `../${packed.get(src)}` : src));
     files[href] = Buffer.from(version === '3.0' ? asQti3(xml) : xml);
     resources.push(
-      `<resource identifier="${identifier}" type="${spelling.resourceType}" href="${href}"><metadata><schema>QTI Package</schema><schemaversion>${spelling.schemaVersion}</schemaversion>${itemMeta(item)}</metadata>${itemFiles
+      `<resource identifier="${identifier}" type="${spelling.resourceType}" href="${href}"><metadata><schema>${spelling.schema}</schema><schemaversion>${spelling.schemaVersion}</schemaversion>${itemMeta(item)}</metadata>${itemFiles
         .map((f) => `<file href="${f}"/>`)
         .join('')}</resource>`,
     );
