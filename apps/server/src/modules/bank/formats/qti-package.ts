@@ -3,6 +3,7 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { posix } from 'node:path';
 import { attrOf, childrenNamed, descendants, parseXml, XmlRefused, type XmlElement } from '../../../lib/xml-tree';
 import { ArchiveRefused, isTooLarge, openZip, type ZipArchive } from '../../../lib/zip-reader';
+import { escapeText } from './html';
 import { type ParsedItem, type ParseProblem } from './item-text';
 import { asQti2, itemVersion, resourceKind } from './qti-names';
 import { emptyItem, itemOf, type Reader } from './qti-read';
@@ -54,9 +55,14 @@ const broken = (file: string, e: XmlRefused): ParseProblem => ({
   code: ErrorCodes.qtiXmlBroken,
   params: { file, line: e.line, reason: e.reason },
 });
-/** An item that could not be read, named with the reason alone (the item rules have nothing to look at). */
-const refusedItem = (ordinal: number, problem: ParseProblem): ParsedItem => ({
+/**
+ * An item that could not be read, named with the reason alone: its stem is the file it is in (what the preview
+ * shows, and no two refused items repeat each other), its score the least, so that the item rules find nothing more.
+ */
+const refusedItem = (ordinal: number, file: string, problem: ParseProblem): ParsedItem => ({
   ...emptyItem(),
+  stemAttrs: { content: `<p>${escapeText(file)}</p>`, media: [] },
+  score: 1,
   knowledgePaths: [],
   tags: [],
   source: { ordinal },
@@ -122,18 +128,19 @@ export async function parseQtiPackage(pkg: Buffer, images: StoreImage, options: 
 
 async function resourceItem(zip: ZipArchive, resource: Resource, ordinal: number, images: StoreImage): Promise<ParsedItem> {
   const { el, href } = resource;
-  if (!resource.readable) return refusedItem(ordinal, { code: ErrorCodes.qtiVersionUnsupported, params: { version: resource.version } });
-  if (!zip.has(href)) return refusedItem(ordinal, { code: ErrorCodes.qtiUnreadable });
+  if (!resource.readable)
+    return refusedItem(ordinal, href, { code: ErrorCodes.qtiVersionUnsupported, params: { version: resource.version } });
+  if (!zip.has(href)) return refusedItem(ordinal, href, { code: ErrorCodes.qtiUnreadable });
   let root: XmlElement;
   try {
     root = parseXml(await zip.text(href));
   } catch (e) {
-    if (e instanceof XmlRefused) return refusedItem(ordinal, broken(href, e));
+    if (e instanceof XmlRefused) return refusedItem(ordinal, href, broken(href, e));
     throw e;
   }
   const version = itemVersion(root);
   if (version === undefined || !resourceKind(`imsqti_item_xmlv${version.replace('.', 'p')}`)?.readable)
-    return refusedItem(ordinal, { code: ErrorCodes.qtiVersionUnsupported, params: { version: version ?? root.local } });
+    return refusedItem(ordinal, href, { code: ErrorCodes.qtiVersionUnsupported, params: { version: version ?? root.local } });
   root = asQti2(root);
   const pictures = await storedPictures(zip, root, href, images);
   const reader: Reader = {

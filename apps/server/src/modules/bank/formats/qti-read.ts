@@ -133,8 +133,11 @@ function partOf(seg: Segment, meta: ReturnType<typeof metaOf>, r: Reader, field:
   let options: ChildItem['optionsDataList'] = [];
   let pairs: MatchPair[] = [];
 
-  const unsupported = (code: ErrorCode = ErrorCodes.qtiItemUnsupported) =>
+  const unsupported = (code: ErrorCode = ErrorCodes.qtiItemUnsupported) => {
     r.problems.push({ field, code, params: { id: r.id, interaction: interaction?.local ?? 'itemBody' } });
+    // the preview shows the refused item by what it says
+    if (!stem) stem = `<p>${escapeText(textOf(interaction).replace(/\s+/g, ' ').trim().slice(0, 200) || r.id)}</p>`;
+  };
   const blankMark = (order: string[]) => (identifier: string) => {
     const at = order.indexOf(identifier);
     return at >= 0 ? `<span data-blank="${at + 1}"></span>` : undefined;

@@ -1,3 +1,4 @@
+import { itemProblems } from '@cloud-exam/contract/bank/item-rules';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -267,6 +268,7 @@ describe('QTI 3.0', () => {
       refused('order', ErrorCodes.qtiOrderUnsupported, 'orderInteraction');
       refused('associateChain', ErrorCodes.qtiAssociateUnfit, 'associateInteraction');
       refused('gapPictures', ErrorCodes.qtiGapPictures, 'gapMatchInteraction');
+      expect([byName.order!, byName.associateChain!, byName.gapPictures!].flatMap(itemProblems)).toEqual([]);
     },
   );
 
@@ -314,6 +316,9 @@ describe('QTI 3.0', () => {
       },
     ]);
     expect(items[3]!.problems).toEqual([{ code: ErrorCodes.qtiVersionUnsupported, params: { version: '1.2' } }]);
+    // a refused item shows the file it is in, and its reason alone (nothing for the item rules to add)
+    expect(items.slice(2).map((i) => i.stemAttrs.content)).toEqual(['<p>qpool/broken/broken.xml</p>', '<p>qpool/old.xml</p>']);
+    expect(items.slice(2).flatMap(itemProblems)).toEqual([]);
   });
 
   it('name what a package cannot be read for: a QTI 1.2 package, a broken manifest with its line', async () => {
