@@ -1,4 +1,4 @@
-// The JavaScript a browser loads: /login, then the console shell once signed in; the exam client.
+// The JavaScript a browser loads: /login, then the console shell once signed in; the portal's landing page; the exam client.
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
@@ -61,6 +61,12 @@ export async function javascriptOf(base: string, password: string) {
   await page.getByTestId('user-name').waitFor();
   await quiet();
   const shell = await measure();
+  // The portal's landing page, as a signed-out visitor first sees it (banners, news, the customer-service widget).
+  const visitorPage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  const visitorScripts = recordScripts(visitorPage);
+  await visitorPage.goto(`${base}/propaganda`, { waitUntil: 'networkidle' });
+  await visitorScripts.quiet();
+  const landing = await visitorScripts.measure();
   // The exam client loads no chunk after its first: what its sign-in page loads is all it needs to the first question.
   const candidatePage = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
   const candidateScripts = recordScripts(candidatePage);
@@ -68,5 +74,5 @@ export async function javascriptOf(base: string, password: string) {
   await candidateScripts.quiet();
   const candidate = await candidateScripts.measure();
   await browser.close();
-  return { login, shell, candidate };
+  return { login, shell, landing, candidate };
 }

@@ -399,7 +399,7 @@ async function main() {
     `Rules draw: ${CANDIDATES} candidates' papers of ${draw.items} items (pools of ${draw.pool} items, items and options shuffled) in ${(draw.ms / 1000).toFixed(2)} s`,
   );
   console.log(ticketsLine(await benchTickets()));
-  const encodings = [...new Set([...js.login.encodings, ...js.shell.encodings, ...js.candidate.encodings])].join(', ');
+  const encodings = [...new Set([js.login, js.shell, js.landing, js.candidate].flatMap((s) => [...s.encodings]))].join(', ');
   console.log(`\nJavaScript Chromium downloads, cold, zh (transferred: as served, ${encodings})\n`);
   const line = (label: string, s: Pick<Scripts, 'files' | 'raw' | 'transferred'>) => [label, String(s.files), kb(s.raw), kb(s.transferred)];
   const both = {
@@ -414,6 +414,7 @@ async function main() {
         line('/login (first visit)', js.login),
         line('sign-in to the workbench /home', js.shell),
         line('/login through the workbench', both),
+        line('portal landing page /propaganda (signed out)', js.landing),
         line('exam client /candidate/ to the first question', js.candidate),
       ],
     ),
@@ -422,6 +423,7 @@ async function main() {
     `\n${await bundleReport(path.join(root, 'apps/web/dist'), [
       { name: '/login (zh), as Chromium loaded it', files: js.login.urls },
       { name: 'sign-in and the workbench /home (zh), as Chromium loaded it', files: js.shell.urls },
+      { name: 'the portal landing page /propaganda (zh), as Chromium loaded it', files: js.landing.urls },
     ])}`,
   );
   await examDay();

@@ -22,7 +22,7 @@ import {
   setFillingRgbColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { workerFile } from '../../lib/sheet-reader';
+import { workerFile } from '../../lib/worker-pool';
 
 /**
  * One admission ticket (准考证) as a PDF of one A4 page: the layout's logo and title, the candidate's photo, the fields

@@ -1,8 +1,8 @@
 import { storedFileUrl } from '@cloud-exam/contract/files/stored-file';
 import { DOCX_PARTS_MAX, DOCX_UNPACKED_MAX_BYTES, QTI_PARTS_MAX, QTI_UNPACKED_MAX_BYTES } from '@cloud-exam/contract/constants';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import { Worker } from 'node:worker_threads';
-import { WORKER_LIMITS, workerFile, workerTurn } from '../../../lib/sheet-reader';
+import { WORKER_LIMITS } from '../../../lib/sheet-reader';
+import { workerFile, workerPool, WorkerOutOfMemory } from '../../../lib/worker-pool';
 import type { ParsedItem, ParseProblem } from './item-text';
 import type { ImportOptions } from './word-import';
 
@@ -10,7 +10,7 @@ export type ItemFileAsk = { data: Uint8Array; format: 'word' | 'qti' };
 type Parsed = { items: ParsedItem[]; problems: ParseProblem[] };
 export type ItemFileAnswer = { parsed: Parsed; pictures: Uint8Array[]; standIn: string };
 
-const WORKER_FILE = workerFile('item-file-worker', import.meta.url);
+const readers = workerPool<ItemFileAsk, ItemFileAnswer>(workerFile('item-file-worker', import.meta.url), WORKER_LIMITS);
 /** What a file that takes the worker past its heap is told, by format (the package's limits). */
 const TOO_LARGE: Record<ItemFileAsk['format'], ParseProblem> = {
   word: { code: ErrorCodes.packageTooLarge, params: { max: DOCX_UNPACKED_MAX_BYTES / 2 ** 20, parts: DOCX_PARTS_MAX } },
@@ -19,7 +19,7 @@ const TOO_LARGE: Record<ItemFileAsk['format'], ParseProblem> = {
 
 /**
  * The items of a Word file or QTI package (`parseWordItems`, `parseQtiPackage`), parsed in a worker thread
- * (`item-file-worker.ts`) so that the server's thread stays free to answer, at most one read per core at once.
+ * (`item-file-worker.ts`, kept in a pool) so that the server's thread stays free to answer, at most one read per core at once.
  * The pictures come back with the items, are stored here by `keep` (its address, or '' for one it refuses, which
  * the sanitiser then drops) and put in place of their stand-ins. The parse's progress counts for 90 %, the pictures
  * for the rest.
@@ -34,28 +34,13 @@ export async function parseItemFileInWorker(
   const tell = (fraction: number) => {
     told = told.then(() => onProgress?.(fraction));
   };
-  const answer = await workerTurn(
-    () =>
-      new Promise<ItemFileAnswer | undefined>((resolve, reject) => {
-        const copy = new Uint8Array(data);
-        const ask: ItemFileAsk = { data: copy, format };
-        const worker = new Worker(WORKER_FILE, { workerData: ask, transferList: [copy.buffer], resourceLimits: WORKER_LIMITS });
-        let settled = false;
-        const settle = (fn: () => void) => {
-          if (settled) return;
-          settled = true;
-          fn();
-        };
-        worker.on('message', (message: ItemFileAnswer | { progress: number }) => {
-          if ('progress' in message) tell(message.progress * 0.9);
-          else settle(() => resolve(message));
-        });
-        worker.once('error', (e: Error & { code?: string }) =>
-          settle(() => (e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(undefined) : reject(e))),
-        );
-        worker.once('exit', (code) => settle(() => reject(new Error(`the item file reader stopped (exit ${code})`))));
-      }),
-  );
+  const copy = new Uint8Array(data);
+  const answer = await readers
+    .run({ data: copy, format }, { transfer: [copy.buffer], onProgress: (fraction) => tell(fraction * 0.9) })
+    .catch((e: unknown) => {
+      if (e instanceof WorkerOutOfMemory) return undefined;
+      throw e;
+    });
   await told;
   if (!answer) return { items: [], problems: [TOO_LARGE[format]] };
   const addresses: string[] = [];
