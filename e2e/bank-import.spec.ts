@@ -79,9 +79,9 @@ test('an author imports a Word file, reads its problems, imports the fixed file,
   await expect(page.getByText('共 50 道试题')).toBeVisible();
   await expect(page.locator('.knowledge-tree').getByText('牛顿定律')).toBeVisible();
 
-  // exported as QTI: the download centre gets the file
+  // exported as QTI 3.0: the download centre gets the file
   await page.getByTestId('item-export').click();
-  await page.getByRole('menuitem', { name: /QTI/ }).click();
+  await page.getByRole('menuitem', { name: /QTI 3\.0/ }).click();
   await expect(page.getByTestId('item-export-started')).toBeVisible();
   let task: { id: string; status: number; fileName: string } | undefined;
   await expect
@@ -89,7 +89,7 @@ test('an author imports a Word file, reads its problems, imports the fixed file,
       async () => {
         const tasks = (await server.post('/cloudeFile/task/pageTaskRecord', { current: 1, size: 50, fileType: 'item.export' })).data
           .records;
-        task = tasks.find((t: { fileName: string }) => t.fileName === '力学导入题库.qti.zip');
+        task = tasks.find((t: { fileName: string }) => t.fileName === '力学导入题库.qti3.zip');
         return task?.status;
       },
       { timeout: 30_000 },

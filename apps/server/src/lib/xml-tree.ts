@@ -9,7 +9,15 @@ import { SaxesParser } from 'saxes';
 export type XmlElement = { name: string; local: string; attrs: Record<string, string>; children: XmlNode[] };
 export type XmlNode = XmlElement | string;
 
-export class XmlRefused extends Error {}
+/** Why a document was refused, with the line it was refused at. */
+export class XmlRefused extends Error {
+  constructor(
+    readonly reason: string,
+    readonly line = 0,
+  ) {
+    super(line ? `line ${line}: ${reason}` : reason);
+  }
+}
 
 const localOf = (name: string) => name.slice(name.indexOf(':') + 1);
 
@@ -19,10 +27,10 @@ export function parseXml(text: string): XmlElement {
   const stack = [root];
   const top = () => stack[stack.length - 1]!;
   parser.on('doctype', () => {
-    throw new XmlRefused('a document type declaration');
+    throw new XmlRefused('a document type declaration', parser.line);
   });
   parser.on('error', (e) => {
-    throw new XmlRefused(e.message);
+    throw new XmlRefused(e.message.replace(/^\d+:\d+: /, ''), parser.line);
   });
   parser.on('opentag', (tag) => {
     const element: XmlElement = { name: tag.name, local: localOf(tag.name), attrs: tag.attributes as Record<string, string>, children: [] };

@@ -198,7 +198,7 @@ export type ZipArchive = ReturnType<typeof openZip>;
 /**
  * The directory of a zip kept elsewhere (an upload in the file store), fetched by byte range, `read(start, end)`
  * inclusive, without its parts: the end record first, then the directory it points at, refused as `openZip` refuses
- * before any more is fetched. Answers the names of its parts, as `openZip`'s `has` tells them.
+ * before any more is fetched. Answers the names of its parts, as `openZip`'s `has` tells them, and lists them (in lower case).
  */
 export async function zipPartsOf(size: number, read: (start: number, end: number) => Promise<Buffer>, limits: ZipLimits) {
   if (size < 22) throw unreadable('too short');
@@ -217,5 +217,5 @@ export async function zipPartsOf(size: number, read: (start: number, end: number
   // the directory as the start of a zip of its own: its end record says so
   window.writeUInt32LE(0, endAt - offset + 16);
   const { byName } = directoryOf(window, limits);
-  return { has: (name: string) => byName.has(partKey(name)) };
+  return { has: (name: string) => byName.has(partKey(name)), names: () => [...byName.keys()] };
 }

@@ -117,11 +117,17 @@ export const importedItemSchema = z.object({
 });
 export type ImportedItem = z.infer<typeof importedItemSchema>;
 
+/** The QTI versions a package of items is written in (and read from, with 2.0 and 2.2). */
+export const QTI_VERSIONS = ['2.1', '3.0'] as const;
+export type QtiVersion = (typeof QTI_VERSIONS)[number];
+
 export const itemExportSchema = z.object({
   /** The bank exported, whole unless ids are given. */
   bankId: id,
   ids: z.array(id).max(ITEM_EXPORT_MAX).optional(),
   format: z.enum(ITEM_EXPORT_FORMATS),
+  /** The QTI version of a `qti` export; 2.1 when absent. */
+  qtiVersion: z.enum(QTI_VERSIONS).optional(),
 });
 export type ItemExport = z.infer<typeof itemExportSchema>;
 
@@ -130,7 +136,7 @@ export const itemTransferApi = endpoints('bank', needs(Authority.bank), {
     method: 'POST',
     path: '/gl/tk/item/import/{bankId}',
     summary:
-      'Upload items for a bank (multipart): a Word .docx (at most 1000 items), an Excel .xlsx (at most 300), a QTI 2.1 .zip, a Moodle XML quiz or a GIFT text file, told by its content; answers the import, read in the background',
+      'Upload items for a bank (multipart): a Word .docx (at most 1000 items), an Excel .xlsx (at most 300), a QTI 2.x/3.0 .zip, a Moodle XML quiz or a GIFT text file, told by its content; answers the import, read in the background',
     input: z.object({ bankId: id }),
     encoding: 'multipart',
     output: itemImportStartSchema,
@@ -173,7 +179,7 @@ export const itemTransferApi = endpoints('bank', needs(Authority.bank), {
     method: 'POST',
     path: '/gl/tk/item/export',
     summary:
-      'Export a bank or some of its items as Excel, Word, a QTI 2.1 package or Moodle XML: a background task whose file lands in the download centre',
+      'Export a bank or some of its items as Excel, Word, a QTI 2.1 or 3.0 package or Moodle XML: a background task whose file lands in the download centre',
     input: itemExportSchema,
     output: z.object({ fileTaskId: z.string() }),
   },

@@ -459,11 +459,11 @@ export const bankErrors = defineErrors({
   qtiUnreadable: {
     code: 32010211,
     messages: [
-      '文件不是有效的QTI 2.1内容包（缺少imsmanifest.xml或其中没有试题）',
-      'The file is not a QTI 2.1 content package (no imsmanifest.xml, or no item in it)',
-      'El archivo no es un paquete de contenido QTI 2.1 (sin imsmanifest.xml o sin preguntas)',
-      'ファイルが有効なQTI 2.1コンテンツパッケージではありません（imsmanifest.xmlがないか、設問がありません）',
-      '파일이 올바른 QTI 2.1 콘텐츠 패키지가 아닙니다(imsmanifest.xml이 없거나 문항이 없음)',
+      '文件不是有效的QTI 2.1/3.0内容包（缺少imsmanifest.xml或其中没有试题）',
+      'The file is not a QTI 2.1/3.0 content package (no imsmanifest.xml, or no item in it)',
+      'El archivo no es un paquete de contenido QTI 2.1/3.0 (sin imsmanifest.xml o sin preguntas)',
+      'ファイルが有効なQTI 2.1/3.0コンテンツパッケージではありません（imsmanifest.xmlがないか、設問がありません）',
+      '파일이 올바른 QTI 2.1/3.0 콘텐츠 패키지가 아닙니다(imsmanifest.xml이 없거나 문항이 없음)',
     ],
   },
   qtiItemUnsupported: {
@@ -474,6 +474,56 @@ export const bankErrors = defineErrors({
       'La pregunta {id} usa {interaction}, que no se puede importar',
       '設問{id}はインポートできない{interaction}を使っています',
       '문항 {id}은(는) 가져올 수 없는 {interaction}을(를) 사용합니다',
+    ],
+  },
+  qtiXmlBroken: {
+    code: 32010240,
+    messages: [
+      '{file}第{line}行的XML格式有误：{reason}',
+      'The XML of {file} is broken at line {line}: {reason}',
+      'El XML de {file} está dañado en la línea {line}: {reason}',
+      '{file}の{line}行目でXMLが壊れています：{reason}',
+      '{file}의 {line}행에서 XML 형식이 잘못되었습니다: {reason}',
+    ],
+  },
+  qtiVersionUnsupported: {
+    code: 32010241,
+    messages: [
+      '不支持QTI {version}，请导出为QTI 2.1或3.0后再导入',
+      'QTI {version} is not supported: export it as QTI 2.1 or 3.0 and import that',
+      'QTI {version} no es compatible: expórtelo como QTI 2.1 o 3.0 e importe ese archivo',
+      'QTI {version}には対応していません。QTI 2.1または3.0で書き出してからインポートしてください',
+      'QTI {version}은(는) 지원하지 않습니다. QTI 2.1 또는 3.0으로 내보낸 뒤 가져오세요',
+    ],
+  },
+  qtiOrderUnsupported: {
+    code: 32010242,
+    messages: [
+      '试题{id}是排序题（{interaction}），题库没有排序题型',
+      'Item {id} asks to put choices in order ({interaction}); the bank has no ordering question type',
+      'La pregunta {id} pide ordenar opciones ({interaction}); el banco no tiene preguntas de ordenar',
+      '設問{id}は並べ替え問題（{interaction}）ですが、問題バンクに並べ替えの問題タイプはありません',
+      '문항 {id}은(는) 순서 배열 문항({interaction})이며, 문제은행에는 순서 배열 유형이 없습니다',
+    ],
+  },
+  qtiAssociateUnfit: {
+    code: 32010243,
+    messages: [
+      '试题{id}的配对（{interaction}）无法分成题干和选项两列，不能作为匹配题导入',
+      'The pairs of item {id} ({interaction}) cannot be split into stems and options, so it cannot become a matching question',
+      'Los pares de la pregunta {id} ({interaction}) no se pueden dividir en enunciados y opciones, así que no puede ser una pregunta de relacionar',
+      '設問{id}の組み合わせ（{interaction}）は問題文と選択肢の2列に分けられないため、組み合わせ問題としてインポートできません',
+      '문항 {id}의 짝({interaction})을 문제와 선택지 두 열로 나눌 수 없어 짝짓기 문항으로 가져올 수 없습니다',
+    ],
+  },
+  qtiGapPictures: {
+    code: 32010244,
+    messages: [
+      '试题{id}要把图片拖入空格（{interaction}），填空题的空格只能填文字',
+      'Item {id} fills its gaps with pictures ({interaction}); a fill-in question’s blanks take only text',
+      'La pregunta {id} rellena sus huecos con imágenes ({interaction}); los huecos de una pregunta de completar solo admiten texto',
+      '設問{id}は空欄に画像を入れる問題（{interaction}）ですが、穴埋め問題の空欄には文字しか入りません',
+      '문항 {id}은(는) 빈칸에 그림을 넣는 문항({interaction})이며, 빈칸 채우기 문항의 빈칸에는 글자만 넣을 수 있습니다',
     ],
   },
   packageTooLarge: {

@@ -1,4 +1,4 @@
-import { ITEM_EXPORT_MAX, type ItemExportFormat, type itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
+import { ITEM_EXPORT_MAX, type ItemExportFormat, type itemTransferApi, type QtiVersion } from '@cloud-exam/contract/bank/item-transfer';
 import type { ItemContent } from '@cloud-exam/contract/bank/item';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes, errorMessage } from '@cloud-exam/contract/errors';
@@ -38,6 +38,7 @@ type ExportJob = {
   bankId: string;
   ids?: string[];
   format: ItemExportFormat;
+  qtiVersion?: QtiVersion;
   lang: Language;
 };
 
@@ -82,14 +83,14 @@ export function createItemExports({
     }));
   }
 
-  async function run({ taskId, fileName, officeId, userId, bankId, ids, format, lang }: ExportJob) {
+  async function run({ taskId, fileName, officeId, userId, bankId, ids, format, qtiVersion, lang }: ExportJob) {
     const owner = { officeId, userId };
     const items = await itemsOf(owner, bankId, ids);
     const image = (src: string) => picture(officeId, src);
     const write = {
       excel: () => writeExcelItems(items, lang),
       word: () => writeWordItems(items, lang, { image }),
-      qti: () => writeQtiPackage(items, { image }),
+      qti: () => writeQtiPackage(items, { image, version: qtiVersion }),
       moodle: () => writeMoodleXml(items, { image }),
     };
     const data = await write[format]();
@@ -105,7 +106,7 @@ export function createItemExports({
 
   return {
     /** Starts the export of a bank the caller sees, or of some of its items; answers the download centre's task. */
-    async start(tenant: Tenant, { bankId, ids, format }: Input['exportItems'], lang: Language) {
+    async start(tenant: Tenant, { bankId, ids, format, qtiVersion }: Input['exportItems'], lang: Language) {
       const bank = await banks.visibleBank(tenant, bankId);
       const unique = ids && [...new Set(ids)];
       if (unique) {
@@ -113,7 +114,7 @@ export function createItemExports({
         if (found.length !== unique.length || found.some((f) => f.bankId !== bankId)) throw new AppError(ErrorCodes.notFound);
       } else if ((await itemRepo(db, tenant).inBank(bankId)) > ITEM_EXPORT_MAX)
         throw new AppError(ErrorCodes.itemExportTooMany, { max: ITEM_EXPORT_MAX });
-      const fileName = `${bank.name}${FILES[format].suffix}`;
+      const fileName = `${bank.name}${format === 'qti' && qtiVersion === '3.0' ? '.qti3.zip' : FILES[format].suffix}`;
       const { id } = await fileTasks.begin(tenant, { fileType: 'item.export', fileName, mime: FILES[format].mime });
       const job: ExportJob = {
         taskId: id,
@@ -124,6 +125,7 @@ export function createItemExports({
         format,
         lang,
         ...(unique ? { ids: unique } : {}),
+        ...(format === 'qti' && qtiVersion ? { qtiVersion } : {}),
       };
       await queue.send(QUEUE, job, id);
       return { fileTaskId: id };

@@ -30,7 +30,7 @@ import { parseExcelItems } from './formats/excel-items';
 import type { ItemSource, ParsedItem, ParseProblem } from './formats/item-text';
 import { parseItemFileInWorker } from './formats/item-file-reader';
 import { xmlRootOf } from './formats/moodle-xml';
-import { QTI_LIMITS } from './formats/qti-read';
+import { QTI_LIMITS, qtiManifests } from './formats/qti-package';
 import { cleanItem, columnsOf } from './item-shape';
 import { bankRepo } from './bank.repo';
 import { itemImportRepo, type ItemImportRow, itemImportWork } from './item-transfer.repo';
@@ -65,7 +65,7 @@ async function formatOf(file: { key: string; size: number }, storedFiles: Stored
     const zip = await zipPartsOf(file.size, read, QTI_LIMITS);
     if (zip.has('word/document.xml')) return 'word';
     if (zip.has('xl/workbook.xml')) return 'excel';
-    if (zip.has('imsmanifest.xml')) return 'qti';
+    if (qtiManifests(zip.names()).length) return 'qti';
     return undefined;
   } catch (e) {
     if (e instanceof ArchiveRefused && e.reason !== 'unreadable')

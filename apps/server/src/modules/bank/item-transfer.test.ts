@@ -9,6 +9,7 @@ import { FileTaskStatus, fileTaskApi } from '@cloud-exam/contract/files/task';
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import { memberApi } from '@cloud-exam/contract/org/member';
 import { roleApi } from '@cloud-exam/contract/org/role';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { randomBytes } from 'node:crypto';
 import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
 import ExcelJS from 'exceljs';
@@ -216,17 +217,21 @@ describe('item import and export', () => {
     expect(other).toMatchObject({ code: ErrorCodes.xmlNotMoodleQuiz, msg: expect.stringContaining('<html>') });
   });
 
-  it('exports a bank as QTI that imports into another bank as equal items', async () => {
+  it('exports a bank as QTI 3.0 that imports into another bank as equal items, from a sub-folder of a zip too', async () => {
     const source = await newBank('原题库');
     const id = await startImport(source, await docxOf(wordLines(5)), 'five.docx');
     await importRead(id);
     await ok(itemTransferApi.commitImport, { id, mode: 'all' });
-    const { fileTaskId } = await ok(itemTransferApi.exportItems, { bankId: source, format: 'qti' });
+    const { fileTaskId } = await ok(itemTransferApi.exportItems, { bankId: source, format: 'qti', qtiVersion: '3.0' });
     const file = await exported(fileTaskId);
-    expect(file.name).toBe('原题库.qti.zip');
+    expect(file.name).toBe('原题库.qti3.zip');
+    const parts = unzipSync(file.body);
+    expect(strFromU8(parts['imsmanifest.xml']!)).toContain('imsqti_item_xmlv3p0');
+    // as OpenOLAT's question pool packs one: the package in a folder of the zip
+    const inFolder = Buffer.from(zipSync(Object.fromEntries(Object.entries(parts).map(([name, data]) => [`pool/${name}`, data]))));
 
     const target = await newBank('新题库');
-    const back = await startImport(target, file.body, file.name);
+    const back = await startImport(target, inFolder, 'pool.zip');
     expect(await importRead(back)).toMatchObject({ format: 'qti', total: 5, withProblems: 0 });
     await ok(itemTransferApi.commitImport, { id: back, mode: 'all' });
     const contents = async (bankId: string) => {

@@ -8,7 +8,7 @@ import { serveAsks } from '../../../lib/worker-pool';
 import type { ItemFileAnswer, ItemFileAsk } from './item-file-reader';
 import { parseGift } from './gift';
 import { parseMoodleXml } from './moodle-xml';
-import { parseQtiPackage } from './qti-read';
+import { parseQtiPackage } from './qti-package';
 import { parseWordItems } from './word-import';
 
 const PARSERS = { word: parseWordItems, qti: parseQtiPackage, moodle: parseMoodleXml, gift: async (gift: Buffer) => parseGift(gift) };

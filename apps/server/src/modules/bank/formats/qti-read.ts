@@ -6,41 +6,24 @@ import {
   type ItemMedia,
   type ItemTypeCode,
   type MatchPair,
-  optionLetter,
 } from '@cloud-exam/contract/bank/item';
 import { compoundScore } from '@cloud-exam/contract/bank/item-rules';
-import { QTI_PARTS_MAX, QTI_UNPACKED_MAX_BYTES } from '@cloud-exam/contract/constants';
-import { ErrorCodes } from '@cloud-exam/contract/errors';
-import { posix } from 'node:path';
-import {
-  attrOf,
-  child,
-  childrenNamed,
-  descendants,
-  elements,
-  parseXml,
-  textOf,
-  XmlRefused,
-  type XmlElement,
-  type XmlNode,
-} from '../../../lib/xml-tree';
-import { ArchiveRefused, isTooLarge, openZip, type ZipArchive } from '../../../lib/zip-reader';
+import { type ErrorCode, ErrorCodes } from '@cloud-exam/contract/errors';
+import { attrOf, child, childrenNamed, descendants, elements, textOf, type XmlElement, type XmlNode } from '../../../lib/xml-tree';
+import { escapeText } from './html';
 import { checkedItem, type ParsedItem, type ParseProblem } from './item-text';
-import { CE_NS } from './qti-write';
-import { fromXhtml } from './qti-xhtml';
-import type { ImportOptions, StoreImage } from './word-import';
+import { answersOf, associated, choicesOf, gapped, hottexts, inlineAnswers, num, values } from './qti-interactions';
 
 /**
- * QTI 2.1 items from an IMS content package, as qti-write.ts writes them and as other tools (TAO, Moodle's QTI
- * plugins) do: every resource of type imsqti_item_… in the manifest, its interactions made parts of the item
- * model. One interaction makes an item of its type (choice → single or multiple choice, text entries → fill-in,
- * match → matching, extended text → short answer); several make a compound item whose passage is what comes
- * before the first. Metadata of CE_NS in the manifest gives back what QTI has no place for. An interaction the
- * item model has nothing for (ordering, hotspots, sliders …) is reported on its item.
+ * One QTI item (in 2.1's names: qti-names.ts turns 3.0's into them) as an item of the bank, as qti-write.ts writes
+ * them and as other tools (TAO, OpenOLAT, Moodle's QTI plugins) do: its interactions made parts of the item model.
+ * One interaction makes an item of its type (choice and hottext → single or multiple choice, text entries and inline
+ * choices → fill-in, or a single choice when the only blank is one inline choice, gap match → fill-in or single
+ * choice likewise, match and associate → matching, extended text → short answer with its expected answer); several
+ * make a compound item whose passage is what comes before the first. Metadata of CE_NS in the manifest gives back
+ * what QTI has no place for. An interaction the item model has nothing for (ordering, hotspots, sliders …) is
+ * reported on its item with a code naming it.
  */
-
-export const QTI_LIMITS = { maxUnpackedBytes: QTI_UNPACKED_MAX_BYTES, maxParts: QTI_PARTS_MAX };
-export type QtiImport = { items: ParsedItem[]; problems: ParseProblem[] };
 
 const BLOCK_INTERACTIONS = new Set([
   'choiceInteraction',
@@ -62,10 +45,12 @@ const BLOCK_INTERACTIONS = new Set([
   'customInteraction',
 ]);
 const INLINE_INTERACTIONS = new Set(['textEntryInteraction', 'inlineChoiceInteraction', 'endAttemptInteraction']);
+const BLANKS = ['textEntryInteraction', 'inlineChoiceInteraction'];
 
 type Segment = { stem: XmlNode[]; interaction?: XmlElement; blanks: XmlElement[]; media: XmlElement[]; rubrics: XmlElement[] };
 const segment = (): Segment => ({ stem: [], blanks: [], media: [], rubrics: [] });
 const isElement = (n: XmlNode): n is XmlElement => typeof n !== 'string';
+const blanksIn = (n: XmlElement): XmlElement[] => (BLANKS.includes(n.local) ? [n] : elements(n).flatMap(blanksIn));
 const holds = (n: XmlNode, names: Set<string>): boolean => isElement(n) && (names.has(n.local) || elements(n).some((c) => holds(c, names)));
 
 /**
@@ -91,7 +76,7 @@ function segmentsOf(nodes: readonly XmlNode[], split = true): { segments: Segmen
         close();
       } else if (holds(node, INLINE_INTERACTIONS)) {
         current.stem.push(node);
-        current.blanks.push(...descendants(node, 'textEntryInteraction'), ...(node.local === 'textEntryInteraction' ? [node] : []));
+        current.blanks.push(...blanksIn(node));
       } else if (holds(node, BLOCK_INTERACTIONS) || holds(node, new Set(['mediaInteraction', 'rubricBlock']))) walk(node.children);
       else {
         if (current.blanks.length) close();
@@ -115,23 +100,25 @@ const metaOf = (el: XmlElement | undefined): { attrs: Meta; options: XmlElement[
   options: childrenNamed(el, 'option'),
   others: childrenNamed(el, 'attr'),
 });
-const num = (v: string | undefined) => (v === undefined || v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
-type Reader = {
+export type Reader = {
   id: string;
   decls: Map<string, XmlElement>;
-  html: (nodes: readonly XmlNode[], blank?: (identifier: string) => number | undefined) => string;
+  html: (nodes: readonly XmlNode[], blank?: (identifier: string) => string | undefined) => string;
   problems: ParseProblem[];
+  /** A feedback giving the correct solution, an open question's expected answer when it has none of its own. */
+  solution?: string;
 };
 
-const values = (el: XmlElement | undefined) => childrenNamed(el, 'value').map((v) => textOf(v).trim());
-
+/** A media interaction's clip: an `<object>` (2.1), or an `<audio>` or `<video>` with its source (3.0). */
 function mediaOf(el: XmlElement): ItemMedia | undefined {
   const object = child(el, 'object');
-  const url = attrOf(object, 'data');
-  if (!object || !url) return undefined;
-  const kind = (attrOf(object, 'type') ?? '').startsWith('video') ? 'video' : 'audio';
-  return { kind, url, name: textOf(object).trim(), playLimit: num(attrOf(el, 'maxPlays')) ?? 0 };
+  const player = child(el, 'audio') ?? child(el, 'video');
+  const url = object ? attrOf(object, 'data') : (attrOf(player, 'src') ?? attrOf(child(player, 'source'), 'src'));
+  if (!url) return undefined;
+  const type = object ? (attrOf(object, 'type') ?? '') : player!.local;
+  const kind = type.startsWith('video') ? 'video' : 'audio';
+  return { kind, url, name: textOf(object ?? player).trim(), playLimit: num(attrOf(el, 'maxPlays')) ?? 0 };
 }
 
 /** One segment as a part of the item model, with what the metadata adds. */
@@ -146,46 +133,71 @@ function partOf(seg: Segment, meta: ReturnType<typeof metaOf>, r: Reader, field:
   let options: ChildItem['optionsDataList'] = [];
   let pairs: MatchPair[] = [];
 
-  if (seg.blanks.length && !interaction) {
-    type = 'cloze_fill';
-    const order = seg.blanks.map((b) => attrOf(b, 'responseIdentifier') ?? '');
-    stem = r.html(seg.stem, (identifier) => {
-      const at = order.indexOf(identifier);
-      return at >= 0 ? at + 1 : undefined;
-    });
-    answer.blanks = order.map((identifier) => {
-      const d = r.decls.get(identifier);
-      const entries = descendants(d ?? { name: '', local: '', attrs: {}, children: [] }, 'mapEntry');
-      if (entries.some((e) => attrOf(e, 'caseSensitive') === 'false')) answer.ignoreCase = true;
-      const accepted = entries.filter((e) => (num(attrOf(e, 'mappedValue')) ?? 0) > 0).map((e) => attrOf(e, 'mapKey') ?? '');
-      return accepted.length ? accepted : values(child(d, 'correctResponse'));
-    });
-  } else if (interaction?.local === 'choiceInteraction') {
-    const choices = childrenNamed(interaction, 'simpleChoice');
-    const letters = new Map(choices.map((c, i) => [attrOf(c, 'identifier') ?? '', optionLetter(i)]));
-    options = choices.map((c, i) => ({
-      optionName: optionLetter(i),
-      optionContent: r.html(c.children),
-      optionAttrs: attrOf(c, 'fixed') === 'true' ? { fixed: true } : {},
-    }));
-    const multiple = attrOf(decl, 'cardinality') === 'multiple' || attrOf(interaction, 'maxChoices') !== '1';
-    type = multiple ? 'multiple_choice' : 'single_choice';
-    const key = values(child(decl, 'correctResponse')).map((v) => letters.get(v) ?? v);
-    if (key.length) answer.options = key;
-  } else if (interaction?.local === 'matchInteraction') {
-    type = 'matching';
-    const [questions = [], targets = []] = childrenNamed(interaction, 'simpleMatchSet').map((s) =>
-      childrenNamed(s, 'simpleAssociableChoice'),
+  const unsupported = (code: ErrorCode = ErrorCodes.qtiItemUnsupported) => {
+    r.problems.push({ field, code, params: { id: r.id, interaction: interaction?.local ?? 'itemBody' } });
+    // the preview shows the refused item by what it says
+    if (!stem) stem = `<p>${escapeText(textOf(interaction).replace(/\s+/g, ' ').trim().slice(0, 200) || r.id)}</p>`;
+  };
+  const blankMark = (order: string[]) => (identifier: string) => {
+    const at = order.indexOf(identifier);
+    return at >= 0 ? `<span data-blank="${at + 1}"></span>` : undefined;
+  };
+  const body = (el: XmlElement, blank?: (identifier: string) => string | undefined) =>
+    r.html(
+      el.children.filter((c) => (isElement(c) ? !['prompt', 'gapText', 'gapImg'].includes(c.local) : c.trim() || !c.includes('\n'))),
+      blank,
     );
-    const questionIds = questions.map((q) => attrOf(q, 'identifier') ?? '');
-    const letters = new Map(targets.map((c, i) => [attrOf(c, 'identifier') ?? '', optionLetter(i)]));
-    options = targets.map((c, i) => ({ optionName: optionLetter(i), optionContent: r.html(c.children), optionAttrs: {} }));
-    pairs = questions.map((q) => ({ stemAttrs: { content: r.html(q.children), media: [] }, answerAttrs: {} }));
-    for (const pair of values(child(decl, 'correctResponse'))) {
-      const [from = '', to = ''] = pair.split(/\s+/);
-      const [question, target] = questionIds.includes(from) ? [from, to] : [to, from];
-      const at = questionIds.indexOf(question);
-      if (at >= 0 && letters.has(target)) pairs[at]!.answerAttrs = { options: [letters.get(target)!] };
+
+  if (seg.blanks.length && !interaction) {
+    const [only] = seg.blanks;
+    if (seg.blanks.length === 1 && only!.local === 'inlineChoiceInteraction') {
+      // one inline choice is a single choice: the bank's fill-in has no options to choose from
+      type = 'single_choice';
+      stem = r.html(seg.stem, () => '____');
+      const choice = choicesOf(childrenNamed(only, 'inlineChoice'), r.decls.get(attrOf(only, 'responseIdentifier') ?? ''), r.html);
+      options = choice.options;
+      if (choice.key.length) answer.options = choice.key;
+    } else {
+      type = 'cloze_fill';
+      const order = seg.blanks.map((b) => attrOf(b, 'responseIdentifier') ?? '');
+      stem = r.html(seg.stem, blankMark(order));
+      answer.blanks = seg.blanks.map((b) => {
+        const d = r.decls.get(attrOf(b, 'responseIdentifier') ?? '');
+        if (b.local === 'inlineChoiceInteraction') return inlineAnswers(b, d);
+        if (descendants(d ?? b, 'mapEntry').some((e) => attrOf(e, 'caseSensitive') === 'false')) answer.ignoreCase = true;
+        return answersOf(d);
+      });
+    }
+  } else if (interaction?.local === 'choiceInteraction') {
+    const choice = choicesOf(childrenNamed(interaction, 'simpleChoice'), decl, r.html);
+    options = choice.options;
+    type = choice.multiple || attrOf(interaction, 'maxChoices') !== '1' ? 'multiple_choice' : 'single_choice';
+    if (choice.key.length) answer.options = choice.key;
+  } else if (interaction?.local === 'hottextInteraction') {
+    stem += body(interaction);
+    const choice = hottexts(interaction, decl, r.html);
+    options = choice.options;
+    type = choice.multiple || attrOf(interaction, 'maxChoices') !== '1' ? 'multiple_choice' : 'single_choice';
+    if (choice.key.length) answer.options = choice.key;
+  } else if (interaction?.local === 'gapMatchInteraction') {
+    const gap = gapped(interaction, decl, r.html);
+    if (!gap) unsupported(ErrorCodes.qtiGapPictures);
+    else if (gap.gaps.length === 1) {
+      type = 'single_choice';
+      stem += body(interaction, () => '____');
+      options = gap.options;
+      if (gap.answers[0]!.length) answer.options = gap.keys[0];
+    } else {
+      type = 'cloze_fill';
+      stem += body(interaction, blankMark(gap.gaps));
+      answer.blanks = gap.answers;
+    }
+  } else if (interaction?.local === 'matchInteraction' || interaction?.local === 'associateInteraction') {
+    const matched = associated(interaction, decl, r.html);
+    if (!matched) unsupported(ErrorCodes.qtiAssociateUnfit);
+    else {
+      type = 'matching';
+      ({ options, pairs } = matched);
     }
   } else if (interaction?.local === 'extendedTextInteraction') {
     type = 'short_answer';
@@ -194,9 +206,13 @@ function partOf(seg: Segment, meta: ReturnType<typeof metaOf>, r: Reader, field:
       if ((attrOf(rubric, 'class') ?? '').includes('reference-answer')) answer.content = html;
       else answer.rubric = answer.rubric ? answer.rubric + html : html;
     }
-  } else if (interaction) {
-    r.problems.push({ field, code: ErrorCodes.qtiItemUnsupported, params: { id: r.id, interaction: interaction.local } });
-  }
+    // an expected answer given as the response's correct value, as OpenOLAT and TAO write one
+    const expected = values(child(decl, 'correctResponse')).filter(Boolean);
+    if (!answer.content && expected.length) answer.content = expected.map((v) => `<p>${escapeText(v)}</p>`).join('');
+    if (!answer.content && r.solution) answer.content = r.solution;
+  } else if (interaction?.local === 'orderInteraction' || interaction?.local === 'graphicOrderInteraction') {
+    unsupported(ErrorCodes.qtiOrderUnsupported);
+  } else if (interaction) unsupported();
 
   const m = meta.attrs;
   const claimed = ITEM_TYPE_CODES.find((t) => t === m.type);
@@ -242,10 +258,14 @@ const FAMILIES: ItemTypeCode[][] = [
 const sameFamily = (a: ItemTypeCode, b: ItemTypeCode) => FAMILIES.some((f) => f.includes(a) && f.includes(b));
 
 /** One assessmentItem as an item. */
-function itemOf(root: XmlElement, metaEl: XmlElement | undefined, r: Reader, source: ParsedItem['source']): ParsedItem {
+export function itemOf(root: XmlElement, metaEl: XmlElement | undefined, r: Reader, source: ParsedItem['source']): ParsedItem {
   r.decls = new Map(childrenNamed(root, 'responseDeclaration').map((d) => [attrOf(d, 'identifier') ?? '', d]));
   const body = child(root, 'itemBody')?.children ?? [];
-  const feedback = new Map(childrenNamed(root, 'modalFeedback').map((f) => [attrOf(f, 'identifier') ?? '', r.html(f.children)]));
+  const modal = childrenNamed(root, 'modalFeedback');
+  const feedback = new Map(modal.map((f) => [attrOf(f, 'identifier') ?? '', r.html(f.children)]));
+  // OpenOLAT's "correct solution", which is an open question's expected answer
+  const solutionOf = modal.find((f) => attrOf(f, 'outcomeIdentifier') === 'SOLUTIONMODAL');
+  r.solution = solutionOf && r.html(solutionOf.children);
   const maxScore = num(
     textOf(
       child(
@@ -304,86 +324,33 @@ function itemOf(root: XmlElement, metaEl: XmlElement | undefined, r: Reader, sou
       item = { ...part, score: num(meta.attrs.score) ?? maxScore ?? part.score, difficulty: 3, hint: '' };
     }
   }
+  if (r.solution && item.answerAttrs.content === r.solution) feedback.delete(attrOf(solutionOf, 'identifier') ?? '');
   const solution = feedback.get('RESPONSE_SOLUTION') ?? (metaEl ? '' : [...feedback.values()].join(''));
   item.descriptionAttrs = { content: solution };
   item.difficulty = num(meta.attrs.difficulty) ?? 3;
   item.hint = meta.attrs.hint ?? '';
   if (item.itemTypeCode === 'compound') item.outTimeSecond = num(meta.attrs.timeLimit) ?? 0;
-  return checkedItem(item, {
+  const checked = checkedItem(item, {
     knowledgePaths: childrenNamed(metaEl, 'knowledge').map((k) => textOf(k).trim()),
     tags: childrenNamed(metaEl, 'tag').map((t) => textOf(t).trim()),
     source,
     problems: r.problems,
+    ...(answered(item) ? { answerFrom: 'file' as const } : {}),
   });
+  // an interaction refused is the item's reason: what the rules then miss (options, a key) would only repeat it
+  if (r.problems.length) checked.problems = r.problems;
+  return checked;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
+/** Whether the file gave the item's answer (of every part, for a compound item). */
+const answered = (part: ItemContent | ChildItem): boolean => {
+  const an = part.answerAttrs;
+  if (part.itemTypeCode === 'compound') return part.childItemList.some((c) => 'itemTypeCode' in c && answered(c as ChildItem));
+  if (part.itemTypeCode === 'matching') return part.childItemList.some((p) => !!p.answerAttrs.options?.length);
+  return !!(an.options?.length || an.blanks?.some((b) => b.length) || an.content || an.rubric || an.mostScore !== undefined);
 };
 
-/** Stores the package's pictures an item shows, by their address in the item file. */
-async function storedPictures(zip: ZipArchive, root: XmlElement, itemPath: string, images: StoreImage) {
-  const stored = new Map<string, string>();
-  for (const img of descendants(root, 'img')) {
-    const src = attrOf(img, 'src') ?? '';
-    if (stored.has(src) || /^[a-z]+:/i.test(src)) continue;
-    const path = posix.normalize(posix.join(posix.dirname(itemPath), decodeURI(src)));
-    const type = CONTENT_TYPES[posix.extname(path).slice(1).toLowerCase()];
-    if (type && zip.has(path)) stored.set(src, await images(await zip.bytes(path), type));
-  }
-  return stored;
-}
-
-/**
- * The items of a QTI 2.1 package in the manifest's order, each with its ordinal and problems; pictures are handed
- * to `images` to store. A file that is not such a package gives no items and the file's problem.
- */
-export async function parseQtiPackage(pkg: Buffer, images: StoreImage, options: ImportOptions = {}): Promise<QtiImport> {
-  const unreadable = { items: [], problems: [{ code: ErrorCodes.qtiUnreadable }] };
-  try {
-    const zip = openZip(pkg, QTI_LIMITS);
-    if (!zip.has('imsmanifest.xml')) return unreadable;
-    const manifest = parseXml(await zip.text('imsmanifest.xml'));
-    const resources = descendants(manifest, 'resource').filter((r) => (attrOf(r, 'type') ?? '').startsWith('imsqti_item'));
-    if (!resources.length) return unreadable;
-    const items: ParsedItem[] = [];
-    for (const [i, resource] of resources.entries()) {
-      const href = posix.normalize(decodeURI(attrOf(resource, 'href') ?? ''));
-      const id = attrOf(resource, 'identifier') ?? href;
-      const source = { ordinal: i + 1 };
-      if (!zip.has(href)) {
-        items.push(checkedItem(emptyItem(), { knowledgePaths: [], tags: [], source, problems: [{ code: ErrorCodes.qtiUnreadable }] }));
-        continue;
-      }
-      const root = parseXml(await zip.text(href));
-      const pictures = await storedPictures(zip, root, href, images);
-      const reader: Reader = {
-        id,
-        decls: new Map(),
-        problems: [],
-        html: (nodes, blank) => fromXhtml(nodes, { picture: (src) => pictures.get(src) ?? src, blank }),
-      };
-      const metaEl = descendants(resource, 'item').find((e) => Object.values(e.attrs).includes(CE_NS));
-      items.push(itemOf(root, metaEl, reader, source));
-      await options.onProgress?.((i + 1) / resources.length);
-    }
-    return { items, problems: [] };
-  } catch (e) {
-    if (isTooLarge(e))
-      return {
-        items: [],
-        problems: [{ code: ErrorCodes.packageTooLarge, params: { max: QTI_UNPACKED_MAX_BYTES / 2 ** 20, parts: QTI_PARTS_MAX } }],
-      };
-    if (e instanceof ArchiveRefused || e instanceof XmlRefused) return unreadable;
-    throw e;
-  }
-}
-
-const emptyItem = (): ItemContent => ({
+export const emptyItem = (): ItemContent => ({
   itemTypeCode: 'short_answer',
   stemAttrs: { content: '', media: [] },
   optionsDataList: [],

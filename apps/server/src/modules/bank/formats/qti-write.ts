@@ -1,15 +1,17 @@
 import { type ChildItem, type ItemContent, type ItemMedia, type MatchPair, optionLetter } from '@cloud-exam/contract/bank/item';
 import { compoundScore, isDimensionScored, isPart } from '@cloud-exam/contract/bank/item-rules';
+import type { QtiVersion } from '@cloud-exam/contract/bank/item-transfer';
 import { richTextPlain } from '@cloud-exam/contract/rich-text-plain';
 import { zipSync } from 'fflate';
 import { imageSize } from 'image-size';
 import type { LoadImage } from './docx-rich';
 import { escapeAttr as a, escapeText } from './html';
 import type { ExportItem } from './samples';
+import { asQti3, QTI_SPELLING } from './qti-names';
 import { toXhtml } from './qti-xhtml';
 
 /**
- * Items as an IMS content package of QTI 2.1 items: imsmanifest.xml, one assessmentItem per item under items/, the
+ * Items as an IMS content package of QTI 2.1 or 3.0 items (3.0 is 2.1 renamed, qti-names.ts): imsmanifest.xml, one assessmentItem per item under items/, the
  * pictures under media/ as files of the items that show them. What QTI has a place for goes there (see README
  * "Item formats"): choices with their key, blanks with their accepted answers, matches with their pairs,
  * extended text with its rubric, media with their plays, explanations as modal feedback, and the score as SCORE
@@ -20,12 +22,11 @@ import { toXhtml } from './qti-xhtml';
  * CE_NS, which an importer that does not know it skips.
  */
 
-const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
+const { itemNs: QTI_NS, itemSchema: QTI_SCHEMA } = QTI_SPELLING['2.1'];
 export const CE_NS = 'urn:cloud-exam:item:1';
-const CP_NS = 'http://www.imsglobal.org/xsd/imscp_v1p1';
 const MEDIA_TYPES: Record<ItemMedia['kind'], string> = { audio: 'audio/mpeg', video: 'video/mp4' };
 
-export type QtiExportOptions = { image?: LoadImage };
+export type QtiExportOptions = { image?: LoadImage; version?: QtiVersion };
 
 const value = (v: string | number) => `<value>${escapeText(String(v))}</value>`;
 const float = (n: number) => `<baseValue baseType="float">${n}</baseValue>`;
@@ -161,7 +162,7 @@ function itemXml(item: ExportItem, identifier: string, picture: (src: string) =>
   const title = richTextPlain(item.stemAttrs.content).slice(0, 60);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<assessmentItem xmlns="${QTI_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ` +
-    `xsi:schemaLocation="${QTI_NS} http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd" identifier="${identifier}" title="${a(title)}" adaptive="false" timeDependent="false">` +
+    `xsi:schemaLocation="${QTI_NS} ${QTI_SCHEMA}" identifier="${identifier}" title="${a(title)}" adaptive="false" timeDependent="false">` +
     parts.flatMap((p) => p.declarations).join('') +
     `<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float" normalMaximum="${score}"><defaultValue>${value(0)}</defaultValue></outcomeDeclaration>` +
     `<outcomeDeclaration identifier="MAXSCORE" cardinality="single" baseType="float"><defaultValue>${value(score)}</defaultValue></outcomeDeclaration>` +
@@ -227,8 +228,10 @@ function picturesOf(item: ExportItem): string[] {
   return [...new Set([...html.matchAll(/<img\b[^>]*?\bsrc=\\"([^"\\]+)\\"/g)].map((m) => m[1]!))];
 }
 
-/** An IMS content package of QTI 2.1 items, one per item in order. */
+/** An IMS content package of QTI items (2.1 unless told 3.0), one per item in order. */
 export async function writeQtiPackage(items: readonly ExportItem[], options: QtiExportOptions = {}): Promise<Buffer> {
+  const version = options.version ?? '2.1';
+  const spelling = QTI_SPELLING[version];
   const files: Record<string, Uint8Array> = {};
   const resources: string[] = [];
   const packed = new Map<string, string>();
@@ -249,16 +252,17 @@ export async function writeQtiPackage(items: readonly ExportItem[], options: Qti
       packed.set(src, path);
       itemFiles.push(path);
     }
-    files[href] = Buffer.from(itemXml(item, identifier, (src) => (packed.has(src) ? `../${packed.get(src)}` : src)));
+    const xml = itemXml(item, identifier, (src) => (packed.has(src) ? `../${packed.get(src)}` : src));
+    files[href] = Buffer.from(version === '3.0' ? asQti3(xml) : xml);
     resources.push(
-      `<resource identifier="${identifier}" type="imsqti_item_xmlv2p1" href="${href}"><metadata><schema>IMS QTI Item</schema><schemaversion>2.1</schemaversion>${itemMeta(item)}</metadata>${itemFiles
+      `<resource identifier="${identifier}" type="${spelling.resourceType}" href="${href}"><metadata><schema>${spelling.schema}</schema><schemaversion>${spelling.schemaVersion}</schemaversion>${itemMeta(item)}</metadata>${itemFiles
         .map((f) => `<file href="${f}"/>`)
         .join('')}</resource>`,
     );
   }
   files['imsmanifest.xml'] = Buffer.from(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<manifest xmlns="${CP_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" identifier="cloud-exam-items" ` +
-      `xsi:schemaLocation="${CP_NS} http://www.imsglobal.org/xsd/imscp_v1p1.xsd"><organizations/><resources>${resources.join('')}</resources></manifest>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<manifest xmlns="${spelling.manifestNs}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" identifier="cloud-exam-items" ` +
+      `xsi:schemaLocation="${spelling.manifestNs} http://www.imsglobal.org/xsd/imscp_v1p1.xsd"><organizations/><resources>${resources.join('')}</resources></manifest>\n`,
   );
   return Buffer.from(zipSync(files));
 }

@@ -4,10 +4,11 @@ import { attrOf, elements, textOf, type XmlElement, type XmlNode } from '../../.
 import { escapeAttr, escapeText, isVoid, openTag, type Tok, tokenize } from './html';
 
 /**
- * Rich text and the XHTML of QTI 2.1 item bodies, both ways. A formula travels as MathML (KaTeX's, which carries the
+ * Rich text and the XHTML of QTI item bodies (in 2.1's names: qti-names.ts turns 3.0's into them), both ways. A formula travels as MathML (KaTeX's, which carries the
  * LaTeX as its TeX annotation, so it comes back exactly; MathML from elsewhere is converted by mathml-to-latex), a
  * fill-in blank as a textEntryInteraction, underline and strike (which QTI's XHTML lacks) as spans of a class,
- * a picture as a file of the package.
+ * a picture as a file of the package (read from
+ * an `<img>` or a picture's `<object>`).
  */
 
 const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
@@ -42,6 +43,8 @@ const KEPT = new Set([
   'h5',
   'h6',
 ]);
+/** Elements of QTI item bodies that are XHTML (and not QTI's own), in both versions. */
+export const XHTML_ELEMENTS = new Set([...KEPT, 'object', 'param', 'audio', 'video', 'source', 'track', 'a', 'figure', 'figcaption']);
 const CLASSED: Record<string, string> = { u: 'underline', s: 'line-through', del: 'line-through', strike: 'line-through' };
 
 /** A formula as MathML with its LaTeX as annotation. */
@@ -85,8 +88,14 @@ export function toXhtml(html: string, ctx: XhtmlContext): string {
   return out;
 }
 
-/** How the reader turns what it meets back into rich text. */
-export type RichContext = { picture: (src: string) => string; blank?: (identifier: string) => number | undefined };
+/**
+ * How the reader turns what it meets back into rich text: `blank` gives what stands for an inline interaction or a
+ * gap (by its identifier) in the item it makes.
+ */
+export type RichContext = { picture: (src: string) => string; blank?: (identifier: string) => string | undefined };
+const PICTURE_TYPE = /^image\/(png|jpeg|gif|webp)$|\.(png|jpe?g|gif|webp)$/i;
+export const isPictureObject = (node: XmlElement) =>
+  PICTURE_TYPE.test(attrOf(node, 'type') ?? '') || PICTURE_TYPE.test(attrOf(node, 'data') ?? '');
 
 function latexOf(math: XmlElement): string {
   const annotation = findAnnotation(math);
@@ -122,12 +131,17 @@ function nodeHtml(node: XmlNode, ctx: RichContext): string {
       const display = attrOf(node, 'display') === 'block';
       return display ? `<div data-latex="${escapeAttr(latexOf(node))}"></div>` : `<span data-latex="${escapeAttr(latexOf(node))}"></span>`;
     }
-    case 'textEntryInteraction': {
-      const n = ctx.blank?.(attrOf(node, 'responseIdentifier') ?? '');
-      return n === undefined ? '' : `<span data-blank="${n}"></span>`;
-    }
+    case 'textEntryInteraction':
+    case 'inlineChoiceInteraction':
+      return ctx.blank?.(attrOf(node, 'responseIdentifier') ?? '') ?? '';
+    case 'gap':
+      return ctx.blank?.(attrOf(node, 'identifier') ?? '') ?? '';
+    case 'hottext':
+      return `<u>${inner()}</u>`;
     case 'img':
       return `<img src="${escapeAttr(ctx.picture(attrOf(node, 'src') ?? ''))}">`;
+    case 'object':
+      return isPictureObject(node) ? `<img src="${escapeAttr(ctx.picture(attrOf(node, 'data') ?? ''))}">` : inner();
     case 'br':
       return '<br>';
     case 'span': {

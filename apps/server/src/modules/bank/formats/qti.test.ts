@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseXml } from '../../../lib/xml-tree';
 import { openZip } from '../../../lib/zip-reader';
 import { comparable, everyField, pictures, png } from './fixtures';
-import { parseQtiPackage, QTI_LIMITS } from './qti-read';
+import { parseQtiPackage, QTI_LIMITS } from './qti-package';
 import { writeQtiPackage } from './qti-write';
 
 const packageOf = (files: Record<string, string | Buffer>) =>
@@ -161,18 +161,22 @@ describe('QTI 2.1 packages', () => {
     });
     expect(items[2]!.problems).toContainEqual({
       field: '',
-      code: ErrorCodes.qtiItemUnsupported,
+      code: ErrorCodes.qtiOrderUnsupported,
       params: { id: 'q3', interaction: 'orderInteraction' },
     });
   });
 
-  it('refuse what is not a QTI package, and an item with a document type declaration', async () => {
+  it('refuse what is not a QTI package, and name an item with a document type declaration', async () => {
     const unreadable = { items: [], problems: [{ code: ErrorCodes.qtiUnreadable }] };
     expect(await parseQtiPackage(Buffer.from('nope'), pictures.store)).toEqual(unreadable);
     expect(await parseQtiPackage(packageOf({ 'readme.txt': 'hello' }), pictures.store)).toEqual(unreadable);
     const xxe = ORDERING.replace('<assessmentItem', '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><assessmentItem');
-    expect(
-      await parseQtiPackage(packageOf({ 'imsmanifest.xml': manifest([{ id: 'q', href: 'q.xml' }]), 'q.xml': xxe }), pictures.store),
-    ).toEqual(unreadable);
+    const { items } = await parseQtiPackage(
+      packageOf({ 'imsmanifest.xml': manifest([{ id: 'q', href: 'q.xml' }]), 'q.xml': xxe }),
+      pictures.store,
+    );
+    expect(items.map((i) => i.problems)).toEqual([
+      [{ code: ErrorCodes.qtiXmlBroken, params: { file: 'q.xml', line: 2, reason: 'a document type declaration' } }],
+    ]);
   });
 });
