@@ -94,7 +94,7 @@ const sheetType = (name: string) => typeNamed(name) ?? typeNamed(name.replace(/-
 type Record_ = SheetRecord<Record<string, ColumnLabel>>;
 
 /** A cell as the blocks of a rich field: HTML as it is, text as lines. */
-function cellBlocks(text: string): Block[] {
+export function cellBlocks(text: string): Block[] {
   if (!text) return [];
   if (looksLikeHtml(text)) return [text.trim()];
   return splitAtBreaks(tokenize(escapeText(text).replace(/\r?\n/g, '<br>')))
