@@ -147,7 +147,8 @@ export function itemsOfSheets(sheets: readonly NamedSheet[]): { items: ParsedIte
   if (!typed.length) return { items: [], problems: [{ code: ErrorCodes.excelNoItemSheet }] };
   for (const { sheet, type } of typed) {
     let compound: ItemText | undefined;
-    for (const { row, cells } of formats[type].records(sheet.rows) as Record_[]) {
+    // the template's columns are known by their place: its header row is not read
+    for (const { row, cells } of formats[type].records(sheet.rows.filter((r) => r.row > 1)) as Record_[]) {
       const source = { sheet: sheet.name, row, ordinal: texts.length + 1 };
       if (type !== 'compound') {
         texts.push({ ...partOfRow(type, cells), parts: [], source, problems: [] });
