@@ -106,7 +106,8 @@ export const itemMappingApi = endpoints('bank', needs(Authority.bank), {
     path: '/gl/tk/item/import/mapping',
     summary: 'Read an Excel import’s rows with a mapping of its columns to item fields (and optionally save the mapping by name)',
     input: applyMappingSchema,
-    output: z.null(),
+    /** The saved mapping's id when it was saved. */
+    output: z.object({ mappingId: z.string().nullable() }),
   },
   removeMapping: {
     method: 'DELETE',

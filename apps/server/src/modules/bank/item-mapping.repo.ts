@@ -52,13 +52,15 @@ export function savedMappingRepo(db: Db, scope: Scope) {
     named: async (name: string) => (await base.list({ where: eq(itemMappings.name, name) }))[0],
     /** Saves under a name, replacing the institution's mapping of that name. */
     async save(values: { name: string; headers: string[]; fields: ColumnMapping['fields']; savedBy: string }) {
-      await db
+      const [row] = await db
         .insert(itemMappings)
         .values({ ...values, officeId: scope.officeId })
         .onConflictDoUpdate({
           target: [itemMappings.officeId, itemMappings.name],
           set: { headers: values.headers, fields: values.fields, savedBy: values.savedBy, savedAt: new Date() },
-        });
+        })
+        .returning({ id: itemMappings.id });
+      return row!.id;
     },
     remove: (id: string) => base.remove(id),
   };

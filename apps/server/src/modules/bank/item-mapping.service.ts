@@ -71,18 +71,20 @@ export function createItemMappings({ db, queue, banks }: { db: Db; queue: JobQue
       const wrong = mappingProblem(chosen);
       if (wrong)
         throw new AppError(wrong.code, wrong.params?.field ? { field: fieldLabel(FIELD_PATHS[wrong.params.field as ColumnField], lang) } : undefined);
-      await db.transaction(async (tx) => {
+      const mappingId = await db.transaction(async (tx) => {
+        let saved: string | null = null;
         if (saveAs) {
-          const saved = savedMappingRepo(tx, tenant);
-          if (!(await saved.named(saveAs)) && (await saved.count()) >= MAPPINGS_MAX)
+          const repo = savedMappingRepo(tx, tenant);
+          if (!(await repo.named(saveAs)) && (await repo.count()) >= MAPPINGS_MAX)
             throw new AppError(ErrorCodes.mappingsTooMany, { max: MAPPINGS_MAX });
-          await saved.save({ name: saveAs, headers: columns.map((c) => c.header), fields: chosen, savedBy: tenant.userId });
+          saved = await repo.save({ name: saveAs, headers: columns.map((c) => c.header), fields: chosen, savedBy: tenant.userId });
         }
         if (!(await importMappingRepo(tx, tenant).choose(id, { sheet, fields: chosen })))
           throw new AppError(ErrorCodes.importNotAwaitingMapping);
+        return saved;
       });
       await queue.send(ITEM_IMPORT_QUEUE, { id });
-      return null;
+      return { mappingId };
     },
 
     async remove(tenant: Tenant, { id }: Input['removeMapping']) {
