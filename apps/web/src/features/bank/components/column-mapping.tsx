@@ -108,7 +108,7 @@ function MappingForm({ job, layout }: { job: ItemImport; layout: ImportLayout })
       data-testid="item-import-mapping"
     >
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Alert type="info" showIcon message={t('import.mapping.hint')} />
+        <Alert type="info" showIcon title={t('import.mapping.hint')} />
         <Space wrap size={16}>
           {layout.sheets.length > 1 && (
             <Space>
@@ -202,7 +202,7 @@ function MappingForm({ job, layout }: { job: ItemImport; layout: ImportLayout })
             type="warning"
             showIcon
             data-testid="item-import-mapping-fault"
-            message={fault.key === 'noStem' ? t('import.mapping.noStem') : t('import.mapping.twice', { field: fieldName(fault.field) })}
+            title={fault.key === 'noStem' ? t('import.mapping.noStem') : t('import.mapping.twice', { field: fieldName(fault.field) })}
           />
         )}
         <Space wrap>
