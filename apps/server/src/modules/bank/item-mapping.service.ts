@@ -70,7 +70,10 @@ export function createItemMappings({ db, queue, banks }: { db: Db; queue: JobQue
       const chosen = columns.map((c) => fields[c.index] ?? null);
       const wrong = mappingProblem(chosen);
       if (wrong)
-        throw new AppError(wrong.code, wrong.params?.field ? { field: fieldLabel(FIELD_PATHS[wrong.params.field as ColumnField], lang) } : undefined);
+        throw new AppError(
+          wrong.code,
+          wrong.params?.field ? { field: fieldLabel(FIELD_PATHS[wrong.params.field as ColumnField], lang) } : undefined,
+        );
       const mappingId = await db.transaction(async (tx) => {
         let saved: string | null = null;
         if (saveAs) {

@@ -64,15 +64,25 @@ describe('an Excel file of another system', () => {
     expect(layout.saved).toEqual([]);
 
     const fields = columns.map((c) => c.guess);
-    const noStem = await call(itemMappingApi.applyMapping, { id: job.id, sheet: 'Export', fields: fields.map((f) => (f === 'stem' ? null : f)) });
+    const noStem = await call(itemMappingApi.applyMapping, {
+      id: job.id,
+      sheet: 'Export',
+      fields: fields.map((f) => (f === 'stem' ? null : f)),
+    });
     expect(noStem.code).toBe(ErrorCodes.mappingNoStem);
-    const twice = await call(itemMappingApi.applyMapping, { id: job.id, sheet: 'Export', fields: fields.map((f) => (f === 'type' ? 'answer' : f)) });
+    const twice = await call(itemMappingApi.applyMapping, {
+      id: job.id,
+      sheet: 'Export',
+      fields: fields.map((f) => (f === 'type' ? 'answer' : f)),
+    });
     expect(twice).toMatchObject({ code: ErrorCodes.mappingFieldTwice, msg: '“答案”只能对应一列' });
 
     await ok(itemMappingApi.applyMapping, { id: job.id, sheet: 'Export', fields, saveAs: '外校导出' });
     const read = await readUntilStill(job.id);
     expect(read).toMatchObject({ state: ItemImportState.parsed, total: 3, withProblems: 1 });
-    expect((await call(itemMappingApi.applyMapping, { id: job.id, sheet: 'Export', fields })).code).toBe(ErrorCodes.importNotAwaitingMapping);
+    expect((await call(itemMappingApi.applyMapping, { id: job.id, sheet: 'Export', fields })).code).toBe(
+      ErrorCodes.importNotAwaitingMapping,
+    );
     const bad = await ok(itemTransferApi.importItems, { id: job.id, onlyProblems: 1, current: 1, size: 10 });
     expect(bad.records[0]).toMatchObject({ position: expect.stringContaining('第4行') });
     expect(bad.records[0].problems[0]).toMatchObject({ code: ErrorCodes.rowTypeUnknown, msg: expect.stringContaining('Ordering') });

@@ -82,9 +82,21 @@ describe('guessing the columns of a foreign workbook', () => {
 
   it('maps the type words of other systems to the bank’s types', () => {
     expect(
-      ['单选题', '单项选择', '单项选择题', '多项选择题', '不定项选择', '判断', 'single choice', 'Multiple response', 'True/False', '问答题', '填空', 'essay', 'MCQ'].map(
-        typeOfCell,
-      ),
+      [
+        '单选题',
+        '单项选择',
+        '单项选择题',
+        '多项选择题',
+        '不定项选择',
+        '判断',
+        'single choice',
+        'Multiple response',
+        'True/False',
+        '问答题',
+        '填空',
+        'essay',
+        'MCQ',
+      ].map(typeOfCell),
     ).toEqual([
       'single_choice',
       'single_choice',
@@ -117,7 +129,14 @@ describe('reading rows by a mapping', () => {
   it('reads a 考试星-like sheet: every type, its answer and score; an unknown type reported with its row', () => {
     const { items, problems } = itemsByMapping([examStar], { sheet: '试题导入', fields: fieldsOf(examStar) });
     expect(problems).toEqual([]);
-    expect(items.map((i) => i.itemTypeCode)).toEqual(['single_choice', 'multiple_choice', 'true_false', 'cloze_fill', 'short_answer', 'short_answer']);
+    expect(items.map((i) => i.itemTypeCode)).toEqual([
+      'single_choice',
+      'multiple_choice',
+      'true_false',
+      'cloze_fill',
+      'short_answer',
+      'short_answer',
+    ]);
     const [single, multiple, judge, cloze, open, unknown] = items;
     expect(single!.optionsDataList.map((o) => o.optionContent)).toEqual(['上海', '北京', '广州', '深圳']);
     expect(single!.answerAttrs.options).toEqual(['B']);
@@ -136,7 +155,11 @@ describe('reading rows by a mapping', () => {
 
   it('reads options from one cell, knowledge and tags; a row without a score is marked for the default score', () => {
     const { items } = itemsByMapping([wjx], { sheet: 'Sheet1', fields: fieldsOf(wjx) });
-    expect(items.map((i) => i.optionsDataList.map((o) => o.optionContent))).toEqual([['1', '2', '3'], ['2', '3', '4', '5'], expect.any(Array)]);
+    expect(items.map((i) => i.optionsDataList.map((o) => o.optionContent))).toEqual([
+      ['1', '2', '3'],
+      ['2', '3', '4', '5'],
+      expect.any(Array),
+    ]);
     expect(items[0]!.knowledgePaths).toEqual(['数学/加法']);
     expect(items[0]!.tags).toEqual(['基础', '口算']);
     expect(items[1]!.answerAttrs.options).toEqual(['A', 'C']);
@@ -159,7 +182,9 @@ describe('reading rows by a mapping', () => {
   });
 
   it('refuses a mapping without a stem, with a field twice, or of a sheet the file lacks', () => {
-    expect(itemsByMapping([english], { sheet: 'Questions', fields: [null, 'option'] }).problems).toEqual([{ code: ErrorCodes.mappingNoStem }]);
+    expect(itemsByMapping([english], { sheet: 'Questions', fields: [null, 'option'] }).problems).toEqual([
+      { code: ErrorCodes.mappingNoStem },
+    ]);
     expect(itemsByMapping([english], { sheet: 'Questions', fields: ['stem', 'answer', 'answer'] }).problems).toEqual([
       { code: ErrorCodes.mappingFieldTwice, params: { field: 'answer' } },
     ]);

@@ -31,15 +31,69 @@ const headerKey = (text: string) =>
 
 /** Header names of each field, compared whole. */
 const HEADER_NAMES: Record<ColumnField, readonly string[]> = {
-  stem: ['题干', '题目', '试题', '试题内容', '题目内容', '题目名称', '试题题干', '问题', '题面', 'question', 'questiontext', 'stem', 'title', 'prompt', 'item'],
+  stem: [
+    '题干',
+    '题目',
+    '试题',
+    '试题内容',
+    '题目内容',
+    '题目名称',
+    '试题题干',
+    '问题',
+    '题面',
+    'question',
+    'questiontext',
+    'stem',
+    'title',
+    'prompt',
+    'item',
+  ],
   option: [],
   options: ['选项', '选项内容', '备选项', '备选答案', '所有选项', 'options', 'choices', 'answers', 'alternatives'],
-  answer: ['答案', '正确答案', '标准答案', '参考答案', '正确选项', 'answer', 'key', 'answerkey', 'correctanswer', 'correct', 'rightanswer', 'solution'],
+  answer: [
+    '答案',
+    '正确答案',
+    '标准答案',
+    '参考答案',
+    '正确选项',
+    'answer',
+    'key',
+    'answerkey',
+    'correctanswer',
+    'correct',
+    'rightanswer',
+    'solution',
+  ],
   type: ['题型', '类型', '试题类型', '题目类型', '题类', 'type', 'questiontype', 'itemtype', 'kind'],
   score: ['分值', '分数', '得分', '试题分值', '题目分值', '每题分值', 'score', 'points', 'point', 'marks', 'mark', 'grade'],
-  description: ['解析', '答案解析', '试题解析', '题目解析', '解答', '解释', '说明', 'explanation', 'analysis', 'feedback', 'rationale', 'generalfeedback'],
+  description: [
+    '解析',
+    '答案解析',
+    '试题解析',
+    '题目解析',
+    '解答',
+    '解释',
+    '说明',
+    'explanation',
+    'analysis',
+    'feedback',
+    'rationale',
+    'generalfeedback',
+  ],
   difficulty: ['难度', '难易度', '难易程度', '难度系数', 'difficulty', 'level'],
-  knowledge: ['知识点', '考点', '章节', '知识点路径', '所属知识点', 'knowledge', 'knowledgepoint', 'knowledgepoints', 'topic', 'category', 'chapter'],
+  knowledge: [
+    '知识点',
+    '考点',
+    '章节',
+    '知识点路径',
+    '所属知识点',
+    'knowledge',
+    'knowledgepoint',
+    'knowledgepoints',
+    'topic',
+    'category',
+    'chapter',
+  ],
   tags: ['标签', '关键词', 'tag', 'tags', 'keywords', 'labels'],
 };
 const BY_NAME = new Map(Object.entries(HEADER_NAMES).flatMap(([field, names]) => names.map((n) => [headerKey(n), field as ColumnField])));
@@ -235,7 +289,8 @@ function rowText(cells: readonly string[], fields: ColumnMapping['fields']) {
   if (answer) part.answer = cellBlocks(answer);
   part.description = cellBlocks(cell('description'));
   for (const key of VALUE_FIELDS) if (cell(key)) part.values[key] = cell(key);
-  const problems: ParseProblem[] = typeCell && !type ? [{ field: 'itemTypeCode', code: ErrorCodes.rowTypeUnknown, params: { type: typeCell } }] : [];
+  const problems: ParseProblem[] =
+    typeCell && !type ? [{ field: 'itemTypeCode', code: ErrorCodes.rowTypeUnknown, params: { type: typeCell } }] : [];
   return { part, problems, answered: !!answer, scored: !!cell('score') };
 }
 

@@ -49,7 +49,11 @@ export function ColumnMapping({ job }: { job: ItemImport }) {
   if (layout.isError)
     return (
       <Card>
-        <Result status="error" title={t('import.mapping.loadFailed')} extra={<Link to={itemImportPath(job.bankId)}>{t('import.another')}</Link>} />
+        <Result
+          status="error"
+          title={t('import.mapping.loadFailed')}
+          extra={<Link to={itemImportPath(job.bankId)}>{t('import.another')}</Link>}
+        />
       </Card>
     );
   if (!layout.data) return <Skeleton active />;
@@ -117,7 +121,10 @@ function MappingForm({ job, layout }: { job: ItemImport; layout: ImportLayout })
                 aria-labelledby="mapping-sheet"
                 style={{ minWidth: 160 }}
                 value={sheet}
-                options={layout.sheets.map((s) => ({ value: s.name, label: t('import.mapping.sheetRows', { name: s.name, count: s.rows }) }))}
+                options={layout.sheets.map((s) => ({
+                  value: s.name,
+                  label: t('import.mapping.sheetRows', { name: s.name, count: s.rows }),
+                }))}
                 onChange={(name: string) => {
                   setSheet(name);
                   setSavedId(undefined);
@@ -161,7 +168,8 @@ function MappingForm({ job, layout }: { job: ItemImport; layout: ImportLayout })
               title: t('import.mapping.column'),
               dataIndex: 'header',
               width: 200,
-              render: (header: string, c) => header || <Typography.Text type="secondary">{t('import.mapping.noHeader', { n: c.index + 1 })}</Typography.Text>,
+              render: (header: string, c) =>
+                header || <Typography.Text type="secondary">{t('import.mapping.noHeader', { n: c.index + 1 })}</Typography.Text>,
             },
             {
               title: t('import.mapping.samples'),

@@ -48,7 +48,15 @@ const layout: ImportLayout = {
       ],
     },
   ],
-  saved: [{ id: SAVED, name: '考试星', headers: ['题目内容', '选项A', '选项B', '正确答案'], fields: ['stem', 'option', 'option', 'answer'], matches: false }],
+  saved: [
+    {
+      id: SAVED,
+      name: '考试星',
+      headers: ['题目内容', '选项A', '选项B', '正确答案'],
+      fields: ['stem', 'option', 'option', 'answer'],
+      matches: false,
+    },
+  ],
 };
 
 const sent: { path: string; input: unknown }[] = [];
@@ -97,7 +105,14 @@ describe('the import of an Excel file from another system', () => {
     expect(host.textContent).toContain('对应“考试星导出.xlsx”的列');
     expect(rows().map((r) => r.querySelector('td')!.textContent)).toEqual(['序号', '题目内容', '选项A', '选项B', '正确答案', '备注']);
     expect(rows()[1]!.textContent).toContain('我国的首都是？');
-    expect(rows().map(fieldShown)).toEqual(['不导入', '题干', '一个选项（按列顺序为 A、B、C…）', '一个选项（按列顺序为 A、B、C…）', '答案', '题型']);
+    expect(rows().map(fieldShown)).toEqual([
+      '不导入',
+      '题干',
+      '一个选项（按列顺序为 A、B、C…）',
+      '一个选项（按列顺序为 A、B、C…）',
+      '答案',
+      '题型',
+    ]);
 
     // without a stem nothing is read
     await choose('“题目内容”对应的字段', '不导入');
@@ -111,7 +126,10 @@ describe('the import of an Excel file from another system', () => {
     await act(async () => applyButton().click());
     await settle();
     expect(sent).toEqual([
-      { path: itemMappingApi.applyMapping.path, input: { id: IMPORT, sheet: '试题', fields: [null, 'stem', 'option', 'option', 'answer', null] } },
+      {
+        path: itemMappingApi.applyMapping.path,
+        input: { id: IMPORT, sheet: '试题', fields: [null, 'stem', 'option', 'option', 'answer', null] },
+      },
     ]);
   }, 60_000);
 
@@ -131,7 +149,14 @@ describe('the import of an Excel file from another system', () => {
       [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === '考试星')!.click(),
     );
     await settle();
-    expect(rows().map(fieldShown)).toEqual(['不导入', '题干', '一个选项（按列顺序为 A、B、C…）', '一个选项（按列顺序为 A、B、C…）', '答案', '不导入']);
+    expect(rows().map(fieldShown)).toEqual([
+      '不导入',
+      '题干',
+      '一个选项（按列顺序为 A、B、C…）',
+      '一个选项（按列顺序为 A、B、C…）',
+      '答案',
+      '不导入',
+    ]);
 
     await act(async () => (host.querySelector('.ant-checkbox-input') as HTMLInputElement).click());
     expect(applyButton().disabled).toBe(true);
