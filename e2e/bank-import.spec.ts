@@ -161,3 +161,59 @@ test('an author imports a Moodle XML bank: the description is named as skipped, 
   await expect(page.getByText('共 3 道试题')).toBeVisible();
   await expect(page.locator('.knowledge-tree').getByText('Mechanics')).toBeVisible();
 });
+
+/** A workbook as another exam system exports it: an instruction line, then its own headers. */
+async function otherSystemWorkbook(): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  book
+    .addWorksheet('试题')
+    .addRows([
+      ['说明：题型可填 单选题/多选题/判断题'],
+      ['序号', '题型', '题目内容', '选项A', '选项B', '选项C', '正确答案', '分数', '备注'],
+      [1, '单选题', '牛顿第一定律又叫什么定律？', '惯性定律', '能量守恒', '万有引力', 'A', 2, '单选'],
+      [2, '多选题', '下列哪些是矢量？', '速度', '质量', '力', 'AC', 3, '多选'],
+      [3, '判断题', '物体不受力时一定静止。', '', '', '', '错误', 1, '判断'],
+    ]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test('an author maps the columns of another system’s Excel file, saves the mapping and imports its items', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await tokenFor(request, 'admin', ADMIN_PASSWORD);
+  const server = api(request, token);
+  const deptId = (await server.post('/gl/ua/ogt/gl/dept/add', { name: '映射教研组' })).data.id;
+  const bankId = (await server.post('/gl/tk/bank/add', { name: '外部题库', deptId })).data.id;
+
+  await signInAsAdmin(page);
+  await page.goto(`/bank/import?bankId=${bankId}`);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '考试星导出.xlsx', mimeType: 'application/octet-stream', buffer: await otherSystemWorkbook() });
+  await page.getByTestId('item-import-start').click();
+  const mapping = page.getByTestId('item-import-mapping');
+  await expect(mapping).toContainText('对应“考试星导出.xlsx”的列', { timeout: 30_000 });
+  const row = (header: string) => page.getByTestId('item-import-mapping-table').locator('tbody tr', { hasText: header });
+  await expect(row('题目内容')).toContainText('牛顿第一定律又叫什么定律？');
+  await expect(row('题目内容')).toContainText('题干');
+  await expect(row('正确答案')).toContainText('答案');
+  // the remarks hold type words too: left out, the type column taken
+  await expect(row('备注')).toContainText('不导入');
+  // the type column left out too: each row's type is told by its answer
+  await page.getByLabel('“题型”对应的字段').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="不导入"]').click();
+  await expect(row('题型')).toContainText('不导入');
+
+  await mapping.getByText('保存此方案，下次使用').click();
+  await page.getByLabel('方案名称').fill('考试星');
+  await page.getByTestId('item-import-mapping-apply').click();
+  await expect(page.getByTestId('item-import-summary')).toContainText('共 3 道试题，全部检查通过', { timeout: 30_000 });
+  await page.getByTestId('item-import-all').click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.getByText('已导入 3 道试题').first()).toBeVisible();
+  const items = (await server.get(`/gl/tk/item/page?bankId=${bankId}&current=1&size=10`)).data.records;
+  expect(items.map((i: { itemTypeCode: string }) => i.itemTypeCode).sort()).toEqual(['multiple_choice', 'single_choice', 'true_false']);
+  // the next file of that system is offered the saved mapping first
+  const next = await readItemImport(request, token, bankId, await otherSystemWorkbook(), 'next.xlsx');
+  expect((await server.get(`/gl/tk/item/import/mapping?id=${next}`)).data.saved[0]).toMatchObject({ name: '考试星', matches: true });
+});

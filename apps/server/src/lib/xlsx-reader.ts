@@ -84,8 +84,16 @@ async function sharedStringsOf(zip: ZipArchive, path: string) {
   return shared;
 }
 
-/** The data rows of one sheet part, counted into `counted` against `maxRows` (across every sheet read). */
-async function rowsOf(zip: ZipArchive, path: string, shared: string[], columnCount: number, maxRows: number, counted: { rows: number }) {
+/** The data rows of one sheet part (row 1 too `withHeader`), counted into `counted` against `maxRows` (across every sheet read). */
+async function rowsOf(
+  zip: ZipArchive,
+  path: string,
+  shared: string[],
+  columnCount: number,
+  maxRows: number,
+  counted: { rows: number },
+  withHeader = false,
+) {
   const rows: SheetRow[] = [];
   let rowNumber = 0;
   let cells: string[] = [];
@@ -120,9 +128,9 @@ async function rowsOf(zip: ZipArchive, path: string, shared: string[], columnCou
         const text = cellText(type, value, inline.take(), shared);
         if (column >= 0 && column < columnCount) cells[column] = text.trim();
       } else if (name === 'row') {
-        if (rowNumber === 1 || !cells.some((c) => c !== '')) return;
+        if ((rowNumber === 1 && !withHeader) || !cells.some((c) => c !== '')) return;
         rows.push({ row: rowNumber, cells });
-        if (++counted.rows > maxRows) throw new ArchiveRefused('tooManyRows', `more than ${maxRows} rows`);
+        if (rowNumber > 1 && ++counted.rows > maxRows) throw new ArchiveRefused('tooManyRows', `more than ${maxRows} rows`);
       } else inline.close(name);
     },
   });
@@ -145,7 +153,8 @@ export type NamedSheet = { name: string; rows: SheetRow[] };
 
 /**
  * Every sheet of the workbook by name, in the workbook's order, each read as `readFirstSheet` reads one (with
- * `columnCount` columns); `limits.maxRows` counts the data rows of all of them together.
+ * `columnCount` columns) but with its row 1 (the header, which workbooks from elsewhere are read by);
+ * `limits.maxRows` counts the data rows of all of them together.
  */
 export async function readSheets(data: Buffer, columnCount: number, limits: XlsxLimits): Promise<NamedSheet[]> {
   const zip = openZip(data, limits);
@@ -155,7 +164,7 @@ export async function readSheets(data: Buffer, columnCount: number, limits: Xlsx
   const read: NamedSheet[] = [];
   for (const sheet of sheets)
     if (sheet.path && zip.has(sheet.path))
-      read.push({ name: sheet.name, rows: await rowsOf(zip, sheet.path, shared, columnCount, limits.maxRows, counted) });
+      read.push({ name: sheet.name, rows: await rowsOf(zip, sheet.path, shared, columnCount, limits.maxRows, counted, true) });
   return read;
 }
 

@@ -27,7 +27,8 @@ export const ITEM_EXPORT_MAX = 5000;
 /** An import not committed (read, failed, or never read) is removed this many days after its upload. */
 export const ITEM_IMPORT_KEEP_DAYS = 7;
 
-export const ItemImportState = { queued: 0, parsing: 1, parsed: 2, failed: 3, committed: 4 } as const;
+/** `mapping`: an Excel file not in the template waits for the uploader to map its columns (`item-mapping.ts`). */
+export const ItemImportState = { queued: 0, parsing: 1, parsed: 2, failed: 3, committed: 4, mapping: 5 } as const;
 export type ItemImportState = (typeof ItemImportState)[keyof typeof ItemImportState];
 
 /** The item fields a problem can name, as the preview and the report show them (the first segment of its path). */

@@ -706,4 +706,64 @@ export const bankErrors = defineErrors({
       '정답 “{answer}”은(는) Moodle의 와일드카드 *를 사용하지만 빈칸 문항은 이를 판정할 수 없습니다. 허용할 정답을 모두 적어 주세요',
     ],
   },
+  mappingNoStem: {
+    code: 32010260,
+    messages: [
+      '请指定题干所在的列',
+      'Choose the column that holds the question stem',
+      'Elija la columna que contiene el enunciado',
+      '問題文の列を指定してください',
+      '지문이 있는 열을 지정하세요',
+    ],
+  },
+  mappingFieldTwice: {
+    code: 32010261,
+    messages: [
+      '“{field}”只能对应一列',
+      '“{field}” can be taken from one column only',
+      '«{field}» solo puede tomarse de una columna',
+      '「{field}」に対応できる列は1つだけです',
+      '“{field}”은(는) 한 열에만 대응할 수 있습니다',
+    ],
+  },
+  importNotAwaitingMapping: {
+    code: 32010262,
+    messages: [
+      '此导入不在等待列对应的状态',
+      'This import is not waiting for its columns to be mapped',
+      'Esta importación no está esperando la asignación de sus columnas',
+      'このインポートは列の対応付けを待っていません',
+      '이 가져오기는 열 대응을 기다리는 상태가 아닙니다',
+    ],
+  },
+  mappingSheetUnknown: {
+    code: 32010263,
+    messages: [
+      '文件中没有名为“{sheet}”的工作表',
+      'The file has no sheet named “{sheet}”',
+      'El archivo no tiene ninguna hoja llamada «{sheet}»',
+      'ファイルに「{sheet}」という名前のシートがありません',
+      '파일에 “{sheet}” 시트가 없습니다',
+    ],
+  },
+  mappingsTooMany: {
+    code: 32010264,
+    messages: [
+      '每个机构最多保存{max}个列对应方案，请先删除不用的方案',
+      'An institution keeps at most {max} saved mappings: delete one you no longer use first',
+      'Una institución guarda como máximo {max} asignaciones: elimine primero una que ya no use',
+      '保存できる対応付けは機関ごとに最大{max}件です。使わないものを先に削除してください',
+      '기관당 최대 {max}개의 대응 방식을 저장할 수 있습니다. 쓰지 않는 것을 먼저 삭제하세요',
+    ],
+  },
+  rowTypeUnknown: {
+    code: 32010265,
+    messages: [
+      '题型“{type}”无法识别，可用：单选、多选、判断、填空、简答、论述',
+      'Unknown question type “{type}”: use single choice, multiple choice, true or false, fill in the blanks, short answer or essay',
+      'Tipo de pregunta desconocido «{type}»: use opción única, opción múltiple, verdadero o falso, completar espacios, respuesta corta o ensayo',
+      '問題タイプ「{type}」を認識できません。単一選択・複数選択・正誤・穴埋め・記述・論述のいずれかにしてください',
+      '문항 유형 “{type}”을(를) 알 수 없습니다. 단일 선택, 다중 선택, 참/거짓, 빈칸 채우기, 단답형, 논술형 중 하나를 쓰세요',
+    ],
+  },
 });

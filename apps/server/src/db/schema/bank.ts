@@ -1,3 +1,4 @@
+import type { ColumnMapping, SheetLayout } from '@cloud-exam/contract/bank/item-mapping';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -157,8 +158,27 @@ export const itemImports = pgTable(
     errorCode: integer('error_code'),
     errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
     fileTaskId: uuid('file_task_id'),
+    /** An Excel file not in the template: its sheets' headers, samples and guessed fields, while it waits for a mapping. */
+    layout: jsonb('layout').$type<{ sheets: SheetLayout[]; sheet: string }>(),
+    /** The mapping of its columns the uploader chose, read with. */
+    mapping: jsonb('mapping').$type<ColumnMapping>(),
     createdAt: at('created_at'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('bank_item_imports_owner_idx').on(t.userId, t.officeId, t.createdAt)],
+);
+
+/** An institution's saved mapping of a foreign workbook's columns to item fields, by name, offered when headers match. */
+export const itemMappings = pgTable(
+  'bank_item_mappings',
+  {
+    ...officeOwned(),
+    name: text('name').notNull(),
+    /** The headers it was saved with, each one's field beside it (null: left out). */
+    headers: text('headers').array().notNull(),
+    fields: jsonb('fields').$type<ColumnMapping['fields']>().notNull(),
+    savedBy: by('saved_by'),
+    savedAt: at('saved_at'),
+  },
+  (t) => [unique('bank_item_mappings_name_key').on(t.officeId, t.name)],
 );

@@ -1,8 +1,10 @@
 import { bankApi } from '@cloud-exam/contract/bank/bank';
 import { itemApi } from '@cloud-exam/contract/bank/item';
+import { itemMappingApi } from '@cloud-exam/contract/bank/item-mapping';
 import { ItemImportState, itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import { knowledgeApi } from '@cloud-exam/contract/bank/knowledge';
 import { deptApi } from '@cloud-exam/contract/org/dept';
+import { writeWorkbook } from '../../lib/excel';
 import { type ModuleProbes, probesFor } from '../../test/probes';
 import { wordSample } from './formats/word-export';
 
@@ -21,13 +23,28 @@ export const bankProbes: ModuleProbes = {
     const bank = (await api.call(bankApi.add, { name: `${mark}题库`, deptId: bankDept })).id;
     const knowledge = (await api.call(knowledgeApi.add, { bankId: bank, name: `${mark}知识点` })).id;
     const item = (await api.call(itemApi.add, { bankId: bank, knowledgeIds: [knowledge], tags: [`${mark}标签`], ...choice(mark) })).id;
-    const { importId } = await api.upload(itemTransferApi.startImport, await wordSample('zh'), 'items.docx', { bankId: bank });
     // read in the background: wait for it, so that what the owner reads stays still
-    for (let state: number = ItemImportState.queued; state === ItemImportState.queued || state === ItemImportState.parsing;) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      state = (await api.call(itemTransferApi.importStatus, { id: importId })).state;
-    }
-    return { bankDept, bank, knowledge, item, itemImport: importId };
+    const uploaded = async (file: Buffer, name: string) => {
+      const { importId } = await api.upload(itemTransferApi.startImport, file, name, { bankId: bank });
+      for (let state: number = ItemImportState.queued; state === ItemImportState.queued || state === ItemImportState.parsing;) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        state = (await api.call(itemTransferApi.importStatus, { id: importId })).state;
+      }
+      return importId;
+    };
+    const itemImport = await uploaded(await wordSample('zh'), 'items.docx');
+    // a workbook from elsewhere, mapped and its mapping saved
+    const foreign = await uploaded(
+      await writeWorkbook([{ name: '导出', columns: [{ header: '题目' }, { header: '答案' }], rows: [[`${mark}题`, '对']] }]),
+      'other.xlsx',
+    );
+    const { mappingId } = await api.call(itemMappingApi.applyMapping, {
+      id: foreign,
+      sheet: '导出',
+      fields: ['stem', 'answer'],
+      saveAs: `${mark}方案`,
+    });
+    return { bankDept, bank, knowledge, item, itemImport, foreignImport: foreign, savedMapping: mappingId! };
   },
   endpoints: [
     ...probesFor(bankApi, {
@@ -71,6 +88,11 @@ export const bankProbes: ModuleProbes = {
       excelTemplate: 'own',
       wordSample: 'own',
       exportItems: (r) => ({ bankId: r.bank!, ids: [r.item!], format: 'qti' as const }),
+    }),
+    ...probesFor(itemMappingApi, {
+      importLayout: (r) => ({ id: r.foreignImport! }),
+      applyMapping: (r) => ({ id: r.foreignImport!, sheet: '导出', fields: ['stem' as const, 'answer' as const] }),
+      removeMapping: (r) => ({ id: r.savedMapping! }),
     }),
   ],
 };

@@ -26,13 +26,14 @@ import { ArchiveRefused, zipPartsOf } from '../../lib/zip-reader';
 import { recordAudit } from '../audit';
 import type { FileOwner, FileTasks, StoredFiles } from '../files';
 import type { BankService } from './bank.service';
-import { parseExcelItems } from './formats/excel-items';
+import { readExcelItems, type WorkbookLayout } from './formats/excel-mapping';
 import type { ItemSource, ParsedItem, ParseProblem } from './formats/item-text';
 import { parseItemFileInWorker } from './formats/item-file-reader';
 import { xmlRootOf } from './formats/moodle-xml';
 import { QTI_LIMITS, qtiManifests } from './formats/qti-package';
 import { cleanItem, columnsOf } from './item-shape';
 import { bankRepo } from './bank.repo';
+import { awaitMapping } from './item-mapping.repo';
 import { itemImportRepo, type ItemImportRow, itemImportWork } from './item-transfer.repo';
 import { itemRepo } from './item.repo';
 import { pathPlanner, pathProblem, splitPath } from './knowledge-paths';
@@ -50,7 +51,7 @@ type ReadItem = {
   problems: ParseProblem[];
 };
 
-const QUEUE = 'bank.item-import';
+export const ITEM_IMPORT_QUEUE = 'bank.item-import';
 /** Items written per insert statement when committing. */
 const BATCH = 200;
 
@@ -227,13 +228,18 @@ export type ItemImportsDeps = {
 export function createItemImports({ db, queue, banks, storedFiles, fileTasks, now }: ItemImportsDeps) {
   const refusal = () => new AppError(ErrorCodes.itemFileType, { max: ITEM_IMPORT_MAX_BYTES / 2 ** 20 });
 
-  async function parse(upload: Buffer, row: ItemImportRow, owner: FileOwner, onProgress: (fraction: number) => Promise<void>) {
+  async function parse(
+    upload: Buffer,
+    row: ItemImportRow,
+    owner: FileOwner,
+    onProgress: (fraction: number) => Promise<void>,
+  ): Promise<{ items: ParsedItem[]; problems: ParseProblem[]; layout?: WorkbookLayout }> {
     // What the file says a picture is counts for nothing: a refused one gets no address and the sanitiser drops it.
     const images = async (bytes: Buffer) => (await storedFiles.keepPicture(owner, bytes))?.url ?? '';
     if (row.format !== 'excel')
       return parseItemFileInWorker(row.format as Exclude<ItemFileFormat, 'excel'>, upload, images, { onProgress });
     try {
-      return await parseExcelItems(upload);
+      return await readExcelItems(upload, row.mapping);
     } catch (e) {
       if (e instanceof ArchiveRefused) return { items: [], problems: [{ code: ErrorCodes.xlsxUnreadable as ErrorCode }] };
       throw e;
@@ -256,6 +262,8 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
       await itemImportWork.progress(db, id, percent);
     };
     const parsed = await parse(upload, row, owner, onProgress);
+    // a workbook from elsewhere: its file kept, it waits for the uploader to map its columns
+    if (parsed.layout) return awaitMapping(db, id, parsed.layout);
     const fileProblems: ParseProblem[] = parsed.problems.length
       ? parsed.problems
       : parsed.items.length
@@ -304,7 +312,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
     await storedFiles.discard([uploadKey ?? null]);
   }
 
-  queue.handle(QUEUE, run, failed);
+  queue.handle(ITEM_IMPORT_QUEUE, run, failed);
 
   /** One of the caller's imports with its items; another's is not found. */
   const mine = async (tenant: Tenant, id: string) => {
@@ -334,7 +342,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
         uploadKey: file.key,
         createdAt: new Date(now()),
       });
-      await queue.send(QUEUE, { id }, id);
+      await queue.send(ITEM_IMPORT_QUEUE, { id }, id);
       return { importId: id };
     },
 

@@ -1,3 +1,4 @@
+import { itemMappingApi } from '@cloud-exam/contract/bank/item-mapping';
 import { itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import type { FastifyInstance } from 'fastify';
 import { sendDocx } from '../../http/disposition';
@@ -9,6 +10,7 @@ import { excelTemplate } from './formats/excel-items';
 import { wordSample } from './formats/word-export';
 import { createItemExports } from './item-export.service';
 import { createItemImports } from './item-import.service';
+import { createItemMappings } from './item-mapping.service';
 
 /** Items in and out of a bank: the import (Excel, Word, QTI) read, reviewed and committed, its samples, the export. */
 export async function itemTransferRoutes(app: FastifyInstance, { db, queue, storedFiles, fileTasks, now }: BankDeps) {
@@ -26,5 +28,11 @@ export async function itemTransferRoutes(app: FastifyInstance, { db, queue, stor
     wordSample: async (_, { request, reply }) =>
       sendDocx(reply, request.lang === 'zh' ? '试题导入样例.docx' : 'item-import-sample.docx', await wordSample(request.lang)),
     exportItems: (input, { tenant, request }) => itemExports.start(tenant, input, request.lang),
+  });
+  const mappings = createItemMappings(transfer);
+  routes(app, itemMappingApi, {
+    importLayout: (input, { tenant }) => mappings.layout(tenant, input),
+    applyMapping: (input, { tenant, request }) => mappings.apply(tenant, input, request.lang),
+    removeMapping: (input, { tenant }) => mappings.remove(tenant, input),
   });
 }

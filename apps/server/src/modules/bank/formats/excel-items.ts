@@ -94,7 +94,7 @@ const sheetType = (name: string) => typeNamed(name) ?? typeNamed(name.replace(/-
 type Record_ = SheetRecord<Record<string, ColumnLabel>>;
 
 /** A cell as the blocks of a rich field: HTML as it is, text as lines. */
-function cellBlocks(text: string): Block[] {
+export function cellBlocks(text: string): Block[] {
   if (!text) return [];
   if (looksLikeHtml(text)) return [text.trim()];
   return splitAtBreaks(tokenize(escapeText(text).replace(/\r?\n/g, '<br>')))
@@ -147,7 +147,8 @@ export function itemsOfSheets(sheets: readonly NamedSheet[]): { items: ParsedIte
   if (!typed.length) return { items: [], problems: [{ code: ErrorCodes.excelNoItemSheet }] };
   for (const { sheet, type } of typed) {
     let compound: ItemText | undefined;
-    for (const { row, cells } of formats[type].records(sheet.rows) as Record_[]) {
+    // the template's columns are known by their place: its header row is not read
+    for (const { row, cells } of formats[type].records(sheet.rows.filter((r) => r.row > 1)) as Record_[]) {
       const source = { sheet: sheet.name, row, ordinal: texts.length + 1 };
       if (type !== 'compound') {
         texts.push({ ...partOfRow(type, cells), parts: [], source, problems: [] });

@@ -17,6 +17,7 @@ import { useRefresh } from '../../../components/list/use-edit-dialog';
 import { LineView } from '../../../components/rich-text/line-view';
 import { told } from '../../../components/use-submit';
 import { useViewLocation } from '../../../components/view-location';
+import { ColumnMapping } from '../components/column-mapping';
 import { useItemLabels } from '../components/item-labels';
 import { BANK_LIST_PATH, bankItemsPath, itemImportPath } from '../paths';
 import { FileDrop } from '../../../components/list/file-drop';
@@ -76,6 +77,8 @@ function ItemImport({ bankId, importId }: { bankId: string; importId?: string })
         <Card title={t('import.reading')}>
           <Progress percent={job?.progress ?? 0} status="active" aria-label={t('import.reading')} data-testid="item-import-progress" />
         </Card>
+      ) : job.state === ItemImportState.mapping ? (
+        <ColumnMapping job={job} />
       ) : job.state === ItemImportState.failed ? (
         <Card>
           <Result
