@@ -1,3 +1,4 @@
+import type { ScoredItemType } from '@cloud-exam/contract/bank/bank';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -33,6 +34,8 @@ export const banks = pgTable(
       .notNull()
       .default(sql`'{}'`),
     status: smallint('status').notNull().default(1),
+    /** The score per type an imported item without one gets, where the bank set its own (the rest: the product's). */
+    defaultScores: jsonb('default_scores').$type<Partial<Record<ScoredItemType, number>>>().notNull().default({}),
     createdBy: by('created_by'),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),

@@ -67,6 +67,7 @@ export const bankProbes: ModuleProbes = {
       startImport: 'own',
       importStatus: (r) => ({ id: r.itemImport! }),
       importItems: (r) => ({ id: r.itemImport!, current: 1, size: 10 }),
+      setImportScore: (r) => ({ id: r.itemImport!, score: 3, itemTypeCode: 'single_choice' as const, defaultedOnly: false, current: 1, size: 10 }),
       commitImport: (r) => ({ id: r.itemImport!, mode: 'good' as const }),
       excelTemplate: 'own',
       wordSample: 'own',
