@@ -1,6 +1,6 @@
 import { type DefaultScores, SCORED_ITEM_TYPES, type ScoredItemType } from '@cloud-exam/contract/bank/bank';
 import type { ChildItem, ItemContent, ItemTypeCode, MatchPair } from '@cloud-exam/contract/bank/item';
-import { compoundScore, isPart, itemProblems } from '@cloud-exam/contract/bank/item-rules';
+import { compoundScore, isDimensionScored, isPart, itemProblems } from '@cloud-exam/contract/bank/item-rules';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { AppError } from '../../http/app-error';
 import type { ParseProblem } from './formats/item-text';
@@ -30,7 +30,7 @@ function rechecked(content: ItemContent, problems: ParseProblem[]): ParseProblem
   return [...kept, ...found];
 }
 
-type Part = Pick<ChildItem, 'itemTypeCode' | 'score'>;
+type Part = Pick<ChildItem, 'itemTypeCode' | 'score' | 'optionsDataList' | 'answerAttrs'>;
 
 /** Sets the scores `pick` answers for (by the part's path, '' for the item itself); undefined when it answers none. */
 function rescored(content: ItemContent, pick: (path: string, part: Part) => number | undefined) {
@@ -50,7 +50,9 @@ function rescored(content: ItemContent, pick: (path: string, part: Part) => numb
 
 /** An item whose file gave no score: each score of a scored type that is not above 0 takes the bank's default. */
 export function withDefaultScores<T extends Omit<Scored, 'defaulted'>>(item: T, defaults: DefaultScores): T & { defaulted: string[] } {
-  const done = rescored(item.content, (_, part) => (isScored(part.itemTypeCode) && !(part.score > 0) ? defaults[part.itemTypeCode] : undefined));
+  const done = rescored(item.content, (_, part) =>
+    isScored(part.itemTypeCode) && !(part.score > 0) && !isDimensionScored(part) ? defaults[part.itemTypeCode] : undefined,
+  );
   if (!done) return { ...item, defaulted: [] };
   return { ...item, content: done.content, problems: rechecked(done.content, item.problems), defaulted: done.changed };
 }
