@@ -114,9 +114,21 @@ describe('the import preview', () => {
       [ole('PowerPoint Document'), '课件.ppt', ErrorCodes.officeLegacyFile],
       [Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), '试卷.pdf', ErrorCodes.pdfFile],
       [Buffer.from('{\\rtf1\\ansi\\deff0 1. 题目}'), '试卷.rtf', ErrorCodes.rtfFile],
-      [Buffer.from('\uFEFF<html xmlns:w="urn:schemas-microsoft-com:office:word"><body><p>1. 题目</p></body></html>'), '导出试卷.doc', ErrorCodes.webPageFile],
-      [Buffer.from('MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary="----=_NextPart"\r\n\r\n'), '网页试卷.doc', ErrorCodes.webPageFile],
-      [Buffer.from('<?xml version="1.0"?>\n<?mso-application progid="Word.Document"?>\n<w:wordDocument/>'), '试卷.xml', ErrorCodes.wordXmlFile],
+      [
+        Buffer.from('\uFEFF<html xmlns:w="urn:schemas-microsoft-com:office:word"><body><p>1. 题目</p></body></html>'),
+        '导出试卷.doc',
+        ErrorCodes.webPageFile,
+      ],
+      [
+        Buffer.from('MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary="----=_NextPart"\r\n\r\n'),
+        '网页试卷.doc',
+        ErrorCodes.webPageFile,
+      ],
+      [
+        Buffer.from('<?xml version="1.0"?>\n<?mso-application progid="Word.Document"?>\n<w:wordDocument/>'),
+        '试卷.xml',
+        ErrorCodes.wordXmlFile,
+      ],
       [Buffer.from('1. 题目\nA. 甲\n'), '试卷.txt', ErrorCodes.itemFileType],
     ];
     for (const [file, name, code] of cases) {

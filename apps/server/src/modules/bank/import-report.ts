@@ -34,7 +34,11 @@ const REPORT_COLUMNS: readonly (readonly [string, string, string, string, string
 const REPORT_SHEET = ['问题', 'Problems', 'Problemas', '問題点', '문제'] as const;
 
 /** The report of an import: every bad item with where it is and why, or the file's own problem. */
-export async function reportOf(items: { content: ItemContent; source: ItemSource; problems: ParseProblem[] }[], fileProblems: ParseProblem[], lang: Language) {
+export async function reportOf(
+  items: { content: ItemContent; source: ItemSource; problems: ParseProblem[] }[],
+  fileProblems: ParseProblem[],
+  lang: Language,
+) {
   const i = LANGUAGES.indexOf(lang);
   const rows = [
     ...fileProblems.map((p) => ['', '', '', problemMessage(p, lang)]),
@@ -55,4 +59,3 @@ export async function reportOf(items: { content: ItemContent; source: ItemSource
     },
   ]);
 }
-

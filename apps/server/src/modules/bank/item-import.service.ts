@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
-import { writeWorkbook, XLSX_MIME } from '../../lib/excel';
+import { XLSX_MIME } from '../../lib/excel';
 import type { JobQueue } from '../../lib/job-queue';
 import { ArchiveRefused, zipPartsOf } from '../../lib/zip-reader';
 import { recordAudit } from '../audit';
@@ -156,9 +156,18 @@ const toImported = (item: ReadItem, lang: Language): ImportedItem => ({
 });
 
 /** A page of an import's items, all or only those with problems. */
-function pageOfItems(items: ReadItem[], { onlyProblems, current, size }: { onlyProblems?: number; current: number; size: number }, lang: Language) {
+function pageOfItems(
+  items: ReadItem[],
+  { onlyProblems, current, size }: { onlyProblems?: number; current: number; size: number },
+  lang: Language,
+) {
   const chosen = onlyProblems ? items.filter((i) => i.problems.length) : items;
-  return { records: chosen.slice((current - 1) * size, current * size).map((i) => toImported(i, lang)), total: chosen.length, current, size };
+  return {
+    records: chosen.slice((current - 1) * size, current * size).map((i) => toImported(i, lang)),
+    total: chosen.length,
+    current,
+    size,
+  };
 }
 
 /** An import's items may be changed and committed once read, and not after they are committed. */
@@ -318,7 +327,6 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
         throw new AppError(ErrorCodes.importCommitted);
       return { ...pageOfItems(items, { onlyProblems, current, size }, lang), changed };
     },
-
 
     /**
      * Writes the items into the bank with their first versions, the knowledge points their paths name (added when

@@ -19,7 +19,11 @@ export function ImportedAnswer({ item }: { item: ImportedItem }) {
   const from = item.answerFrom && t(`import.preview.from.${item.answerFrom}`);
   return (
     <Space size={4} wrap>
-      {item.answer ? <Typography.Text>{item.answer}</Typography.Text> : <Typography.Text type="secondary">{t('import.preview.noAnswer')}</Typography.Text>}
+      {item.answer ? (
+        <Typography.Text>{item.answer}</Typography.Text>
+      ) : (
+        <Typography.Text type="secondary">{t('import.preview.noAnswer')}</Typography.Text>
+      )}
       {from && (
         <ReadableTag color="blue" title={t('import.preview.fromLabel', { from })} data-testid="import-answer-from">
           {from}
