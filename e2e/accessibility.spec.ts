@@ -351,9 +351,9 @@ for (const [lang, locale] of [
         await drawer.getByText(/答案视角|With the key/).click();
         await expect(drawer.locator('li').first()).toBeVisible();
         await checkAsShown(page, lang, `/bank/items?bankId=${bankId} (preview with the key)`);
-        // The item import: choosing a file, and the preview of a file with problems.
+        // The item import: choosing a file, and the preview of a file with problems and default scores.
         await check(page, lang, `/bank/import?bankId=${bankId}`);
-        const importId = await readItemImport(request, token, bankId, await wordItems(6, [2, 5]), 'a11y.docx');
+        const importId = await readItemImport(request, token, bankId, await wordItems(6, [2, 5], { unscored: true }), 'a11y.docx');
         await check(page, lang, `/bank/import?bankId=${bankId}&importId=${importId}`);
         await expect(page.getByTestId('item-import-table')).toBeVisible();
         // The item editor: each shape of form (choices, blanks, pairs, parts, statements, written answers).

@@ -80,10 +80,13 @@ export async function tokenFor(request: APIRequestContext, username: string, pas
   return (await res.json()).access_token;
 }
 
-/** A Word file of single choice items, numbered from 1, as an author types them; the numbers in `bad` have no answer. */
-export async function wordItems(count: number, bad: number[] = []): Promise<Buffer> {
+/**
+ * A Word file of single choice items, numbered from 1, as an author types them; the numbers in `bad` have no answer.
+ * `unscored`: the heading gives no score, so the items take the bank's default.
+ */
+export async function wordItems(count: number, bad: number[] = [], { unscored = false } = {}): Promise<Buffer> {
   const { Document, Packer, Paragraph } = await import('docx');
-  const lines = ['一、单选题（每题2分）'];
+  const lines = [unscored ? '一、单选题' : '一、单选题（每题2分）'];
   for (let n = 1; n <= count; n++) {
     lines.push(`${n}. 第${n}题：下列说法正确的是`, 'A. 甲', 'B. 乙', 'C. 丙');
     if (!bad.includes(n)) lines.push(`答案：${'ABC'[n % 3]}`, '知识点：力学/牛顿定律');

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Authority } from '../authorities';
 import { endpoints, needs } from '../endpoint';
 import { id, idOnly, nullableText, optionalId, optionalText, pageOf, pageParams, text } from '../fields';
-import { ITEM_TYPE_CODES } from './item';
+import { ITEM_SCORE_MAX, ITEM_TYPE_CODES, type ItemTypeCode } from './item';
+import { scoreProblem } from './item-rules';
 
 /**
  * Question banks (题库) of an institution. A bank belongs to a department, which decides who sees it through the
@@ -16,6 +17,40 @@ export const BANK_SHARES_MAX = 50;
 /** No whitespace anywhere in a bank's name (spec §5). */
 export const BANK_NAME_PATTERN = /^\S+$/;
 
+/** The types whose items carry a score of their own (a compound's is its parts' total; a forced choice scores dimensions). */
+export const SCORED_ITEM_TYPES = [
+  'single_choice',
+  'multiple_choice',
+  'true_false',
+  'cloze_fill',
+  'matching',
+  'short_answer',
+  'essay',
+] as const satisfies readonly ItemTypeCode[];
+export type ScoredItemType = (typeof SCORED_ITEM_TYPES)[number];
+
+/** A bank's default score per type until it sets its own: what an imported item whose file gives no score gets. */
+export const DEFAULT_ITEM_SCORES: Record<ScoredItemType, number> = {
+  single_choice: 2,
+  multiple_choice: 2,
+  true_false: 2,
+  cloze_fill: 2,
+  matching: 4,
+  short_answer: 5,
+  essay: 10,
+};
+
+/** An item's score as the item rules take it: above 0, at most 99.9, one decimal. */
+export const itemScore = z
+  .number()
+  .max(ITEM_SCORE_MAX)
+  .refine((v) => !scoreProblem(v), { message: 'above 0, at most one decimal' });
+
+export const defaultScoresSchema = z.partialRecord(z.enum(SCORED_ITEM_TYPES), itemScore);
+export type DefaultScores = Record<ScoredItemType, number>;
+/** The bank's default scores: what it set, the product's defaults for the rest. */
+export const defaultScoresOf = (set: Partial<DefaultScores> | null | undefined): DefaultScores => ({ ...DEFAULT_ITEM_SCORES, ...set });
+
 export const bankSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -28,6 +63,8 @@ export const bankSchema = z.object({
   itemCount: z.number().int(),
   /** Items by `itemTypeCode`. */
   itemCounts: z.partialRecord(z.enum(ITEM_TYPE_CODES), z.number().int()),
+  /** The score per type an imported item gets when its file gives none. */
+  defaultScores: z.record(z.enum(SCORED_ITEM_TYPES), z.number()),
   createdByName: z.string().nullable(),
   createTime: z.string(),
   updateTime: z.string(),
@@ -44,6 +81,8 @@ const bankFields = {
     .transform((v) => v || null),
   sharedDeptIds: z.array(id).max(BANK_SHARES_MAX).default([]),
   status: z.coerce.number().int().min(0).max(1).default(1),
+  /** Absent: kept as they are (a new bank: the product's). */
+  defaultScores: defaultScoresSchema.optional(),
 };
 export const bankAddSchema = z.object(bankFields);
 export const bankEditSchema = z.object({ id, ...bankFields });
@@ -103,8 +142,9 @@ export const bankApi = endpoints('bank', needs(Authority.bank), {
   edit: {
     method: 'PUT',
     path: '/gl/tk/bank/edit',
-    summary: 'Edit a bank (parameters in the query, as every PUT)',
+    summary: 'Edit a bank (parameters in the query, as every PUT; the web sends them in the body, default scores being a record)',
     input: bankEditSchema,
+    inputAlsoInQuery: true,
     output: z.null(),
   },
   copy: {

@@ -4,6 +4,7 @@ import { endpoints, FILE, needs } from '../endpoint';
 import { id, pageOf, pageParams } from '../fields';
 import { LANGUAGES, type Language } from '../languages';
 import { lineSchema } from '../rich-text-line';
+import { itemScore, SCORED_ITEM_TYPES } from './bank';
 import { ITEM_TYPE_CODES } from './item';
 
 /**
@@ -109,6 +110,8 @@ export const importedItemSchema = z.object({
   /** The stem as one line of a list, formulas to draw (`itemLine`). */
   stemLine: lineSchema,
   score: z.number(),
+  /** The answer in short: the right letters, a true/false's word, the blanks' answers, pairs, a reference answer's start. */
+  answer: z.string(),
   /** The file gave no score: `score` is the bank's default for the type. */
   scoreDefaulted: z.boolean().optional(),
   answerFrom: z.enum(ANSWER_FROM).optional(),
@@ -121,6 +124,21 @@ export type ImportedItem = z.infer<typeof importedItemSchema>;
 /** The QTI versions a package of items is written in (and read from, with 2.0 and 2.2). */
 export const QTI_VERSIONS = ['2.1', '3.0'] as const;
 export type QtiVersion = (typeof QTI_VERSIONS)[number];
+/** The items of a read import whose score the uploader sets: some by their ordinal, or those of a type. */
+export const importScoreSchema = z.object({
+  id,
+  score: itemScore,
+  /** These items (a compound item's score is its parts' total: refused). */
+  ordinals: z.array(z.number().int().min(1)).max(1000).optional(),
+  /** Without ordinals: every item of this type, and the parts of this type of compound items. */
+  itemTypeCode: z.enum(SCORED_ITEM_TYPES).optional(),
+  /** With a type: only the items whose score is the bank's default. */
+  defaultedOnly: z.boolean().default(false),
+  /** The page of the preview to answer, as `importItems` takes it. */
+  onlyProblems: z.number().int().min(0).max(1).optional(),
+  ...pageParams,
+});
+export type ImportScore = z.infer<typeof importScoreSchema>;
 
 export const itemExportSchema = z.object({
   /** The bank exported, whole unless ids are given. */
@@ -155,6 +173,14 @@ export const itemTransferApi = endpoints('bank', needs(Authority.bank), {
     summary: 'The items an import read, each with its problems (paged; onlyProblems=1 gives the bad ones)',
     input: z.object({ id, onlyProblems: z.coerce.number().int().min(0).max(1).optional(), ...pageParams }),
     output: pageOf(importedItemSchema),
+  },
+  setImportScore: {
+    method: 'POST',
+    path: '/gl/tk/item/import/score',
+    summary:
+      'Set the score of some items of my read import before committing (by ordinal, or every item or every defaulted item of a type), checked by the item rules; answers the page of the preview asked for and how many items changed',
+    input: importScoreSchema,
+    output: pageOf(importedItemSchema).extend({ changed: z.number().int() }),
   },
   commitImport: {
     method: 'POST',

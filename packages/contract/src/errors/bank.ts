@@ -766,4 +766,104 @@ export const bankErrors = defineErrors({
       '문항 유형 “{type}”을(를) 알 수 없습니다. 단일 선택, 다중 선택, 참/거짓, 빈칸 채우기, 단답형, 논술형 중 하나를 쓰세요',
     ],
   },
+  uploadEmpty: {
+    code: 32010270,
+    messages: [
+      '上传的文件是空的（0字节），请检查文件后重新上传',
+      'The file is empty (0 bytes): check it and upload it again',
+      'El archivo está vacío (0 bytes): revíselo y súbalo de nuevo',
+      'ファイルが空です（0バイト）。ファイルを確認してもう一度アップロードしてください',
+      '파일이 비어 있습니다(0바이트). 파일을 확인하고 다시 올려 주세요',
+    ],
+  },
+  wordLegacyFile: {
+    code: 32010271,
+    messages: [
+      '无法读取Word 97–2003文档（.doc），请在Word中“另存为”Word文档（.docx）后再导入',
+      'Word 97–2003 (.doc) is not read: open it in Word, save it as a Word Document (.docx) and import that',
+      'No se lee Word 97–2003 (.doc): ábralo en Word, guárdelo como documento de Word (.docx) e importe ese',
+      'Word 97–2003文書（.doc）は読み込めません。Wordで開き、Word文書（.docx）として保存してからインポートしてください',
+      'Word 97–2003 문서(.doc)는 읽을 수 없습니다. Word에서 열어 Word 문서(.docx)로 저장한 뒤 가져오세요',
+    ],
+  },
+  excelLegacyFile: {
+    code: 32010272,
+    messages: [
+      '无法读取Excel 97–2003工作簿（.xls），请在Excel中“另存为”Excel工作簿（.xlsx）后再导入',
+      'Excel 97–2003 (.xls) is not read: open it in Excel, save it as an Excel Workbook (.xlsx) and import that',
+      'No se lee Excel 97–2003 (.xls): ábralo en Excel, guárdelo como libro de Excel (.xlsx) e importe ese',
+      'Excel 97–2003ブック（.xls）は読み込めません。Excelで開き、Excelブック（.xlsx）として保存してからインポートしてください',
+      'Excel 97–2003 통합 문서(.xls)는 읽을 수 없습니다. Excel에서 열어 Excel 통합 문서(.xlsx)로 저장한 뒤 가져오세요',
+    ],
+  },
+  officeLegacyFile: {
+    code: 32010273,
+    messages: [
+      '无法读取Office 97–2003格式的文件（如.ppt），请将试题另存为Word文档（.docx）或Excel工作簿（.xlsx）后再导入',
+      'An Office 97–2003 file (such as .ppt) is not read: save the questions as a Word Document (.docx) or an Excel Workbook (.xlsx)',
+      'No se lee un archivo de Office 97–2003 (como .ppt): guarde las preguntas como documento de Word (.docx) o libro de Excel (.xlsx)',
+      'Office 97–2003形式のファイル（.pptなど）は読み込めません。設問をWord文書（.docx）またはExcelブック（.xlsx）として保存してください',
+      'Office 97–2003 형식 파일(.ppt 등)은 읽을 수 없습니다. 문항을 Word 문서(.docx)나 Excel 통합 문서(.xlsx)로 저장하세요',
+    ],
+  },
+  officeEncrypted: {
+    code: 32010274,
+    messages: [
+      '文件设置了打开密码，无法读取，请在Office中取消密码并保存后再导入',
+      'The file is protected by a password and cannot be read: remove the password in Office, save it and import it again',
+      'El archivo está protegido con contraseña y no se puede leer: quite la contraseña en Office, guárdelo e impórtelo de nuevo',
+      'ファイルにパスワードが設定されているため読み込めません。Officeでパスワードを解除して保存してからインポートしてください',
+      '파일에 암호가 설정되어 있어 읽을 수 없습니다. Office에서 암호를 해제하고 저장한 뒤 다시 가져오세요',
+    ],
+  },
+  pdfFile: {
+    code: 32010275,
+    messages: [
+      '无法从PDF文件中读取试题，请使用原始的Word文档（.docx），或将PDF转为.docx并核对后再导入',
+      'Questions are not read from a PDF: use the original Word document (.docx), or convert the PDF to .docx, check it and import that',
+      'No se leen preguntas de un PDF: use el documento de Word original (.docx) o convierta el PDF a .docx, revíselo e importe ese',
+      'PDFから設問は読み込めません。元のWord文書（.docx）を使うか、PDFを.docxに変換して確認してからインポートしてください',
+      'PDF에서는 문항을 읽을 수 없습니다. 원본 Word 문서(.docx)를 사용하거나 PDF를 .docx로 변환해 확인한 뒤 가져오세요',
+    ],
+  },
+  rtfFile: {
+    code: 32010276,
+    messages: [
+      '无法读取RTF文档，请在Word中“另存为”Word文档（.docx）后再导入',
+      'An RTF document is not read: open it in Word, save it as a Word Document (.docx) and import that',
+      'No se lee un documento RTF: ábralo en Word, guárdelo como documento de Word (.docx) e importe ese',
+      'RTF文書は読み込めません。Wordで開き、Word文書（.docx）として保存してからインポートしてください',
+      'RTF 문서는 읽을 수 없습니다. Word에서 열어 Word 문서(.docx)로 저장한 뒤 가져오세요',
+    ],
+  },
+  webPageFile: {
+    code: 32010277,
+    messages: [
+      '这是网页（HTML/MHT）格式的文件，虽然可能以.doc结尾（常见于其他系统导出的“Word”试卷），请在Word中打开后“另存为”Word文档（.docx）再导入',
+      'This is a web page (HTML or MHT), even if its name ends in .doc (as “Word” exports of other systems often are): open it in Word, save it as a Word Document (.docx) and import that',
+      'Es una página web (HTML o MHT), aunque su nombre termine en .doc (como suelen ser las exportaciones «Word» de otros sistemas): ábrala en Word, guárdela como documento de Word (.docx) e importe ese',
+      'これはWebページ（HTMLまたはMHT）形式のファイルです（名前が.docで終わっていても、他システムの「Word」出力によくあります）。Wordで開き、Word文書（.docx）として保存してからインポートしてください',
+      '이 파일은 웹 페이지(HTML 또는 MHT) 형식입니다(이름이 .doc로 끝나도 다른 시스템의 “Word” 내보내기에서 흔합니다). Word에서 열어 Word 문서(.docx)로 저장한 뒤 가져오세요',
+    ],
+  },
+  wordXmlFile: {
+    code: 32010278,
+    messages: [
+      '无法读取Word 2003 XML文档，请在Word中“另存为”Word文档（.docx）后再导入',
+      'A Word 2003 XML document is not read: open it in Word, save it as a Word Document (.docx) and import that',
+      'No se lee un documento XML de Word 2003: ábralo en Word, guárdelo como documento de Word (.docx) e importe ese',
+      'Word 2003 XML文書は読み込めません。Wordで開き、Word文書（.docx）として保存してからインポートしてください',
+      'Word 2003 XML 문서는 읽을 수 없습니다. Word에서 열어 Word 문서(.docx)로 저장한 뒤 가져오세요',
+    ],
+  },
+  importCompoundScore: {
+    code: 32010279,
+    messages: [
+      '组合题的分值是各小题分值之和，请按小题的题型修改分值',
+      'A compound question’s score is the total of its parts: set the score of its parts’ types instead',
+      'La puntuación de una pregunta compuesta es la suma de sus partes: cambie la de los tipos de sus partes',
+      '複合問題の配点は小問の配点の合計です。小問の問題タイプごとに配点を変更してください',
+      '복합 문항의 배점은 소문항 배점의 합계입니다. 소문항 유형별로 배점을 바꾸세요',
+    ],
+  },
 });

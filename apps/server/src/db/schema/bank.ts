@@ -1,4 +1,5 @@
 import type { ColumnMapping, SheetLayout } from '@cloud-exam/contract/bank/item-mapping';
+import type { ScoredItemType } from '@cloud-exam/contract/bank/bank';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -34,6 +35,8 @@ export const banks = pgTable(
       .notNull()
       .default(sql`'{}'`),
     status: smallint('status').notNull().default(1),
+    /** The score per type an imported item without one gets, where the bank set its own (the rest: the product's). */
+    defaultScores: jsonb('default_scores').$type<Partial<Record<ScoredItemType, number>>>().notNull().default({}),
     createdBy: by('created_by'),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),

@@ -1,3 +1,4 @@
+import { defaultScoresOf } from '@cloud-exam/contract/bank/bank';
 import type { ItemTypeCode } from '@cloud-exam/contract/bank/item';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -117,6 +118,14 @@ export function bankRepo(db: Db, scope: Scope) {
      * Copies a bank's knowledge model and items (as new items at version 1) into another bank: new point ids are
      * made first, so the copied paths, parents and items' knowledge ids are rewritten through one mapping.
      */
+    /** A bank's default scores per type (the product's where it set none); the bank is one the caller may use. */
+    async defaultScores(id: string) {
+      const [row] = await db
+        .select({ defaultScores: banks.defaultScores })
+        .from(banks)
+        .where(base.where(eq(banks.id, id)));
+      return defaultScoresOf(row?.defaultScores);
+    },
     async copyContent(fromId: string, toId: string, userId: string) {
       await db.execute(sql`
         with mapping as (
@@ -155,6 +164,7 @@ const toBank = (row: BankRow) => ({
   sharedDeptIds: row.sharedDeptIds,
   status: row.status,
   itemCounts: row.itemCounts ?? {},
+  defaultScores: defaultScoresOf(row.defaultScores),
   itemCount: Object.values(row.itemCounts ?? {}).reduce((a, b) => a + (b ?? 0), 0),
   createdByName: row.createdByName,
   createTime: row.createdAt.toISOString(),

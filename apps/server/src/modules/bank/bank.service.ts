@@ -1,5 +1,5 @@
 import type { bankApi } from '@cloud-exam/contract/bank/bank';
-import { BANK_NAME_PATTERN } from '@cloud-exam/contract/bank/bank';
+import { BANK_NAME_PATTERN, defaultScoresOf } from '@cloud-exam/contract/bank/bank';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Db } from '../../db/client';
@@ -91,6 +91,7 @@ export function createBankService(db: Db) {
               deptId: before.deptId,
               sharedDeptIds: before.sharedDeptIds,
               status: before.status,
+              defaultScores: before.defaultScores,
             },
             {
               name: after!.name,
@@ -98,6 +99,7 @@ export function createBankService(db: Db) {
               deptId: after!.deptId,
               sharedDeptIds: after!.sharedDeptIds,
               status: after!.status,
+              defaultScores: defaultScoresOf(after!.defaultScores),
             },
           ),
         });
@@ -117,6 +119,7 @@ export function createBankService(db: Db) {
           deptId: source.deptId,
           sharedDeptIds: source.sharedDeptIds,
           status: source.status,
+          defaultScores: source.defaultScores,
           createdBy: tenant.userId,
         });
         await repo.copyContent(id, copy.id, tenant.userId);

@@ -1,7 +1,9 @@
 import { type ItemContent, ITEM_TAG_MAX, ITEM_TAGS_MAX } from '@cloud-exam/contract/bank/item';
 import { itemLine } from '@cloud-exam/contract/bank/item-line';
 import { itemProblems } from '@cloud-exam/contract/bank/item-rules';
+import type { DefaultScores } from '@cloud-exam/contract/bank/bank';
 import {
+  type AnswerFrom,
   fieldLabel,
   type ImportedItem,
   ITEM_IMPORT_KEEP_DAYS,
@@ -20,17 +22,21 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import type { Clock } from '../../lib/clock';
-import { writeWorkbook, XLSX_MIME } from '../../lib/excel';
+import { XLSX_MIME } from '../../lib/excel';
 import type { JobQueue } from '../../lib/job-queue';
 import { ArchiveRefused, zipPartsOf } from '../../lib/zip-reader';
 import { recordAudit } from '../audit';
 import type { FileOwner, FileTasks, StoredFiles } from '../files';
 import type { BankService } from './bank.service';
+import { answerText } from './answer-text';
 import { readExcelItems, type WorkbookLayout } from './formats/excel-mapping';
 import type { ItemSource, ParsedItem, ParseProblem } from './formats/item-text';
 import { parseItemFileInWorker } from './formats/item-file-reader';
 import { xmlRootOf } from './formats/moodle-xml';
 import { QTI_LIMITS, qtiManifests } from './formats/qti-package';
+import { uploadRefused } from './formats/upload-refused';
+import { positionOf, problemMessage, reportOf } from './import-report';
+import { setScores, withDefaultScores } from './import-scores';
 import { cleanItem, columnsOf } from './item-shape';
 import { bankRepo } from './bank.repo';
 import { awaitMapping } from './item-mapping.repo';
@@ -49,6 +55,9 @@ type ReadItem = {
   tags: string[];
   source: ItemSource;
   problems: ParseProblem[];
+  answerFrom?: AnswerFrom;
+  /** The paths of the scores the bank's defaults gave ('' the item's own, `childItemList.N` a part's). */
+  defaulted?: string[];
 };
 
 export const ITEM_IMPORT_QUEUE = 'bank.item-import';
@@ -87,59 +96,9 @@ function textFormatOf(head: Buffer): ItemFileFormat | undefined {
   return /(?<!\\)\{[\s\S]*?(?<!\\)\}/.test(text) ? 'gift' : undefined;
 }
 
-/** Where an item is in its file, in the reader's language. */
-const POSITION: Record<Language, { item: string; row: string; paragraph: string }> = {
-  zh: { item: '第{ordinal}题', row: '，工作表“{sheet}”第{row}行', paragraph: '，第{paragraph}段' },
-  en: { item: 'Question {ordinal}', row: ', sheet “{sheet}” row {row}', paragraph: ', paragraph {paragraph}' },
-  es: { item: 'Pregunta {ordinal}', row: ', hoja «{sheet}» fila {row}', paragraph: ', párrafo {paragraph}' },
-  ja: { item: '第{ordinal}問', row: '、シート「{sheet}」{row}行目', paragraph: '、{paragraph}段落目' },
-  ko: { item: '{ordinal}번 문항', row: ', 시트 “{sheet}” {row}행', paragraph: ', {paragraph}번째 단락' },
-};
-const fill = (template: string, params: Record<string, string | number | undefined>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-function positionOf(source: ItemSource, lang: Language) {
-  const words = POSITION[lang];
-  const where = source.row !== undefined ? words.row : source.paragraph !== undefined ? words.paragraph : '';
-  return fill(words.item, source) + fill(where, source);
-}
-
-const problemMessage = (p: ParseProblem, lang: Language) => errorMessage(p.code, lang, p.params);
-
-/** The report's columns, in the five languages. */
-const REPORT_COLUMNS: readonly (readonly [string, string, string, string, string])[] = [
-  ['位置', 'Position', 'Posición', '位置', '위치'],
-  ['题干', 'Stem', 'Enunciado', '問題文', '지문'],
-  ['字段', 'Field', 'Campo', '項目', '항목'],
-  ['原因', 'Reason', 'Motivo', '理由', '이유'],
-];
-const REPORT_SHEET = ['问题', 'Problems', 'Problemas', '問題点', '문제'] as const;
-
-/** The report of an import: every bad item with where it is and why, or the file's own problem. */
-async function reportOf(items: ReadItem[], fileProblems: ParseProblem[], lang: Language) {
-  const i = LANGUAGES.indexOf(lang);
-  const rows = [
-    ...fileProblems.map((p) => ['', '', '', problemMessage(p, lang)]),
-    ...items.flatMap((item) =>
-      item.problems.map((p) => [
-        positionOf(item.source, lang),
-        columnsOf(item.content).stemText.slice(0, 100),
-        fieldLabel(p.field, lang),
-        problemMessage(p, lang),
-      ]),
-    ),
-  ];
-  return writeWorkbook([
-    {
-      name: REPORT_SHEET[i]!,
-      columns: REPORT_COLUMNS.map((c, n) => ({ header: c[i]!, width: [28, 40, 18, 60][n] })),
-      rows,
-    },
-  ]);
-}
-
 /** A parsed item sanitised, with the problems sanitising, its knowledge paths and its tags add. */
-function readItem(parsed: ParsedItem): ReadItem {
-  const { knowledgePaths, tags, source, problems: found, ...raw } = parsed;
+function readItem(parsed: ParsedItem, defaults: DefaultScores): ReadItem {
+  const { knowledgePaths, tags, source, problems: found, answerFrom, scoreMissing, ...raw } = parsed;
   const content = cleanItem(raw);
   const problems = [...found];
   const seen = new Set(problems.map((p) => p.field));
@@ -160,7 +119,8 @@ function readItem(parsed: ParsedItem): ReadItem {
   const uniqueTags = [...new Set(tags)];
   if (uniqueTags.length > ITEM_TAGS_MAX || uniqueTags.some((t) => t.length > ITEM_TAG_MAX))
     problems.push({ field: 'tags', code: ErrorCodes.fieldLength, params: { min: 1, max: ITEM_TAG_MAX } });
-  return { content, fingerprint: columnsOf(content).fingerprint, knowledgePaths, tags: uniqueTags, source, problems };
+  const read = { content, fingerprint: columnsOf(content).fingerprint, knowledgePaths, tags: uniqueTags, source, problems, answerFrom };
+  return scoreMissing ? withDefaultScores(read, defaults) : read;
 }
 
 /** Marks the items the bank holds already or that repeat an earlier item of the file. */
@@ -201,6 +161,9 @@ const toImported = (item: ReadItem, lang: Language): ImportedItem => ({
   stemText: richTextPlain(item.content.stemAttrs.content).slice(0, 300),
   stemLine: itemLine(item.content),
   score: item.content.score,
+  answer: answerText(item.content),
+  ...(item.defaulted?.length ? { scoreDefaulted: true } : {}),
+  ...(item.answerFrom ? { answerFrom: item.answerFrom } : {}),
   knowledgePaths: item.knowledgePaths,
   tags: item.tags,
   problems: item.problems.map((p) => ({
@@ -210,6 +173,28 @@ const toImported = (item: ReadItem, lang: Language): ImportedItem => ({
     msg: problemMessage(p, lang),
   })),
 });
+
+/** A page of an import's items, all or only those with problems. */
+function pageOfItems(
+  items: ReadItem[],
+  { onlyProblems, current, size }: { onlyProblems?: number; current: number; size: number },
+  lang: Language,
+) {
+  const chosen = onlyProblems ? items.filter((i) => i.problems.length) : items;
+  return {
+    records: chosen.slice((current - 1) * size, current * size).map((i) => toImported(i, lang)),
+    total: chosen.length,
+    current,
+    size,
+  };
+}
+
+/** An import's items may be changed and committed once read, and not after they are committed. */
+function readyToCommit(state: number) {
+  if (state === ItemImportState.committed) throw new AppError(ErrorCodes.importCommitted);
+  if (state === ItemImportState.failed) throw new AppError(ErrorCodes.importNothingGood);
+  if (state !== ItemImportState.parsed) throw new AppError(ErrorCodes.importNotReady);
+}
 
 export type ItemImportsDeps = {
   db: Db;
@@ -269,7 +254,8 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
       : parsed.items.length
         ? []
         : [{ code: ErrorCodes.importFileEmpty }];
-    const read = fileProblems.length ? [] : parsed.items.map(readItem);
+    const defaults = await bankRepo(db, owner).defaultScores(row.bankId);
+    const read = fileProblems.length ? [] : parsed.items.map((item) => readItem(item, defaults));
     const inBank = await itemRepo(db, owner).fingerprintsIn(row.bankId, [...new Set(read.map((r) => r.fingerprint))]);
     const items = markDuplicates(read, inBank);
     const withProblems = items.filter((i) => i.problems.length).length;
@@ -327,8 +313,9 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
       await banks.manageableBank(tenant, bankId);
       const file = await storedFiles.keepUpload(request, tenant, { maxBytes: ITEM_IMPORT_MAX_BYTES, tooLarge: refusal });
       if (!file) throw refusal();
-      // a file of no item format is not kept
-      const format = await formatOf(file, storedFiles)
+      // a file of no item format is not kept; one people often take for one is told what it is
+      const format = await uploadRefused(file, storedFiles)
+        .then(() => formatOf(file, storedFiles))
         .then((found) => found ?? Promise.reject(refusal()))
         .catch(async (e: unknown) => {
           await storedFiles.discard([file.key]);
@@ -353,14 +340,19 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
     },
 
     async items(tenant: Tenant, { id, onlyProblems, current, size }: Input['importItems'], lang: Language) {
-      const { items } = await mine(tenant, id);
-      const chosen = onlyProblems ? items.filter((i) => i.problems.length) : items;
-      return {
-        records: chosen.slice((current - 1) * size, current * size).map((i) => toImported(i, lang)),
-        total: chosen.length,
-        current,
-        size,
-      };
+      return pageOfItems((await mine(tenant, id)).items, { onlyProblems, current, size }, lang);
+    },
+
+    /** Sets the score of the chosen items of a read import, their problems checked again; answers the preview's page. */
+    async setScore(tenant: Tenant, { id, score, onlyProblems, current, size, ...target }: Input['setImportScore'], lang: Language) {
+      if (!target.ordinals?.length && !target.itemTypeCode) throw new AppError(ErrorCodes.badRequest);
+      const row = await mine(tenant, id);
+      readyToCommit(row.state);
+      const { items, changed } = setScores(row.items, score, target);
+      const withProblems = items.filter((i) => i.problems.length).length;
+      if (!(await itemImportRepo(db, tenant).saveItems(id, items as unknown as Record<string, unknown>[], withProblems)))
+        throw new AppError(ErrorCodes.importCommitted);
+      return { ...pageOfItems(items, { onlyProblems, current, size }, lang), changed };
     },
 
     /**
@@ -370,9 +362,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
      */
     async commit(tenant: Tenant, { id, mode }: Input['commitImport']) {
       const row = await mine(tenant, id);
-      if (row.state === ItemImportState.committed) throw new AppError(ErrorCodes.importCommitted);
-      if (row.state === ItemImportState.failed) throw new AppError(ErrorCodes.importNothingGood);
-      if (row.state !== ItemImportState.parsed) throw new AppError(ErrorCodes.importNotReady);
+      readyToCommit(row.state);
       const bank = await banks.manageableBank(tenant, row.bankId);
       return db.transaction(async (tx) => {
         // one commit into a bank at a time, each seeing the items and points the one before it wrote

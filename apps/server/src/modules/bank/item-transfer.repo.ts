@@ -37,6 +37,15 @@ export function itemImportRepo(db: Db, owner: Owner) {
         .limit(1);
       return row;
     },
+    /** Replaces a read import's items (their scores set in the preview); false when it is no longer waiting to be committed. */
+    async saveItems(id: string, items: Record<string, unknown>[], withProblems: number) {
+      const rows = await db
+        .update(itemImports)
+        .set({ items, withProblems })
+        .where(and(mine(id), eq(itemImports.state, ItemImportState.parsed)))
+        .returning({ id: itemImports.id });
+      return rows.length > 0;
+    },
     /** Marks a read import committed; false when it is not (any more) waiting to be (committed twice at once). */
     async commit(id: string, imported: number) {
       const rows = await db

@@ -22,6 +22,7 @@ export async function itemTransferRoutes(app: FastifyInstance, { db, queue, stor
     startImport: ({ bankId }, { tenant, request }) => itemImports.start(tenant, request, bankId, request.lang),
     importStatus: (input, { tenant, request }) => itemImports.status(tenant, input, request.lang),
     importItems: (input, { tenant, request }) => itemImports.items(tenant, input, request.lang),
+    setImportScore: (input, { tenant, request }) => itemImports.setScore(tenant, input, request.lang),
     commitImport: (input, { tenant }) => itemImports.commit(tenant, input),
     excelTemplate: async (_, { request, reply }) =>
       sendXlsx(reply, request.lang === 'zh' ? '试题导入模板.xlsx' : 'item-import-template.xlsx', await excelTemplate(request.lang)),

@@ -430,6 +430,8 @@ export function finishItem(text: ItemText): ParsedItem {
     root.childItemList = text.parts.map((part, i) => partOf(part, `childItemList.${i}.`, problems, text.defaultScore));
     root.score = compoundScore(root.childItemList);
   }
+  // no score line and no section score: the import gives the bank's default
+  const unscored = (part: PartText) => !part.values.score && text.defaultScore === undefined;
   const difficultyText = text.values.difficulty;
   const difficulty = difficultyText ? difficultyNamed(difficultyText) : 3;
   if (difficulty === undefined)
@@ -441,6 +443,7 @@ export function finishItem(text: ItemText): ParsedItem {
       tags: splitList(text.values.tags ?? '', TAG_SEPARATORS),
       source: text.source,
       problems,
+      scoreMissing: root.itemTypeCode === 'compound' ? text.parts.some(unscored) : unscored(text),
     },
   );
 }

@@ -1,4 +1,4 @@
-import { BANK_DESCRIPTION_MAX, BANK_NAME_MAX, type Bank, bankApi } from '@cloud-exam/contract/bank/bank';
+import { BANK_DESCRIPTION_MAX, BANK_NAME_MAX, type Bank, bankApi, DEFAULT_ITEM_SCORES } from '@cloud-exam/contract/bank/bank';
 import { ITEM_TYPE_CODES } from '@cloud-exam/contract/bank/item';
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { Button, Card, Empty, Form, Input, Radio, Space, Table, Tag, Tooltip, TreeSelect, Typography } from 'antd';
@@ -12,6 +12,7 @@ import { useEditDialog, useRowAction } from '../../../components/list/use-edit-d
 import { useListPage } from '../../../components/list/use-list-page';
 import { useBankDepts } from '../components/bank-depts';
 import { useBankNameRules } from '../components/bank-name-rules';
+import { DefaultScoresField } from '../components/default-scores-field';
 import { useItemLabels } from '../components/item-labels';
 import { bankItemsPath } from '../paths';
 
@@ -33,7 +34,7 @@ export default function BankListPage() {
     toValues: (row) =>
       row
         ? { ...row, deptId: row.deptId ?? undefined, description: row.description ?? undefined }
-        : { status: 1, sharedDeptIds: [], deptId: list.filter.deptId },
+        : { status: 1, sharedDeptIds: [], deptId: list.filter.deptId, defaultScores: DEFAULT_ITEM_SCORES },
     save: (values, row) => (row ? call(bankApi.edit, { ...values, id: row.id }) : call(bankApi.add, values)),
     refresh: BANK_READS,
   });
@@ -175,6 +176,7 @@ export default function BankListPage() {
         <Form.Item name="description" label={t('bank.description')} rules={[{ max: BANK_DESCRIPTION_MAX }]}>
           <Input.TextArea rows={3} maxLength={BANK_DESCRIPTION_MAX} showCount />
         </Form.Item>
+        <DefaultScoresField />
       </EditDialog>
       <EditDialog dialog={copying} name="bankCopy" addTitle={t('bank.copyTitle')} editTitle={t('bank.copyTitle')}>
         <Typography.Paragraph type="secondary">{t('bank.copyHint', { name: copying.row?.name })}</Typography.Paragraph>

@@ -18,6 +18,7 @@ import { LineView } from '../../../components/rich-text/line-view';
 import { told } from '../../../components/use-submit';
 import { useViewLocation } from '../../../components/view-location';
 import { ColumnMapping } from '../components/column-mapping';
+import { ImportedAnswer, ImportedScore, ImportScoreDialog, useImportScoreDialog } from '../components/import-score';
 import { useItemLabels } from '../components/item-labels';
 import { BANK_LIST_PATH, bankItemsPath, itemImportPath } from '../paths';
 import { FileDrop } from '../../../components/list/file-drop';
@@ -217,6 +218,7 @@ function Preview({ job }: { job: ItemImport }) {
     placeholderData: keepPreviousData,
   });
   const good = job.total - job.withProblems;
+  const scoring = useImportScoreDialog(job.id, { onlyProblems: onlyProblems ? 1 : 0, current, size: PAGE_SIZE });
   const status = useRefresh([itemTransferApi.importStatus]);
 
   const commit = (mode: 'all' | 'good') =>
@@ -234,7 +236,7 @@ function Preview({ job }: { job: ItemImport }) {
 
   return (
     <Card
-      title={t('import.preview', { file: job.fileName })}
+      title={t('import.preview.title', { file: job.fileName })}
       extra={
         <Link to={itemImportPath(job.bankId)} data-testid="item-import-another">
           {t('import.another')}
@@ -307,9 +309,21 @@ function Preview({ job }: { job: ItemImport }) {
               ),
             },
             {
+              title: t('import.preview.answer'),
+              key: 'answer',
+              width: 160,
+              render: (_, item) => <ImportedAnswer item={item} />,
+            },
+            {
+              title: t('import.preview.score'),
+              key: 'score',
+              width: 130,
+              render: (_, item) => <ImportedScore item={item} onEdit={scoring.show} />,
+            },
+            {
               title: t('import.problems'),
               dataIndex: 'problems',
-              width: '38%',
+              width: '30%',
               render: (problems: ImportedItem['problems']) =>
                 problems.length ? (
                   <ul style={{ margin: 0, paddingInlineStart: 16 }}>
@@ -329,6 +343,7 @@ function Preview({ job }: { job: ItemImport }) {
           ]}
         />
       </Space>
+      <ImportScoreDialog dialog={scoring} />
     </Card>
   );
 }

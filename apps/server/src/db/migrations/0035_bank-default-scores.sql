@@ -1,0 +1,1 @@
+ALTER TABLE "bank_banks" ADD COLUMN "default_scores" jsonb DEFAULT '{}'::jsonb NOT NULL;
