@@ -14,6 +14,7 @@ export class XmlRefused extends Error {
   constructor(
     readonly reason: string,
     readonly line = 0,
+    readonly column = 0,
   ) {
     super(line ? `line ${line}: ${reason}` : reason);
   }
@@ -27,10 +28,10 @@ export function parseXml(text: string): XmlElement {
   const stack = [root];
   const top = () => stack[stack.length - 1]!;
   parser.on('doctype', () => {
-    throw new XmlRefused('a document type declaration', parser.line);
+    throw new XmlRefused('a document type declaration', parser.line, parser.column);
   });
   parser.on('error', (e) => {
-    throw new XmlRefused(e.message.replace(/^\d+:\d+: /, ''), parser.line);
+    throw new XmlRefused(e.message.replace(/^\d+:\d+: /, ''), parser.line, parser.column);
   });
   parser.on('opentag', (tag) => {
     const element: XmlElement = { name: tag.name, local: localOf(tag.name), attrs: tag.attributes as Record<string, string>, children: [] };

@@ -213,8 +213,14 @@ describe('item import and export', () => {
 
     const gift = await startImport(bank, Buffer.from(GIFT), 'questions.gift');
     expect(await importRead(gift)).toMatchObject({ state: ItemImportState.parsed, format: 'gift', total: 12, withProblems: 2 });
-    const other = await uploadFile(t, `/gl/tk/item/import/${bank}`, admin, Buffer.from('<?xml version="1.0"?><html/>'), 'page.xml');
-    expect(other).toMatchObject({ code: ErrorCodes.xmlNotMoodleQuiz, msg: expect.stringContaining('<html>') });
+    const other = await uploadFile(
+      t,
+      `/gl/tk/item/import/${bank}`,
+      admin,
+      Buffer.from('<?xml version="1.0"?><rss version="2.0"/>'),
+      'feed.xml',
+    );
+    expect(other).toMatchObject({ code: ErrorCodes.xmlNotMoodleQuiz, msg: expect.stringContaining('<rss>') });
   });
 
   it('exports a bank as QTI 3.0 that imports into another bank as equal items, from a sub-folder of a zip too', async () => {

@@ -97,7 +97,7 @@ describe('Moodle XML', () => {
   it('tells a broken XML by its line and column, and an XML that is no Moodle quiz by its root', async () => {
     expect(await read('<?xml version="1.0"?>\n<quiz>\n  <question type="essay">\n  </quiz>')).toEqual({
       items: [],
-      problems: [{ code: ErrorCodes.xmlBroken, params: { line: '4', column: '9', reason: expect.stringContaining('close tag') } }],
+      problems: [{ code: ErrorCodes.xmlBroken, params: { line: 4, column: 9, reason: expect.stringContaining('close tag') } }],
     });
     expect(await read('<assessmentItem identifier="x"/>')).toEqual({
       items: [],

@@ -27,13 +27,9 @@ export function xmlRootOf(head: string): string | undefined {
   return /^\s*<([A-Za-z_][\w.:-]*)/.exec(text)?.[1];
 }
 
-/** The message of a saxes error, "3:9: unexpected close tag.", as its line, column and reason. */
+/** A parse error as its line, column and reason. */
 function brokenAt(e: XmlRefused): ParseProblem {
-  const m = /(\d+):(\d+): ?(.*)$/.exec(e.message);
-  return {
-    code: ErrorCodes.xmlBroken,
-    params: { line: m?.[1] ?? 1, column: m?.[2] ?? 1, reason: (m?.[3] ?? e.message).replace(/\.$/, '') },
-  };
+  return { code: ErrorCodes.xmlBroken, params: { line: e.line || 1, column: e.column || 1, reason: e.reason.replace(/\.$/, '') } };
 }
 
 /** A text field (`<questiontext format="html"><text>…</text><file …/></questiontext>`) as rich text. */
