@@ -17,7 +17,7 @@ import type { AnswerFrom } from '@cloud-exam/contract/bank/item-transfer';
 import { type ErrorCode, ErrorCodes, type MessageParams } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import { plainOf, sliceToks, type Tok, trimToks } from './html';
-import { linesHtml, withBlanks, withFormulas } from './markup';
+import { linesHtml, withBlanks, withFormulas, withoutMarks } from './markup';
 import { difficultyNamed, KEYWORDS, keywordNamed, LABEL_WORDS, type Label, TRUE_FALSE_WORDS, truthNamed, wordOf } from './vocabulary';
 
 /**
@@ -61,8 +61,19 @@ export type PartText = {
   rubric: Block[];
   media: { kind: ItemMedia['kind']; value: string }[];
   values: Partial<Record<Label, string>>;
+  /** How each option is marked (red, bold, underlined): the key, when the file gives no other. */
+  optionMarks?: AnswerMark[][];
 };
-export type ItemText = PartText & { parts: PartText[]; source: ItemSource; problems: ParseProblem[]; defaultScore?: number };
+export type AnswerMark = Extract<AnswerFrom, 'red' | 'bold' | 'underline'>;
+export type ItemText = PartText & {
+  parts: PartText[];
+  source: ItemSource;
+  problems: ParseProblem[];
+  defaultScore?: number;
+  answerFrom?: AnswerFrom;
+  /** Under a heading of open questions ("综合探究题"): a compound item when it has parts, an essay otherwise. */
+  open?: boolean;
+};
 
 export const emptyPart = (type?: ItemTypeCode): PartText => ({
   type,
@@ -89,7 +100,7 @@ const textOf = (blocks: readonly Block[]) =>
 function rich(blocks: readonly Block[], { blanks, inline }: { blanks?: { next: number }; inline?: boolean } = {}) {
   const lines = blocks.map((b) => {
     if (typeof b === 'string') return b;
-    const formulas = withFormulas(b);
+    const formulas = withFormulas(withoutMarks(b));
     return blanks ? withBlanks(formulas, blanks) : formulas;
   });
   const html: string[] = [];
@@ -123,6 +134,13 @@ function keyLetters(text: string): string[] | undefined {
     .toUpperCase()
     .replace(/[\s,、;]+/g, '');
   return /^[A-Z]+$/.test(cleaned) ? [...cleaned] : undefined;
+}
+
+/** Options that say right and wrong ("A. 正确 B. 错误", 对/错, √/×): which of them is right. */
+function truthPair(options: readonly Block[][]): number | undefined {
+  if (options.length !== 2) return undefined;
+  const [a, b] = options.map((o) => truthNamed(textOf(o)));
+  return a && b && a.right !== b.right ? (a.right ? 0 : 1) : undefined;
 }
 
 /** What a compound's part is, when no type is written: what its answer and options say. */
@@ -289,8 +307,9 @@ export const otherAttrsText = (attrs: ItemContent['attrsDataList'], lang: Langua
 type Raw = ChildItem & { childItemList: (ChildItem | MatchPair)[] };
 
 /** Reads one part's text into the item model; problems are pushed with `at` before their field. */
-function partOf(text: PartText, at: string, problems: ParseProblem[], defaultScore: number | undefined): Raw {
-  const type = text.type ?? inferredType(text);
+function partOf(text: PartText, at: string, problems: ParseProblem[], defaultScore: number | undefined, missing: string[]): Raw {
+  const written = text.type ?? inferredType(text);
+  const type = written === 'single_choice' && truthPair(text.options) !== undefined ? 'true_false' : written;
   const problem = (field: string, code: ErrorCode, params?: MessageParams) => problems.push({ field: at + field, code, params });
   const value = (label: Label, field: string, read: (v: string) => number | undefined) => {
     const v = text.values[label];
@@ -324,9 +343,10 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
     case 'true_false': {
       const key = options.length === 2 ? keyLetters(answerLine) : undefined;
       const truth = truthNamed(answerLine);
+      const right = truthPair(text.options);
       if (key?.length === 1 && letters.includes(key[0]!)) answer.options = key;
       else if (truth) {
-        answer.options = [truth.right ? 'A' : 'B'];
+        answer.options = [truth.right === (right !== 1) ? 'A' : 'B'];
         if (!options.length)
           options.push(
             ...truthOptions(truth.lang).map((optionContent, i) => ({ optionName: optionLetter(i), optionContent, optionAttrs: {} })),
@@ -405,6 +425,8 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
 
   const dimensionScored =
     type === 'forced_choice' || (type === 'single_choice' && !answer.options && options.some((o) => o.optionAttrs.dimension));
+  const score = value('score', 'score', number) ?? (dimensionScored ? 0 : defaultScore);
+  if (score === undefined && type !== 'compound') missing.push(`${at}score`);
   return {
     itemTypeCode: type,
     stemAttrs: { content: rich(text.stem, type === 'cloze_fill' ? { blanks } : {}), media },
@@ -412,7 +434,7 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
     answerAttrs: answer,
     descriptionAttrs: { content: rich(text.description) },
     attrsDataList: attrs,
-    score: value('score', 'score', number) ?? (dimensionScored ? 0 : defaultScore) ?? 0,
+    score: score ?? 0,
     outTimeSecond:
       value('timeLimit', 'outTimeSecond', (v) => {
         const n = number(v);
@@ -425,24 +447,33 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
 /** An item as read from text, made into the item model and checked by the item rules. */
 export function finishItem(text: ItemText): ParsedItem {
   const problems = [...text.problems];
-  const root = partOf(text, '', problems, text.defaultScore);
+  /** The fields of scores the file does not give: left 0 for the import to fill, not refused. */
+  const missing: string[] = [];
+  const type = text.open && !text.parts.length ? 'essay' : text.type;
+  const root = partOf({ ...text, type }, '', problems, text.defaultScore, missing);
   if (root.itemTypeCode === 'compound') {
-    root.childItemList = text.parts.map((part, i) => partOf(part, `childItemList.${i}.`, problems, text.defaultScore));
+    root.childItemList = text.parts.map((part, i) => partOf(part, `childItemList.${i}.`, problems, text.defaultScore, missing));
     root.score = compoundScore(root.childItemList);
   }
+  const answered = [text, ...text.parts].some((p) => textOf(p.answer ?? []));
   const difficultyText = text.values.difficulty;
   const difficulty = difficultyText ? difficultyNamed(difficultyText) : 3;
   if (difficulty === undefined)
     problems.push({ field: 'difficulty', code: ErrorCodes.difficultyUnreadable, params: { value: difficultyText! } });
-  return checkedItem(
+  const item = checkedItem(
     { ...root, difficulty: difficulty ?? 3, hint: text.values.hint ?? '' },
     {
       knowledgePaths: splitList(text.values.knowledge ?? '', KNOWLEDGE_SEPARATORS),
       tags: splitList(text.values.tags ?? '', TAG_SEPARATORS),
       source: text.source,
       problems,
+      ...(answered ? { answerFrom: text.answerFrom ?? 'inline' } : {}),
+      ...(missing.length ? { scoreMissing: true } : {}),
     },
   );
+  if (!missing.length) return item;
+  const unscored = new Set([...missing, ...(root.itemTypeCode === 'compound' ? ['score'] : [])]);
+  return { ...item, problems: item.problems.filter((p) => !(p.code === ErrorCodes.questionScoreNotPositive && unscored.has(p.field ?? ''))) };
 }
 
 function emptyAt(content: ItemContent, path: readonly PropertyKey[]) {
