@@ -1,0 +1,333 @@
+import { ErrorCodes } from '@cloud-exam/contract/errors';
+import { Document, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { png } from './fixtures';
+import type { ParsedItem } from './item-text';
+import { parseWordItems } from './word-import';
+
+/**
+ * Exams as teachers and other exam systems write them (not the product's own template), one file a layout, written
+ * as text: `[[x]]` is red, `**x**` bold, `++x++` underlined, `{{pic}}` a picture; a line `|1|2|…` is a table row
+ * (consecutive rows one table).
+ */
+const RUN = /\[\[(.+?)\]\]|\*\*(.+?)\*\*|\+\+(.+?)\+\+|\{\{pic\}\}/g;
+function runs(line: string) {
+  const out: (TextRun | ImageRun)[] = [];
+  let last = 0;
+  for (const m of line.matchAll(RUN)) {
+    if (m.index > last) out.push(new TextRun(line.slice(last, m.index)));
+    if (m[1]) out.push(new TextRun({ text: m[1], color: 'FF0000' }));
+    else if (m[2]) out.push(new TextRun({ text: m[2], bold: true }));
+    else if (m[3]) out.push(new TextRun({ text: m[3], underline: {} }));
+    else out.push(new ImageRun({ type: 'png', data: png(), transformation: { width: 20, height: 10 } }));
+    last = m.index + m[0].length;
+  }
+  if (last < line.length) out.push(new TextRun(line.slice(last)));
+  return out;
+}
+function docxOf(text: string) {
+  const children: (Paragraph | Table)[] = [];
+  let rows: TableRow[] = [];
+  const flush = () => {
+    if (rows.length) children.push(new Table({ rows }));
+    rows = [];
+  };
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    if (line.startsWith('|'))
+      rows.push(
+        new TableRow({ children: line.slice(1).split('|').map((c) => new TableCell({ children: [new Paragraph(c.trim())] })) }),
+      );
+    else {
+      flush();
+      if (line) children.push(new Paragraph({ children: runs(line) }));
+    }
+  }
+  flush();
+  return Packer.toBuffer(new Document({ sections: [{ children }] }));
+}
+const stored: string[] = [];
+const parse = async (text: string) =>
+  parseWordItems(await docxOf(text), async () => {
+    stored.push('p');
+    return 'cloudeFile/file/p1';
+  });
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, '');
+/** What a teacher checks of an item: type, stem, options, answer, score, explanation, where its answer came from. */
+function shown(item: ParsedItem) {
+  const a = item.answerAttrs;
+  const answer = a.options?.join('') ?? a.blanks?.map((b) => b.join('/')).join('；') ?? plain(a.content ?? '');
+  return {
+    type: item.itemTypeCode,
+    stem: plain(item.stemAttrs.content),
+    options: item.optionsDataList.map((o) => plain(o.optionContent)),
+    answer,
+    score: item.scoreMissing ? 'missing' : item.score,
+    explanation: plain(item.descriptionAttrs.content),
+    from: item.answerFrom,
+    problems: item.problems.map((p) => p.code),
+  };
+}
+const row = (
+  type: string,
+  stem: string,
+  options: string[],
+  answer: string,
+  score: number | 'missing',
+  explanation: string,
+  from: string | undefined,
+) => ({ type, stem, options, answer, score, explanation, from, problems: [] });
+const ABCD = ['北京', '上海', '广州', '深圳'];
+
+describe('Word exams as teachers write them', () => {
+  it('reads a section of ten single choices with its score, a true/false section, fill-ins and open questions, and the key table at the end', async () => {
+    const { items, problems, skipped } = await parse(`
+      2025学年第一学期七年级地理期末试卷
+      （考试时间：60分钟　满分：100分）
+      一、单项选择题（每题2分，共20分）
+      1．中国的首都是（　　）
+      A．北京　B．上海　C．广州　D．深圳
+      2、世界上面积最大的大洋是（　　）
+      A．太平洋
+      B．大西洋
+      C．印度洋
+      D．北冰洋
+      3.长江注入（　　）
+      A.东海B.黄海C.渤海D.南海
+      4. 我国人口最多的民族是（ ）
+      A汉族 B壮族 C回族 D满族
+      5．地球自转一周约需（　　）
+      A．1小时　　B．1天　　C．1月　　D．1年
+      6．下列城市中位于南半球的是（　　）
+      A．悉尼　B．伦敦　C．东京　D．纽约
+      7．读图，图中所示地形是（　　）{{pic}}
+      A．平原　B．山地　C．高原　D．盆地
+      8．珠穆朗玛峰位于（　　）
+      A．喜马拉雅山脉　B．天山山脉　C．昆仑山脉　D．秦岭
+      9．我国最长的河流是（　　）
+      A．黄河　B．长江　C．珠江　D．淮河
+      10．本初子午线是（　　）
+      A．0°经线　B．0°纬线　C．180°经线　D．赤道
+      二、判断题（每题1分，共3分）
+      11．地球是一个正球体。（　　）
+      12．赤道是最长的纬线。
+      A．正确　B．错误
+      13．北京位于东半球。（　　）
+      三、填空题（每空1分）
+      14．我国的首都是______，最长的河流是______。
+      四、综合探究题
+      15．阅读材料，回答问题。（10分）
+      材料：长江是我国第一大河。
+      （1）长江注入哪个海？（4分）
+      （2）说出长江的一个作用。（6分）
+      16．谈谈你对保护地球的看法。
+      参考答案
+      一、单项选择题
+      |题号|1|2|3|4|5|6|7|8|9|10
+      |答案|A|A|A|A|B|A|B|A|B|A
+      二、判断题
+      11．×　12．√　13．√
+      三、填空题
+      14．北京/首都；长江
+      四、综合探究题
+      15．（1）东海（2）航运、灌溉
+      解析：
+      1. 长江自西向东流入东海。
+      2. 长江有航运、灌溉等作用。
+      16．言之有理即可。
+      17．多出来的答案
+    `);
+    expect(problems).toEqual([]);
+    const single = (stem: string, options: string[], answer: string) => row('single_choice', stem, options, answer, 2, '', 'key');
+    expect(items.map(shown)).toEqual([
+      single('中国的首都是（　　）', ABCD, 'A'),
+      single('世界上面积最大的大洋是（　　）', ['太平洋', '大西洋', '印度洋', '北冰洋'], 'A'),
+      single('长江注入（　　）', ['东海', '黄海', '渤海', '南海'], 'A'),
+      single('我国人口最多的民族是（ ）', ['汉族', '壮族', '回族', '满族'], 'A'),
+      single('地球自转一周约需（　　）', ['1小时', '1天', '1月', '1年'], 'B'),
+      single('下列城市中位于南半球的是（　　）', ['悉尼', '伦敦', '东京', '纽约'], 'A'),
+      single('读图，图中所示地形是（　　）', ['平原', '山地', '高原', '盆地'], 'B'),
+      single('珠穆朗玛峰位于（　　）', ['喜马拉雅山脉', '天山山脉', '昆仑山脉', '秦岭'], 'A'),
+      single('我国最长的河流是（　　）', ['黄河', '长江', '珠江', '淮河'], 'B'),
+      single('本初子午线是（　　）', ['0°经线', '0°纬线', '180°经线', '赤道'], 'A'),
+      row('true_false', '地球是一个正球体。（　　）', ['正确', '错误'], 'B', 1, '', 'key'),
+      row('true_false', '赤道是最长的纬线。', ['正确', '错误'], 'A', 1, '', 'key'),
+      row('true_false', '北京位于东半球。（　　）', ['正确', '错误'], 'A', 1, '', 'key'),
+      row('cloze_fill', '我国的首都是，最长的河流是。', [], '北京/首都；长江', 'missing', '', 'key'),
+      row(
+        'compound',
+        '阅读材料，回答问题。材料：长江是我国第一大河。',
+        [],
+        '',
+        10,
+        '1. 长江自西向东流入东海。2. 长江有航运、灌溉等作用。',
+        'key',
+      ),
+      row('essay', '谈谈你对保护地球的看法。', [], '言之有理即可。', 'missing', '', 'key'),
+    ]);
+    expect(items[6]!.stemAttrs.content).toContain('<img src="cloudeFile/file/p1">');
+    const parts = items[14]!.childItemList.map((c) => ('itemTypeCode' in c ? [c.itemTypeCode, plain(c.stemAttrs.content), c.score] : []));
+    expect(parts).toEqual([
+      ['short_answer', '长江注入哪个海？', 4],
+      ['short_answer', '说出长江的一个作用。', 6],
+    ]);
+    expect(items[14]!.childItemList.map((c) => plain(c.answerAttrs.content ?? ''))).toEqual(['东海', '航运、灌溉']);
+    expect(skipped).toEqual([
+      { code: ErrorCodes.wordParagraphOutside, params: { text: '2025学年第一学期七年级地理期末试卷' } },
+      { code: ErrorCodes.wordParagraphOutside, params: { text: '（考试时间：60分钟 满分：100分）' } },
+      { code: ErrorCodes.wordKeyUnmatched, params: { number: 17, answer: '多出来的答案' } },
+    ]);
+  });
+});
+
+describe('Word exams whose key is marked or tagged', () => {
+  it('takes the red, bold or underlined options as the key and keeps no mark in the item', async () => {
+    const { items } = await parse(`
+      一、单选题（每题2分）
+      1．中国的首都是（　　）
+      [[A．北京]]　B．上海　C．广州　D．深圳
+      2．世界上面积最大的大洋是（　　）
+      A．太平洋
+      [[B．大西洋]]
+      C．印度洋
+      二、多选题（每题3分）
+      3．下列属于亚洲的国家有（　　）
+      [[A．中国]]　B．法国　[[C．日本]]　D．巴西
+      三、判断题（每题1分）
+      4．赤道是最长的纬线。
+      [[A．正确]]　B．错误
+      四、单选题（每题2分）
+      5．下列是偶数的是（　　）
+      A．1　**B．2**　C．3
+      6．下列是奇数的是（　　）
+      ++A++．1　B．2　C．4
+      7．没有标出答案的题（　　）
+      A．甲　B．乙
+    `);
+    expect(items.map(shown)).toEqual([
+      row('single_choice', '中国的首都是（　　）', ABCD, 'A', 2, '', 'red'),
+      row('single_choice', '世界上面积最大的大洋是（　　）', ['太平洋', '大西洋', '印度洋'], 'B', 2, '', 'red'),
+      row('multiple_choice', '下列属于亚洲的国家有（　　）', ['中国', '法国', '日本', '巴西'], 'AC', 3, '', 'red'),
+      row('true_false', '赤道是最长的纬线。', ['正确', '错误'], 'A', 1, '', 'red'),
+      row('single_choice', '下列是偶数的是（　　）', ['1', '2', '3'], 'B', 2, '', 'bold'),
+      row('single_choice', '下列是奇数的是（　　）', ['1', '2', '4'], 'A', 2, '', 'underline'),
+      { ...row('single_choice', '没有标出答案的题（　　）', ['甲', '乙'], '', 2, '', undefined), problems: [ErrorCodes.answerMissing] },
+    ]);
+    const html = items.flatMap((i) => [i.stemAttrs.content, ...i.optionsDataList.map((o) => o.optionContent)]).join('');
+    expect(html).not.toMatch(/ce-red|<strong>|<u>/);
+  });
+
+  it('reads the 【单选】【多选】【填空】【判断】 layout of exam systems, with 【答案：】【分值：】【解析】 and difficulty tags', async () => {
+    const { items, skipped } = await parse(`
+      【单选】中国的首都是（ ）
+      A.北京
+      B.上海
+      C.广州
+      D.深圳
+      【答案：A】
+      【分值：2】
+      【解析】北京是中华人民共和国的首都。
+      【简单】
+      【多选】下列是质数的有（ ）
+      A.2
+      B.3
+      C.4
+      【答案：AB】【分值：3】【困难】
+      【填空】长江全长约____公里，黄河全长约（  ）公里。
+      【答案：6300/6,300；5464】
+      【分值：4】
+      【判断】地球是圆的。
+      【答案：正确】
+      【分值：1】
+      【解析】地球是一个近似的球体。
+      赤道略鼓，两极稍扁。
+      【单选】没有分值的题
+      A.甲
+      B.乙
+      【答案：B】
+    `);
+    expect(skipped).toBeUndefined();
+    expect(items.map(shown)).toEqual([
+      row('single_choice', '中国的首都是（ ）', ABCD, 'A', 2, '北京是中华人民共和国的首都。', 'inline'),
+      row('multiple_choice', '下列是质数的有（ ）', ['2', '3', '4'], 'AB', 3, '', 'inline'),
+      row('cloze_fill', '长江全长约公里，黄河全长约公里。', [], '6300/6,300；5464', 4, '', 'inline'),
+      row('true_false', '地球是圆的。', ['正确', '错误'], 'A', 1, '地球是一个近似的球体。赤道略鼓，两极稍扁。', 'inline'),
+      row('single_choice', '没有分值的题', ['甲', '乙'], 'B', 'missing', '', 'inline'),
+    ]);
+    expect(items.map((i) => i.difficulty)).toEqual([1, 5, 3, 3, 3]);
+  });
+
+  it('reads answers beside the question: 答案： with 解析： on its line, 【答案】【分析】【详解】, [单选题] tags and scores in the stem', async () => {
+    const { items } = await parse(`
+      一、选择题
+      1.[单选题]（3分）下列城市是直辖市的是
+      A.上海 B.苏州 C.杭州
+      答案：A　解析：上海是直辖市。
+      2.[多选题]下列是偶数的有
+      A.2 B.4 C.5
+      【答案】AB
+      【分析】偶数能被2整除。
+      【详解】2和4能被2整除，
+      故选AB。
+      3．【判断】北京是中国的首都。（√）
+      4．$x^2=4$ 的解是（　　）（2分）
+      A．$x=2$　B．$x=\\pm 2$
+      答案：B
+      解析：
+      1. 开平方得 $x=\\pm 2$；
+      2. 故选B。
+    `);
+    expect(items.map(shown)).toEqual([
+      row('single_choice', '下列城市是直辖市的是', ['上海', '苏州', '杭州'], 'A', 3, '上海是直辖市。', 'inline'),
+      row('multiple_choice', '下列是偶数的有', ['2', '4', '5'], 'AB', 'missing', '偶数能被2整除。2和4能被2整除，故选AB。', 'inline'),
+      row('true_false', '北京是中国的首都。（ ）', ['正确', '错误'], 'A', 'missing', '', 'inline'),
+      row('single_choice', ' 的解是（　　）', ['', ''], 'B', 2, '1. 开平方得 ；2. 故选B。', 'inline'),
+    ]);
+    expect(items[3]!.optionsDataList.map((o) => o.optionContent)).toEqual([
+      '<span data-latex="x=2"></span>',
+      '<span data-latex="x=\\pm 2"></span>',
+    ]);
+  });
+
+  it('reads keys as ranges, several answers a line and a table of columns, and names what it cannot place', async () => {
+    const { items, skipped } = await parse(`
+      一、单选题
+      1．甲（ ）
+      A．1 B．2
+      2．乙（ ）
+      A．1 B．2
+      3．丙（ ）
+      A．1 B．2
+      答案：A
+      二、判断题
+      1．丁。
+      2．戊。
+      三、单选题
+      1．己（ ）
+      A．1 B．2
+      答案与解析
+      一、单选题
+      1-3 BAB
+      二、判断题
+      1.√ 2.×
+      三、单选题
+      |题号|答案|解析
+      |1|B|己选B。
+      四、附加题
+      这一行读不懂
+    `);
+    expect(items.map((i) => [i.itemTypeCode, i.answerAttrs.options?.join(''), i.answerFrom])).toEqual([
+      ['single_choice', 'B', 'key'],
+      ['single_choice', 'A', 'key'],
+      ['single_choice', 'A', 'inline'],
+      ['true_false', 'A', 'key'],
+      ['true_false', 'B', 'key'],
+      ['single_choice', 'B', 'key'],
+    ]);
+    expect(plain(items[5]!.descriptionAttrs.content)).toBe('己选B。');
+    expect(skipped).toEqual([
+      { code: ErrorCodes.wordKeyUnreadable, params: { text: '这一行读不懂' } },
+      { code: ErrorCodes.wordKeyConflict, params: { number: 3, inline: 'A', key: 'B' } },
+    ]);
+  });
+});
