@@ -473,7 +473,10 @@ export function finishItem(text: ItemText): ParsedItem {
   );
   if (!missing.length) return item;
   const unscored = new Set([...missing, ...(root.itemTypeCode === 'compound' ? ['score'] : [])]);
-  return { ...item, problems: item.problems.filter((p) => !(p.code === ErrorCodes.questionScoreNotPositive && unscored.has(p.field ?? ''))) };
+  return {
+    ...item,
+    problems: item.problems.filter((p) => !(p.code === ErrorCodes.questionScoreNotPositive && unscored.has(p.field ?? ''))),
+  };
 }
 
 function emptyAt(content: ItemContent, path: readonly PropertyKey[]) {

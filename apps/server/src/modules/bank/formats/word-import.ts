@@ -242,7 +242,8 @@ function readItems(lines: Line[]): Read {
     return true;
   };
   /** What is inside the item's explanation, answer or rubric (where a numbered paragraph is not a new item). */
-  const inRichField = () => !!target && [item!, ...item!.parts].some((p) => target === p.description || target === p.answer || target === p.rubric);
+  const inRichField = () =>
+    !!target && [item!, ...item!.parts].some((p) => target === p.description || target === p.answer || target === p.rubric);
   /** A "（n）" starts the next item when items are numbered so, or it follows the item's number once the item is whole. */
   const nextItem = (n: number) =>
     !item || (number.n !== undefined && n === number.n + 1 && (number.paren || !!part?.answer || part!.options.length > 0));
@@ -298,7 +299,14 @@ function readItems(lines: Line[]): Read {
       if (target) target.push(trimToks(line.toks));
       else item!.problems.push({ code: ErrorCodes.lineUnexpected, params: { text: excerpt(line.toks) } });
     } else if (itemNumber || partNumber) startItem(line, rest((itemNumber ?? partNumber)!), n, !itemNumber);
-    else if (option && part && !part.answer && takesOptions(part.type) && option[1] === expected && (option[0].trim().length > 1 || part.stem.length))
+    else if (
+      option &&
+      part &&
+      !part.answer &&
+      takesOptions(part.type) &&
+      option[1] === expected &&
+      (option[0].trim().length > 1 || part.stem.length)
+    )
       addOptions(line.toks, text);
     else if (line.list === 'ol') {
       // Word's own numbering is not in the text: an entry is an option while an item waits for its options

@@ -162,7 +162,13 @@ function entriesOf(lines: readonly KeyLine[], heading: Heading, skipped: ParsePr
       }
     }
     const pairs = [...plain.normalize('NFKC').matchAll(PAIR)];
-    if (pairs.length > 1 && !plain.normalize('NFKC').replace(PAIR, '').replace(/[\s,，;；。]/g, '')) {
+    if (
+      pairs.length > 1 &&
+      !plain
+        .normalize('NFKC')
+        .replace(PAIR, '')
+        .replace(/[\s,，;；。]/g, '')
+    ) {
       for (const p of pairs) start({ section, sectionType, number: Number(p[1]), answer: [text(p[2]!)], description: [], parts: [] });
       target = undefined;
       continue;
@@ -240,7 +246,11 @@ function give({ text: item, number }: Numbered, entry: Entry, skipped: ParseProb
       skipped.push({ code: ErrorCodes.wordKeyConflict, params: { number: number ?? entry.number, inline, key: blocksText(answer) } });
   };
   if (entry.parts.length && item.parts.length) entry.parts.forEach((answer, i) => item.parts[i] && given(item.parts[i]!, answer));
-  else if (entry.parts.length) given(item, entry.parts.flatMap((p, i) => (i === 0 ? p : [text(`（${i + 1}）`), ...p])));
+  else if (entry.parts.length)
+    given(
+      item,
+      entry.parts.flatMap((p, i) => (i === 0 ? p : [text(`（${i + 1}）`), ...p])),
+    );
   given(item, entry.answer);
   if (entry.description.length && !blocksText(item.description)) item.description = entry.description;
 }

@@ -35,7 +35,12 @@ function docxOf(text: string) {
   for (const line of text.split('\n').map((l) => l.trim())) {
     if (line.startsWith('|'))
       rows.push(
-        new TableRow({ children: line.slice(1).split('|').map((c) => new TableCell({ children: [new Paragraph(c.trim())] })) }),
+        new TableRow({
+          children: line
+            .slice(1)
+            .split('|')
+            .map((c) => new TableCell({ children: [new Paragraph(c.trim())] })),
+        }),
       );
     else {
       flush();

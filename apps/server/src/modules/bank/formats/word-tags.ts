@@ -59,7 +59,8 @@ export function tagLine(text: string): TagField[] | undefined {
 }
 
 /** A score written in the stem, first or last: "（2分）下列…", "…（本题6分）". */
-const STEM_SCORE = /^\s*[（(]\s*(?:本(?:小)?题)?\s*(?:满分)?\s*(\d+(?:\.\d+)?)\s*分\s*[)）]\s*|\s*[（(]\s*(?:本(?:小)?题)?\s*(?:满分)?\s*(\d+(?:\.\d+)?)\s*分\s*[)）]\s*$/;
+const STEM_SCORE =
+  /^\s*[（(]\s*(?:本(?:小)?题)?\s*(?:满分)?\s*(\d+(?:\.\d+)?)\s*分\s*[)）]\s*|\s*[（(]\s*(?:本(?:小)?题)?\s*(?:满分)?\s*(\d+(?:\.\d+)?)\s*分\s*[)）]\s*$/;
 
 /** The stem's first line without its score, and the score. */
 export function stemScore(toks: Tok[]): { toks: Tok[]; score?: string } {
@@ -110,7 +111,9 @@ export function markedKey(item: ItemText, part: PartText) {
     part.answer = [[{ kind: 'text', text: marked.map((i) => optionLetter(i)).join('') }]];
     const names = MARK_ELEMENTS[mark];
     if (names.length)
-      part.options = part.options.map((o) => o.map((b): Block => (typeof b === 'string' ? b : withoutMarks(b, (t) => names.includes(t.name)))));
+      part.options = part.options.map((o) =>
+        o.map((b): Block => (typeof b === 'string' ? b : withoutMarks(b, (t) => names.includes(t.name)))),
+      );
     item.answerFrom ??= mark;
     return;
   }
