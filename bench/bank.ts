@@ -88,7 +88,10 @@ export async function importWordFile(base: string, token: string, docx: Buffer, 
     const job = await api<{ state: number; total: number; withProblems: number }>('GET', `/gl/tk/item/import/status/${id}`);
     if (job.state === ItemImportState.failed) throw new Error(`Word import failed: ${JSON.stringify(job)}`);
     if (job.state === ItemImportState.parsed) {
-      if (job.total !== WORD_ITEMS || job.withProblems) throw new Error(`Word import read wrong: ${JSON.stringify(job)}`);
+      if (job.total !== WORD_ITEMS || job.withProblems) {
+        const bad = await api<unknown>('GET', `/gl/tk/item/import/items?id=${id}&onlyProblems=1&current=1&size=3`);
+        throw new Error(`Word import read wrong: ${JSON.stringify(job)}; ${JSON.stringify(bad).slice(0, 2000)}`);
+      }
       break;
     }
     await new Promise((r) => setTimeout(r, 100));

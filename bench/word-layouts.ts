@@ -15,7 +15,8 @@ export function teacherExam(): ExamLine[] {
   const fills = 100;
   const open = WORD_ITEMS - singles - truths - multiples - fills;
   lines.push(`一、单项选择题（每题2分，共${singles * 2}分）`);
-  for (let n = 1; n <= singles; n++) lines.push(`${n}．第${n}题：下列说法正确的是（　　）`, 'A．甲　B．乙　C．丙　D．丁');
+  for (let n = 1; n <= singles; n++)
+    lines.push(`${n}．第${n}题：下列说法正确的是（\u3000\u3000）`, 'A．甲\u3000B．乙\u3000C．丙\u3000D．丁');
   lines.push('二、判断题（每题1分）');
   for (let n = 1; n <= truths; n++) {
     const right = n % 2 === 1;

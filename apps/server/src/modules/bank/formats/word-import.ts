@@ -118,17 +118,17 @@ const ITEM_NUMBER = /^\s*(\d{1,4})\s*[.、．](?!\d)\s*/;
 const PART_NUMBER = /^\s*[（(]\s*(\d{1,3})\s*[)）]\s*/;
 const CIRCLED = /^\s*[\u2460-\u2473]\s*/;
 /** An option's letter: "A." "A、" "A．" "A)", or "A" directly before Chinese text ("A北京"). */
-const OPTION = /^\s*([A-Z])(?:\s*[.、．)）:：]\s*|(?=[^\x00-\x7f\s]))/;
+const OPTION = /^\s*([A-Z])(?:\s*[.、．)）:：]\s*|(?=[^\p{ASCII}\s]))/u;
 const TYPE_TAG = /^\s*[【[]([^】\]]{1,20})[】\]]\s*/;
 /** Letters of options that follow on the same line: "A. 北京  B. 上海", "A．北京B．上海", "A北京 B上海". */
 const NEXT_OPTION = (letter: string) =>
-  new RegExp(`(?:\\s|(?<=[^\\x00-\\x7f]))(${letter})\\s*[.、．)）]\\s*|\\s(${letter})(?=[^\\x00-\\x7f\\s])`);
+  new RegExp(`(?:\\s|(?<=[^\\p{ASCII}]))(${letter})\\s*[.、．)）]\\s*|\\s(${letter})(?=[^\\p{ASCII}\\s])`, 'u');
 
 /** Labels that always belong to the whole item, even after a part of a compound. */
 const ITEM_LABELS: readonly Label[] = ['difficulty', 'knowledge', 'tags', 'hint'];
 /** Labels whose value is rich text and may go on over the following paragraphs. */
 const RICH_LABELS: readonly Label[] = ['answer', 'description', 'rubric'];
-/** An explanation after the answer on the answer's line: "答案：B　解析：…". */
+/** An explanation after the answer on the answer's line: "答案：B\u3000解析：…". */
 const EXPLANATION_AFTER = /\s*(?:【(?:解析|分析|详解)】|(?:答案)?解析\s*[:：])\s*/;
 
 type Read = { items: ItemText[]; numbered: Numbered[]; key: Line[]; skipped: ParseProblem[] };

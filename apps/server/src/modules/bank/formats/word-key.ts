@@ -42,7 +42,7 @@ const PART = /^\s*[（(]\s*(\d{1,3})\s*[)）]\s*/;
 const ANSWER_LABEL = /^\s*(?:【\s*(?:参考)?答案\s*】|(?:参考|正确)?答案\s*[:：])\s*/;
 const EXPLANATION_LABEL = /(?:【\s*(?:解析|分析|详解|点睛|解答)\s*】|(?:答案)?解析\s*[:：])\s*/;
 /** A key that is only letters or a true/false word: text after it is the explanation ("1. B 北京是首都"). */
-const LETTERS_THEN = new RegExp(String.raw`^(${ANSWER_WORD})(?:[\s。.，,]+|(?=[^\x00-\x7f]))(?=\S)`);
+const LETTERS_THEN = new RegExp(String.raw`^(${ANSWER_WORD})(?:[\s。.，,]+|(?=[^\p{ASCII}]))(?=\S)`, 'u');
 
 const blocksText = (blocks: readonly Block[]) =>
   blocks
