@@ -18,7 +18,7 @@ import {
 import { excerpt, RED_CLASS } from './markup';
 import { type Label, labelled, TYPE_WORDS, typeNamed } from './vocabulary';
 import { applyKey, isKeyHeading, keyFollows, type Numbered } from './word-key';
-import { markedKey, marksOf, OPEN_SECTION, stemScore, stemTruth, tagLine } from './word-tags';
+import { markedBlanks, markedKey, marksOf, OPEN_SECTION, stemLetters, stemScore, stemTruth, tagLine } from './word-tags';
 
 /**
  * Items from a Word document typed the way exam authors type them (see README "Item formats"): a heading names
@@ -376,6 +376,8 @@ export async function parseWordItems(docx: Buffer, images: StoreImage, options: 
   if (read.key.length) applyKey(read.numbered, read.key, sectionOf, read.skipped);
   for (const text of texts) {
     stemTruth(text);
+    stemLetters(text);
+    markedBlanks(text);
     for (const part of [text, ...text.parts]) markedKey(text, part);
   }
   const items: ParsedItem[] = [];

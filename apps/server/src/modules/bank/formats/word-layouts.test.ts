@@ -208,6 +208,12 @@ describe('Word exams whose key is marked or tagged', () => {
       ++A++．1\u3000B．2\u3000C．4
       7．没有标出答案的题（\u3000\u3000）
       A．甲\u3000B．乙
+      五、填空题（每空1分）
+      8．我国的首都是[[北京]]，最长的河流是[[长江]]。
+      9．水的化学式是++H2O++。
+      六、单选题（每题2分）
+      10．答案写在括号里的题（B）
+      A．甲\u3000B．乙
     `);
     expect(items.map(shown)).toEqual([
       row('single_choice', '中国的首都是（　　）', ABCD, 'A', 2, '', 'red'),
@@ -217,7 +223,11 @@ describe('Word exams whose key is marked or tagged', () => {
       row('single_choice', '下列是偶数的是（　　）', ['1', '2', '3'], 'B', 2, '', 'bold'),
       row('single_choice', '下列是奇数的是（　　）', ['1', '2', '4'], 'A', 2, '', 'underline'),
       { ...row('single_choice', '没有标出答案的题（　　）', ['甲', '乙'], '', 2, '', undefined), problems: [ErrorCodes.answerMissing] },
+      row('cloze_fill', '我国的首都是，最长的河流是。', [], '北京；长江', 'missing', '', 'red'),
+      row('cloze_fill', '水的化学式是。', [], 'H2O', 'missing', '', 'underline'),
+      row('single_choice', '答案写在括号里的题（ ）', ['甲', '乙'], 'B', 2, '', 'inline'),
     ]);
+    expect(items[7]!.stemAttrs.content).toBe('<p>我国的首都是<span data-blank="1"></span>，最长的河流是<span data-blank="2"></span>。</p>');
     const html = items.flatMap((i) => [i.stemAttrs.content, ...i.optionsDataList.map((o) => o.optionContent)]).join('');
     expect(html).not.toMatch(/ce-red|<strong>|<u>/);
   });

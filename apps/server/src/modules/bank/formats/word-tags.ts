@@ -132,3 +132,53 @@ export function stemTruth(item: ItemText) {
   item.answer = [[{ kind: 'text', text: m[1]! }]];
   item.answerFrom ??= 'inline';
 }
+
+/** A choice's key in the stem's brackets, as answer versions of exams write it: "中国的首都是（A）". */
+const STEM_LETTERS = /[（(]\s*([A-H]{1,8})\s*[)）]/g;
+
+export function stemLetters(item: ItemText) {
+  if ((item.type !== 'single_choice' && item.type !== 'multiple_choice') || item.answer?.length || !item.options.length) return;
+  const at = item.stem.findIndex((b) => typeof b !== 'string' && [...plainOf(b).matchAll(STEM_LETTERS)].length === 1);
+  const line = item.stem[at];
+  if (
+    !line ||
+    typeof line === 'string' ||
+    item.stem.some((b, i) => i !== at && typeof b !== 'string' && plainOf(b).search(STEM_LETTERS) >= 0)
+  )
+    return;
+  const m = [...plainOf(line).matchAll(STEM_LETTERS)][0]!;
+  item.stem[at] = [...sliceToks(line, 0, m.index), { kind: 'text', text: '（ ）' }, ...sliceToks(line, m.index + m[0].length)];
+  item.answer = [[{ kind: 'text', text: m[1]! }]];
+  item.answerFrom ??= 'inline';
+}
+
+/**
+ * A fill-in's answers written in its blanks in red or underlined ("我国的首都是[北京]"): each such run becomes a blank,
+ * its text the blank's answer.
+ */
+export function markedBlanks(item: ItemText) {
+  if (item.type !== 'cloze_fill' || item.answer?.length) return;
+  for (const mark of ['red', 'underline'] as const) {
+    const answers: string[] = [];
+    const isMark = (t: Tok) => t.kind === 'open' && (mark === 'red' ? t.name === 'span' && t.attrs.class === RED_CLASS : t.name === 'u');
+    const stem = item.stem.map((b): Block => {
+      if (typeof b === 'string') return b;
+      const out: Tok[] = [];
+      for (let i = 0; i < b.length; i++) {
+        const t = b[i]!;
+        const text = b[i + 1];
+        if (isMark(t) && text?.kind === 'text' && text.text.trim() && b[i + 2]?.kind === 'close') {
+          answers.push(text.text.trim());
+          out.push({ kind: 'text', text: '____' });
+          i += 2;
+        } else out.push(t);
+      }
+      return out;
+    });
+    if (!answers.length) continue;
+    item.stem = stem;
+    item.answer = [[{ kind: 'text', text: answers.map((a) => a.replace(/[\\;；|｜/／]/g, (ch) => `\\${ch}`)).join('；') }]];
+    item.answerFrom ??= mark;
+    return;
+  }
+}
