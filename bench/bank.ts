@@ -79,7 +79,7 @@ export async function importWordFile(base: string, token: string, docx: Buffer, 
   const { id: bankId } = await api<{ id: string }>('POST', '/gl/tk/bank/add', { name: bankName, description: '压测用题库' });
   const started = performance.now();
   const body = new FormData();
-  body.append('file', new Blob([docx]), '基准导入.docx');
+  body.append('file', new Blob([docx]), `${bankName}.docx`);
   const res = await fetch(`${base}/gl/tk/item/import/${bankId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
   const answer = (await res.json()) as { code: number; data: { importId: string } };
   if (answer.code !== 20000) throw new Error(`Word import refused: ${JSON.stringify(answer).slice(0, 300)}`);

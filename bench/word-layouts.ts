@@ -36,7 +36,7 @@ export function teacherExam(): ExamLine[] {
       `【解析】第${n}题的解析。`,
     );
   lines.push('四、填空题（每题2分）');
-  for (let n = 1; n <= fills; n++) lines.push(`${n}．牛顿第二定律写作______，力的单位是______。`);
+  for (let n = 1; n <= fills; n++) lines.push(`${n}．填空第${n}题：牛顿第二定律写作______，力的单位是______。`);
   lines.push('五、综合探究题');
   for (let n = 1; n <= open; n++)
     lines.push(`${n}．阅读材料，回答问题。`, `材料${n}：小车在水平面上运动。`, '（1）小车受几个力？（2分）', '（2）说明理由。（3分）');
