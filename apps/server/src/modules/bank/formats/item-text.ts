@@ -453,6 +453,14 @@ export function finishItem(text: ItemText): ParsedItem {
   const root = partOf({ ...text, type }, '', problems, text.defaultScore, missing);
   if (root.itemTypeCode === 'compound') {
     root.childItemList = text.parts.map((part, i) => partOf(part, `childItemList.${i}.`, problems, text.defaultScore, missing));
+    // a total written on the item and none on its parts ("（本小题满分10分）"): shared out, a tenth at a time
+    const total = number(text.values.score ?? '');
+    const parts = root.childItemList as ChildItem[];
+    if (total && parts.length && missing.length === parts.length) {
+      const share = Math.floor((total / parts.length) * 10) / 10;
+      parts.forEach((p, i) => (p.score = i < parts.length - 1 ? share : Math.round((total - share * (parts.length - 1)) * 10) / 10));
+      missing.length = 0;
+    }
     root.score = compoundScore(root.childItemList);
   }
   const answered = [text, ...text.parts].some((p) => textOf(p.answer ?? []));

@@ -116,6 +116,7 @@ function sectionOf(text: string): Section | undefined {
 
 const ITEM_NUMBER = /^\s*(\d{1,4})\s*[.、．](?!\d)\s*/;
 const PART_NUMBER = /^\s*[（(]\s*(\d{1,3})\s*[)）]\s*/;
+const VOLUME = /^\s*第\s*[ⅠⅡⅢⅣIVX一二三四1-4]+\s*卷/;
 const CIRCLED = /^\s*[\u2460-\u2473]\s*/;
 /** An option's letter: "A." "A、" "A．" "A)", or "A" directly before Chinese text ("A北京"). */
 const OPTION = /^\s*([A-Z])(?:\s*[.、．)）:：]\s*|(?=[^\p{ASCII}\s]))/u;
@@ -261,6 +262,13 @@ function readItems(lines: Line[]): Read {
     const waitsForAnswer = item && /[:：]\s*$/.test(text) && !part?.answer;
     if (isKeyHeading(text) && !waitsForAnswer && keyFollows(lines, index + 1, sectionOf)) {
       return { items, numbered, key: lines.slice(index + 1), skipped };
+    }
+    if (VOLUME.test(text)) {
+      // "第Ⅱ卷（非选择题）" divides the paper, it is no item's
+      item = part = undefined;
+      target = null;
+      skipped.push({ code: ErrorCodes.wordParagraphOutside, params: { text: excerpt(line.toks) } });
+      continue;
     }
     const heading = sectionOf(text);
     if (heading) {

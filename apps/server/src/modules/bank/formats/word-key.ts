@@ -72,7 +72,7 @@ function entryOf(toks: Tok[], section: number, sectionType: ItemTypeCode | undef
   // "（1）A （2）B" on one line: the parts' answers
   const answerText = plainOf(answer);
   const marks = [...answerText.matchAll(/[（(]\s*(\d{1,2})\s*[)）]/g)];
-  if (marks.length && marks[0]!.index === answerText.search(/\S/))
+  if (marks.length && /^\s*(?:(?:解|答|证明)\s*[:：]?)?\s*$/.test(answerText.slice(0, marks[0]!.index)))
     marks.forEach((m, i) => entry.parts.push([cut(answer, m.index + m[0].length, marks[i + 1]?.index)]));
   else if (answer.length) entry.answer.push(answer);
   return entry;
@@ -176,7 +176,14 @@ function entriesOf(lines: readonly KeyLine[], heading: Heading, skipped: ParsePr
     const numbered = NUMBERED.exec(plain);
     const n = numbered ? Number(numbered[1]) : undefined;
     if (numbered && (!current || n! > current.number)) {
-      start(entryOf(cut(line.toks, numbered[0].length), section, sectionType, n!));
+      // "4．$(x+2)(x-2)$  5．$x\geq 1$": the next numbers in turn after white space start entries of their own
+      let from = numbered[0].length;
+      for (let k = n!; ; k++) {
+        const next = new RegExp(`\\s(${k + 1})\\s*[.、．]\\s*`).exec(plain.slice(from));
+        start(entryOf(cut(line.toks, from, next ? from + next.index : undefined), section, sectionType, k));
+        if (!next) break;
+        from += next.index + next[0].length;
+      }
       continue;
     }
     const part = PART.exec(plain);

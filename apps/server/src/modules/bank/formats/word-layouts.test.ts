@@ -346,3 +346,53 @@ describe('Word exams whose key is marked or tagged', () => {
     ]);
   });
 });
+
+describe('Word exams with formulas, pictures and a paper in two volumes', () => {
+  it('keeps formulas and pictures, shares a written total out over the parts, and splits key lines of several answers', async () => {
+    stored.length = 0;
+    const { items, skipped } = await parse(`
+      九年级数学试题
+      第Ⅰ卷（选择题 共9分）
+      一、选择题（本大题共3小题，每小题3分，共9分。在每小题给出的四个选项中，只有一项是符合题目要求的）
+      1．$-2$的相反数是（\u3000\u3000）
+      A．2\u3000\u3000B．$-2$\u3000\u3000C．$\\frac{1}{2}$\u3000\u3000D．$-\\frac{1}{2}$
+      2．下列运算正确的是（\u3000\u3000）
+      A．$a^2+a^3=a^5$\u3000B．$a^2\\cdot a^3=a^5$
+      C．$(a^2)^3=a^5$\u3000D．$a^6\\div a^2=a^3$
+      3．下列图形中，既是轴对称图形又是中心对称图形的是（\u3000\u3000）
+      A．{{pic}}\u3000B．{{pic}}\u3000C．{{pic}}\u3000D．{{pic}}
+      第Ⅱ卷（非选择题 共21分）
+      二、填空题（本大题共2小题，每小题3分，共6分）
+      4．分解因式：$x^2-4=$________．
+      5．函数$y=\\sqrt{x-1}$中，自变量x的取值范围是________．
+      三、解答题（本大题共1小题，共15分。解答应写出文字说明、证明过程或演算步骤）
+      6．（本小题满分15分）已知二次函数$y=x^2-2x-3$．
+      （1）求该函数图象的顶点坐标；
+      （2）求该函数图象与x轴的交点坐标．
+      参考答案
+      一、选择题
+      1．A\u30002．D\u30003．C
+      二、填空题
+      4．(x+2)(x-2)\u3000\u30005．x≥1
+      三、解答题
+      6．解：（1）$y=(x-1)^2-4$，顶点坐标为$(1,-4)$；
+      （2）令$y=0$，得$x=-1$或$x=3$．
+    `);
+    expect(items.map(shown)).toEqual([
+      row('single_choice', '的相反数是（　　）', ['2', '', '', ''], 'A', 3, '', 'key'),
+      row('single_choice', '下列运算正确的是（　　）', ['', '', '', ''], 'D', 3, '', 'key'),
+      row('single_choice', '下列图形中，既是轴对称图形又是中心对称图形的是（　　）', ['', '', '', ''], 'C', 3, '', 'key'),
+      row('cloze_fill', '分解因式：．', [], '(x+2)(x-2)', 3, '', 'key'),
+      row('cloze_fill', '函数中，自变量x的取值范围是．', [], 'x≥1', 3, '', 'key'),
+      row('compound', '已知二次函数．', [], '', 15, '', 'key'),
+    ]);
+    expect(items[0]!.optionsDataList[3]!.optionContent).toBe('<span data-latex="-\\frac{1}{2}"></span>');
+    expect(items[2]!.optionsDataList.map((o) => o.optionContent)).toEqual(Array(4).fill('<img src="cloudeFile/file/p1">'));
+    expect(stored).toHaveLength(4);
+    expect(items[5]!.childItemList.map((c) => ('score' in c ? [c.score, plain(c.answerAttrs.content ?? '')] : []))).toEqual([
+      [7.5, '，顶点坐标为；'],
+      [7.5, '令，得或．'],
+    ]);
+    expect(skipped?.map((s) => s.params?.text)).toEqual(['九年级数学试题', '第Ⅰ卷（选择题 共9分）', '第Ⅱ卷（非选择题 共21分）']);
+  });
+});
