@@ -61,6 +61,8 @@ export type PartText = {
   rubric: Block[];
   media: { kind: ItemMedia['kind']; value: string }[];
   values: Partial<Record<Label, string>>;
+  /** The type was written on the item itself (【单选】, 1.[单选题]), not taken from a heading. */
+  typeTagged?: boolean;
   /** How each option is marked (red, bold, underlined): the key, when the file gives no other. */
   optionMarks?: AnswerMark[][];
 };
@@ -309,7 +311,13 @@ type Raw = ChildItem & { childItemList: (ChildItem | MatchPair)[] };
 /** Reads one part's text into the item model; problems are pushed with `at` before their field. */
 function partOf(text: PartText, at: string, problems: ParseProblem[], defaultScore: number | undefined, missing: string[]): Raw {
   const written = text.type ?? inferredType(text);
-  const type = written === 'single_choice' && truthPair(text.options) !== undefined ? 'true_false' : written;
+  // a heading's "选择题" is single choice, but a key of several letters makes the item a multiple choice
+  const type =
+    written === 'single_choice' && truthPair(text.options) !== undefined
+      ? 'true_false'
+      : written === 'single_choice' && !text.typeTagged && (keyLetters(textOf(text.answer ?? []))?.length ?? 0) > 1
+        ? 'multiple_choice'
+        : written;
   const problem = (field: string, code: ErrorCode, params?: MessageParams) => problems.push({ field: at + field, code, params });
   const value = (label: Label, field: string, read: (v: string) => number | undefined) => {
     const v = text.values[label];

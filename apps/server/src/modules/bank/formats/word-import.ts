@@ -150,6 +150,7 @@ function readItems(lines: Line[]): Read {
 
   const startItem = (line: Line, rest: Tok[], n?: number, paren = false, tagged?: ItemTypeCode) => {
     const { type, toks: untagged, problem } = tagged ? { type: tagged, toks: rest, problem: undefined } : typeTag(rest);
+    const typeTagged = !!type;
     const { toks, score } = stemScore(untagged);
     const open = !type && section?.open;
     item = {
@@ -159,6 +160,7 @@ function readItems(lines: Line[]): Read {
       problems: problem ? [problem] : [],
       defaultScore: section?.score,
       ...(open ? { open } : {}),
+      ...(typeTagged ? { typeTagged } : {}),
     };
     if (score) item.values.score = score;
     if (!item.type && !problem)
@@ -177,6 +179,7 @@ function readItems(lines: Line[]): Read {
     if (problem) item!.problems.push({ ...problem, field: `childItemList.${item!.parts.length}` });
     const { toks, score } = stemScore(untagged);
     part = emptyPart(type);
+    if (type) part.typeTagged = true;
     if (score) part.values.score = score;
     item!.parts.push(part);
     target = part.stem;
@@ -311,6 +314,7 @@ function readItems(lines: Line[]): Read {
       option &&
       part &&
       !part.answer &&
+      !inRichField() &&
       takesOptions(part.type) &&
       option[1] === expected &&
       (option[0].trim().length > 1 || part.stem.length)

@@ -396,3 +396,25 @@ describe('Word exams with formulas, pictures and a paper in two volumes', () => 
     expect(skipped?.map((s) => s.params?.text)).toEqual(['九年级数学试题', '第Ⅰ卷（选择题 共9分）', '第Ⅱ卷（非选择题 共21分）']);
   });
 });
+
+describe('Word exams whose explanation comes first or whose key says more than the heading', () => {
+  it('keeps option-like lines of an explanation in it, and makes a choice keyed with several letters a multiple choice', async () => {
+    const { items } = await parse(`
+      一、选择题（每题2分）
+      1．下列说法正确的是（\u3000\u3000）
+      A．甲\u3000B．乙\u3000C．丙
+      【解析】
+      A．甲是错的；
+      B．乙是对的；
+      【答案】B
+      2．下列说法正确的有（\u3000\u3000）
+      A．甲\u3000B．乙\u3000C．丙
+      参考答案
+      1．B\u30002．AC
+    `);
+    expect(items.map(shown)).toEqual([
+      row('single_choice', '下列说法正确的是（　　）', ['甲', '乙', '丙'], 'B', 2, 'A．甲是错的；B．乙是对的；', 'inline'),
+      row('multiple_choice', '下列说法正确的有（　　）', ['甲', '乙', '丙'], 'AC', 2, '', 'key'),
+    ]);
+  });
+});
