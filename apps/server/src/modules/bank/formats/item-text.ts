@@ -327,6 +327,8 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
     return n;
   };
   const blanks = { next: 1 };
+  const stem = rich(text.stem, type === 'cloze_fill' ? { blanks } : {});
+  const stemBlanks = blanks.next - 1;
   const options: ItemOption[] = text.options.map((blocks, i) => {
     const { blocks: content, attrs } = optionAttrsOf(blocks);
     return { optionName: optionLetter(i), optionContent: rich(content, { inline: true }), optionAttrs: attrs };
@@ -365,7 +367,12 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
     }
     case 'cloze_fill':
       if (!answerLine) problem('answerAttrs.blanks', ErrorCodes.answerMissing);
-      else answer.blanks = readBlanks(answerLine);
+      else {
+        answer.blanks = readBlanks(answerLine);
+        // "北京|Beijing" for one blank: exam systems write "|" between a blank's accepted answers
+        const alternatives = /[|｜]/.test(answerLine) && readBlanks(answerLine.replace(/[|｜]/g, '/'));
+        if (alternatives && answer.blanks.length !== stemBlanks && alternatives.length === stemBlanks) answer.blanks = alternatives;
+      }
       for (const word of splitList(text.values.rules ?? '', /[,，、;；]/)) {
         const keyword = keywordNamed(word);
         if (keyword === 'ignoreCase' || keyword === 'ignoreSpaces' || keyword === 'anyOrder') answer[keyword] = true;
@@ -437,7 +444,7 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
   if (score === undefined && type !== 'compound') missing.push(`${at}score`);
   return {
     itemTypeCode: type,
-    stemAttrs: { content: rich(text.stem, type === 'cloze_fill' ? { blanks } : {}), media },
+    stemAttrs: { content: stem, media },
     optionsDataList: type === 'cloze_fill' || type === 'short_answer' || type === 'essay' || type === 'compound' ? [] : options,
     answerAttrs: answer,
     descriptionAttrs: { content: rich(text.description) },

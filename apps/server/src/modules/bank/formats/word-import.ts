@@ -385,13 +385,14 @@ export async function parseWordItems(docx: Buffer, images: StoreImage, options: 
   const read = readItems(linesOf(html));
   const texts = read.items;
   if (texts.length > IMPORT_ITEMS_MAX.word) return { items: [], problems: [{ code: ErrorCodes.tooManyWordQuestions }] };
-  if (read.key.length) applyKey(read.numbered, read.key, sectionOf, read.skipped);
+  // answers beside the items, written or marked, first: the key fills the items still without one
   for (const text of texts) {
     stemTruth(text);
     stemLetters(text);
     markedBlanks(text);
     for (const part of [text, ...text.parts]) markedKey(text, part);
   }
+  if (read.key.length) applyKey(read.numbered, read.key, sectionOf, read.skipped);
   const items: ParsedItem[] = [];
   for (const text of texts) {
     items.push(finishItem(text));

@@ -51,6 +51,7 @@ const blocksText = (blocks: readonly Block[]) =>
     .trim();
 
 const LETTERS_ONLY = new RegExp(`^${ANSWER_WORD}$`);
+const TRUTH_ONLY = /^(?:[√×✓✗✔✘对错]|正确|错误)$/;
 const text = (t: string): Block => [{ kind: 'text', text: t }];
 const cut = (toks: Tok[], from: number, to?: number) => trimToks(sliceToks(toks, from, to));
 
@@ -221,23 +222,39 @@ export function applyKey(items: readonly Numbered[], lines: readonly KeyLine[], 
       next = at + 1;
     }
   }
-  const seen = new Map<number, number>();
+  const keyed = new Set<Numbered>();
+  /** Which of the items of a number takes an entry: the first not keyed yet whose type suits the answer. */
+  const pick = (candidates: Numbered[], answer: string) => {
+    const open = candidates.filter((c) => !keyed.has(c) && !blocksText(c.text.answer ?? []));
+    const truth = TRUTH_ONLY.test(answer.normalize('NFKC'));
+    const letters = /^[A-Z]+$/.test(answer.normalize('NFKC'));
+    const suits = (c: Numbered) => {
+      const type = c.text.type ?? c.sectionType;
+      if (truth) return type === 'true_false';
+      if (letters) return type === 'single_choice' || type === 'multiple_choice' || (type === 'true_false' && c.text.options.length > 0);
+      return type !== 'single_choice' && type !== 'multiple_choice' && type !== 'true_false';
+    };
+    return open.find(suits) ?? open[0] ?? candidates.find((c) => !keyed.has(c));
+  };
   const numbersUnique = new Set(items.map((i) => i.number)).size === items.length;
   for (const entry of entries) {
     let item: Numbered | undefined;
     if (entry.section >= 0 && sectionOf.has(entry.section)) {
       const inSection = items.filter((i) => i.section === sectionOf.get(entry.section));
       item = inSection.find((i) => i.number === entry.number) ?? inSection[entry.number - 1];
-    } else {
-      const occurrence = seen.get(entry.number) ?? 0;
-      seen.set(entry.number, occurrence + 1);
-      item = items.filter((i) => i.number === entry.number)[occurrence] ?? (numbersUnique ? undefined : items[entry.number - 1]);
     }
     const answer = blocksText(entry.answer) || entry.parts.map(blocksText).join(' ');
+    if (!item && !(entry.section >= 0 && sectionOf.has(entry.section)))
+      item =
+        pick(
+          items.filter((i) => i.number === entry.number),
+          answer,
+        ) ?? (numbersUnique ? undefined : items[entry.number - 1]);
     if (!item) {
       skipped.push({ code: ErrorCodes.wordKeyUnmatched, params: { number: entry.number, answer: answer.slice(0, 30) } });
       continue;
     }
+    keyed.add(item);
     give(item, entry, skipped);
   }
 }

@@ -418,3 +418,35 @@ describe('Word exams whose explanation comes first or whose key says more than t
     ]);
   });
 });
+
+describe('Word exams whose key has no headings though the numbers start again in each section', () => {
+  it('gives each answer to the item of its number whose type suits it, after the answers marked beside the items', async () => {
+    const { items, skipped } = await parse(`
+      【填空】中国的首都是____。
+      【答案：北京|Beijing】
+      一、判断题（每题1分）
+      1．太阳从东边升起。
+      [[A．√]]\u3000B．×
+      二、单选题（每题2分）
+      1．甲
+      A．1 B．2
+      2．乙
+      A．1 B．2
+      三、判断题（每题1分）
+      1．丙
+      2．丁
+      答案
+      1.A 2.B
+      1.√ 2.×
+    `);
+    expect(skipped).toBeUndefined();
+    expect(items.map(shown)).toEqual([
+      row('cloze_fill', '中国的首都是。', [], '北京/Beijing', 'missing', '', 'inline'),
+      row('true_false', '太阳从东边升起。', ['√', '×'], 'A', 1, '', 'red'),
+      row('single_choice', '甲', ['1', '2'], 'A', 2, '', 'key'),
+      row('single_choice', '乙', ['1', '2'], 'B', 2, '', 'key'),
+      row('true_false', '丙', ['正确', '错误'], 'A', 1, '', 'key'),
+      row('true_false', '丁', ['正确', '错误'], 'B', 1, '', 'key'),
+    ]);
+  });
+});
