@@ -201,7 +201,7 @@ export function teacherDocx(text: string) {
           children: line
             .slice(1)
             .split('|')
-            .map((c) => new TableCell({ children: [new Paragraph(c.trim())] })),
+            .map((c) => new TableCell({ children: [new Paragraph({ children: runs(c.trim()) })] })),
         }),
       );
     else {

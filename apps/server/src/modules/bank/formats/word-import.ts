@@ -18,7 +18,7 @@ import {
 import { excerpt, RED_CLASS } from './markup';
 import { type Label, labelled, TYPE_WORDS, typeNamed } from './vocabulary';
 import { applyKey, isKeyHeading, keyFollows, type Numbered } from './word-key';
-import { markedBlanks, markedKey, marksOf, OPEN_SECTION, stemLetters, stemScore, stemTruth, tagLine } from './word-tags';
+import { markedBlanks, markedKey, marksOf, OPEN_SECTION, stemLetters, stemScore, stemTruth, tableCells, tagLine } from './word-tags';
 
 /**
  * Items from a Word document typed the way exam authors type them (see README "Item formats"): a heading names
@@ -255,6 +255,13 @@ function readItems(lines: Line[]): Read {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     if (line.table) {
+      // options laid out in a table, a cell each ("A．{picture}")
+      const cells =
+        part && !part.answer && !part.options.length && part.stem.length && takesOptions(part.type) ? tableCells(line.table) : [];
+      if (cells.length > 1 && cells.every((c, i) => OPTION.exec(plainOf(c))?.[1] === optionLetter(i))) {
+        for (const cell of cells) addOptions(cell, plainOf(cell));
+        continue;
+      }
       if (item && target) target.push(line.table);
       else if (item) item.problems.push({ code: ErrorCodes.lineUnexpected, params: { text: '<table>' } });
       else skipped.push({ code: ErrorCodes.wordParagraphOutside, params: { text: '<table>' } });

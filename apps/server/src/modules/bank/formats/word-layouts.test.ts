@@ -119,7 +119,8 @@ describe('Word exams with formulas, pictures and a paper in two volumes', () => 
       A．$a^2+a^3=a^5$\u3000B．$a^2\\cdot a^3=a^5$
       C．$(a^2)^3=a^5$\u3000D．$a^6\\div a^2=a^3$
       3．下列图形中，既是轴对称图形又是中心对称图形的是（\u3000\u3000）
-      A．{{pic}}\u3000B．{{pic}}\u3000C．{{pic}}\u3000D．{{pic}}
+      |A．{{pic}}|B．{{pic}}
+      |C．{{pic}}|D．{{pic}}
       第Ⅱ卷（非选择题 共21分）
       二、填空题（本大题共2小题，每小题3分，共6分）
       4．分解因式：$x^2-4=$________．

@@ -1,5 +1,5 @@
 import { type ItemTypeCode, optionLetter } from '@cloud-exam/contract/bank/item';
-import { plainOf, sliceToks, type Tok, trimToks } from './html';
+import { plainOf, sliceToks, type Tok, tokenize, trimToks } from './html';
 import type { AnswerMark, Block, ItemText, PartText } from './item-text';
 import { RED_CLASS, withoutMarks } from './markup';
 import { difficultyNamed, type Label, labelled, truthNamed, typeNamed } from './vocabulary';
@@ -181,4 +181,18 @@ export function markedBlanks(item: ItemText) {
     item.answerFrom ??= mark;
     return;
   }
+}
+
+/** The cells of a table with their inline content (paragraphs dropped): options laid out in a table. */
+export function tableCells(html: string): Tok[][] {
+  const cells: Tok[][] = [];
+  let cell: Tok[] | undefined;
+  for (const t of tokenize(html)) {
+    if (t.kind !== 'text' && (t.name === 'td' || t.name === 'th')) {
+      if (t.kind === 'open') cell = [];
+      else if (cell) cells.push(trimToks(cell));
+      if (t.kind === 'close') cell = undefined;
+    } else if (cell && (t.kind === 'text' || t.name !== 'p')) cell.push(t);
+  }
+  return cells.filter((c) => c.length);
 }
