@@ -67,11 +67,13 @@ export type PartText = {
   optionMarks?: AnswerMark[][];
 };
 export type AnswerMark = Extract<AnswerFrom, 'red' | 'bold' | 'underline'>;
+/** The score a heading gives each item below it, or each blank of a fill-in ("每空1分"). */
+export type DefaultScore = number | { perBlank: number };
 export type ItemText = PartText & {
   parts: PartText[];
   source: ItemSource;
   problems: ParseProblem[];
-  defaultScore?: number;
+  defaultScore?: DefaultScore;
   answerFrom?: AnswerFrom;
   /** Under a heading of open questions ("综合探究题"): a compound item when it has parts, an essay otherwise. */
   open?: boolean;
@@ -309,7 +311,7 @@ export const otherAttrsText = (attrs: ItemContent['attrsDataList'], lang: Langua
 type Raw = ChildItem & { childItemList: (ChildItem | MatchPair)[] };
 
 /** Reads one part's text into the item model; problems are pushed with `at` before their field. */
-function partOf(text: PartText, at: string, problems: ParseProblem[], defaultScore: number | undefined, missing: string[]): Raw {
+function partOf(text: PartText, at: string, problems: ParseProblem[], defaultScore: DefaultScore | undefined, missing: string[]): Raw {
   const written = text.type ?? inferredType(text);
   // a heading's "选择题" is single choice, but a key of several letters makes the item a multiple choice
   const type =
@@ -440,7 +442,9 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
 
   const dimensionScored =
     type === 'forced_choice' || (type === 'single_choice' && !answer.options && options.some((o) => o.optionAttrs.dimension));
-  const score = value('score', 'score', number) ?? (dimensionScored ? 0 : defaultScore);
+  const fallback =
+    typeof defaultScore === 'object' ? (stemBlanks ? Math.round(defaultScore.perBlank * stemBlanks * 10) / 10 : undefined) : defaultScore;
+  const score = value('score', 'score', number) ?? (dimensionScored ? 0 : fallback);
   if (score === undefined && type !== 'compound') missing.push(`${at}score`);
   return {
     itemTypeCode: type,

@@ -7,6 +7,7 @@ import { prepareDocx } from './docx-package';
 import { plainOf, render, sliceToks, splitAtBreaks, type Tok, tokenize, trimToks } from './html';
 import {
   type Block,
+  type DefaultScore,
   emptyPart,
   finishItem,
   type ItemText,
@@ -89,10 +90,12 @@ const TYPE_SPELLINGS = Object.values(TYPE_WORDS)
   .map((s) => s.normalize('NFKC').toLowerCase())
   .sort((a, b) => b.length - a.length);
 
-type Section = { type?: ItemTypeCode; name?: string; score?: number; open?: boolean };
+type Section = { type?: ItemTypeCode; name?: string; score?: DefaultScore; open?: boolean };
 
-/** Score per item a heading states ("每题2分", "2 points each"). */
-function sectionScore(text: string) {
+/** Score per item a heading states ("每题2分", "2 points each"), or per blank ("每空1分"). */
+function sectionScore(text: string): DefaultScore | undefined {
+  const blank = /每空\s*(\d+(?:\.\d+)?)\s*分/.exec(text);
+  if (blank) return { perBlank: Number(blank[1]) };
   const m =
     /每(?:小)?题\s*(\d+(?:\.\d+)?)\s*分/.exec(text) ??
     /(\d+(?:\.\d+)?)\s*points?\s+each/i.exec(text) ??

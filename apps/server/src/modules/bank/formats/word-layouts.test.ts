@@ -79,7 +79,7 @@ describe('Word exams as teachers write them', () => {
       row('true_false', '地球是一个正球体。（　　）', ['正确', '错误'], 'B', 1, '', 'key'),
       row('true_false', '赤道是最长的纬线。', ['正确', '错误'], 'A', 1, '', 'key'),
       row('true_false', '北京位于东半球。（　　）', ['正确', '错误'], 'A', 1, '', 'key'),
-      row('cloze_fill', '我国的首都是，最长的河流是。', [], '北京/首都；长江', 'missing', '', 'key'),
+      row('cloze_fill', '我国的首都是，最长的河流是。', [], '北京/首都；长江', 2, '', 'key'),
       row(
         'compound',
         '阅读材料，回答问题。材料：长江是我国第一大河。',

@@ -42,8 +42,8 @@ describe('Word exams whose key is marked or tagged', () => {
       row('single_choice', '下列是偶数的是（　　）', ['1', '2', '3'], 'B', 2, '', 'bold'),
       row('single_choice', '下列是奇数的是（　　）', ['1', '2', '4'], 'A', 2, '', 'underline'),
       { ...row('single_choice', '没有标出答案的题（　　）', ['甲', '乙'], '', 2, '', undefined), problems: [ErrorCodes.answerMissing] },
-      row('cloze_fill', '我国的首都是，最长的河流是。', [], '北京；长江', 'missing', '', 'red'),
-      row('cloze_fill', '水的化学式是。', [], 'H2O', 'missing', '', 'underline'),
+      row('cloze_fill', '我国的首都是，最长的河流是。', [], '北京；长江', 2, '', 'red'),
+      row('cloze_fill', '水的化学式是。', [], 'H2O', 1, '', 'underline'),
       row('single_choice', '答案写在括号里的题（ ）', ['甲', '乙'], 'B', 2, '', 'inline'),
     ]);
     expect(items[7]!.stemAttrs.content).toBe('<p>我国的首都是<span data-blank="1"></span>，最长的河流是<span data-blank="2"></span>。</p>');
