@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { growBank, importWord, ITEMS, itemListUrls, type SeededBank, seedBank, WORD_ITEMS } from './bank';
+import { growBank, importWord, importWordFile, ITEMS, itemListUrls, type SeededBank, seedBank, WORD_ITEMS } from './bank';
+import { teacherExamDocx } from './word-layouts';
 import { bundleReport } from './bundle-report';
 import { javascriptOf, type Scripts } from './javascript';
 import { addPosts, importMembers } from './org';
@@ -35,6 +36,8 @@ const CONNECTIONS = 50;
 const MEMBERS = 10_000;
 /** `BENCH_ONLY=exam`: the exam module's scenarios alone (its import, candidate list and exam list). */
 const EXAM_ONLY = process.env.BENCH_ONLY === 'exam';
+/** `BENCH_ONLY=word`: the Word imports alone (the product's layout, then a teacher's exam), on PostgreSQL when BENCH_DATABASE_URL is set. */
+const WORD_ONLY = process.env.BENCH_ONLY === 'word';
 /** `BENCH_ONLY=examday`: the exam-day scenario alone. */
 const EXAM_DAY_ONLY = process.env.BENCH_ONLY === 'examday';
 /** Simulated candidates of the exam-day scenario on PostgreSQL, and on PGlite (which serialises every call in the server's thread). */
@@ -98,9 +101,36 @@ type Measured = {
   rows: Row[];
   importMs: number;
   idleRssMb: number;
-  wordImport: { readMs: number; totalMs: number };
+  wordImport: WordImport;
   candidateImport: CandidateImport;
 };
+type WordImport = { readMs: number; totalMs: number; teacher: { readMs: number; totalMs: number } };
+
+/** The Word imports: the product's own layout, then a teacher's exam of as many items (bench/word-layouts.ts). */
+async function wordImports(base: string, token: string): Promise<WordImport> {
+  const own = await importWord(base, token);
+  return { ...own, teacher: await importWordFile(base, token, await teacherExamDocx(), '导入基准（教师试卷）') };
+}
+const wordLine = (w: WordImport) =>
+  `Word import of ${WORD_ITEMS} items ${(w.totalMs / 1000).toFixed(1)} s (read ${(w.readMs / 1000).toFixed(1)} s, then committed); ` +
+  `a teacher's exam of ${WORD_ITEMS} items ${(w.teacher.totalMs / 1000).toFixed(1)} s (read ${(w.teacher.readMs / 1000).toFixed(1)} s)`;
+
+/** `BENCH_ONLY=word`: the product started on a fresh database, the two Word imports, nothing else. */
+async function wordOnly() {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const run = async (env: Record<string, string>) => {
+    const server = await startProduct(18190, env);
+    try {
+      return await wordImports(server.base, await signIn(server.base));
+    } finally {
+      await server.stop();
+    }
+  };
+  const measured = pgUrl
+    ? await inTempDir('cloud-exam-bench-word-', (dir) => withPostgresDatabase(pgUrl, (url) => run({ DATABASE_URL: url, DATA_DIR: dir })))
+    : await inTempDir('cloud-exam-bench-word-', (dir) => run({ DATA_DIR: dir }));
+  console.log(`${pgUrl ? 'PostgreSQL' : 'PGlite'}: ${wordLine(measured)}`);
+}
 
 async function benchDatabase(label: string, env: Record<string, string>, referenceEnv: Record<string, string>): Promise<Measured> {
   const rows: Row[] = [];
@@ -131,7 +161,7 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
       await server.stop();
       await growExams(env, exams);
       rows.push(...(await benchGrownLists(label, env, undefined, exams)));
-      return { rows, importMs: 0, idleRssMb, wordImport: { readMs: 0, totalMs: 0 }, candidateImport };
+      return { rows, importMs: 0, idleRssMb, wordImport: { readMs: 0, totalMs: 0, teacher: { readMs: 0, totalMs: 0 } }, candidateImport };
     }
     await addPosts(server.base, access_token);
     type Scenario = [string, autocannon.Options, string];
@@ -167,7 +197,7 @@ async function benchDatabase(label: string, env: Record<string, string>, referen
     // ...then a Word import of a thousand items, an exam's ten thousand candidates imported with their photos, and a
     // bank grown to a hundred thousand items and that exam to a hundred thousand candidates (by SQL, the server
     // stopped for PGlite's sake).
-    const wordImport = await importWord(server.base, access_token);
+    const wordImport = await wordImports(server.base, access_token);
     const bank = await seedBank(server.base, access_token);
     const { exams, candidateImport } = await examImport();
     if (!env.DATABASE_URL) await server.stop();
@@ -338,6 +368,7 @@ async function answerRecords() {
 
 async function main() {
   if (EXAM_DAY_ONLY) return examDay();
+  if (WORD_ONLY) return wordOnly();
   if (process.env.BENCH_ONLY === 'records') return answerRecords();
   const measured: (Measured & { database: string })[] = [];
   measured.push({ database: 'PGlite', ...(await inTempDir('cloud-exam-bench-', (dir) => benchDatabase('PGlite', { DATA_DIR: dir }, {}))) });
@@ -392,7 +423,7 @@ async function main() {
   for (const m of measured)
     console.log(
       `${m.database}: idle RSS of the server ${m.idleRssMb.toFixed(0)} MB (5 s after start); member import of ${MEMBERS} rows ${(m.importMs / 1000).toFixed(1)} s (upload to job done); ` +
-        `Word import of ${WORD_ITEMS} items ${(m.wordImport.totalMs / 1000).toFixed(1)} s (read ${(m.wordImport.readMs / 1000).toFixed(1)} s, then committed)`,
+        wordLine(m.wordImport),
     );
   const draw = benchDraw();
   console.log(

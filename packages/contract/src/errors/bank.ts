@@ -606,6 +606,46 @@ export const bankErrors = defineErrors({
       '파일에 문항이 없습니다',
     ],
   },
+  wordParagraphOutside: {
+    code: 32010230,
+    messages: [
+      '“{text}”不属于任何试题（如试卷标题、考试说明），未导入',
+      '“{text}” belongs to no question (a title or instructions, say) and was not imported',
+      '«{text}» no pertenece a ninguna pregunta (un título o unas instrucciones, por ejemplo) y no se importó',
+      '「{text}」はどの設問にも属さない（試験の題名や注意書きなど）ため、取り込んでいません',
+      '“{text}”은(는) 어느 문항에도 속하지 않아(시험 제목, 안내문 등) 가져오지 않았습니다',
+    ],
+  },
+  wordKeyUnmatched: {
+    code: 32010231,
+    messages: [
+      '答案部分第{number}题的答案“{answer}”找不到对应的试题',
+      'The answer “{answer}” to question {number} in the answer key matches no question of the file',
+      'La respuesta «{answer}» a la pregunta {number} de la clave no corresponde a ninguna pregunta del archivo',
+      '解答欄の第{number}問の解答「{answer}」に対応する設問がありません',
+      '정답란 {number}번의 정답 “{answer}”에 해당하는 문항이 없습니다',
+    ],
+  },
+  wordKeyUnreadable: {
+    code: 32010232,
+    messages: [
+      '答案部分的“{text}”无法识别：请按“1. B”或“1-5 BCDAA”的格式书写',
+      'The answer key line “{text}” cannot be read: write it as “1. B” or “1-5 BCDAA”',
+      'No se puede leer la línea de la clave «{text}»: escríbala como «1. B» o «1-5 BCDAA»',
+      '解答欄の「{text}」を読み取れません。「1. B」や「1-5 BCDAA」の形で書いてください',
+      '정답란의 “{text}”을(를) 읽을 수 없습니다. “1. B” 또는 “1-5 BCDAA” 형식으로 쓰세요',
+    ],
+  },
+  wordKeyConflict: {
+    code: 32010233,
+    messages: [
+      '题中的答案“{inline}”与答案部分的“{key}”不一致，已采用题中的答案',
+      'The answer “{inline}” beside the question differs from “{key}” in the answer key; the one beside the question was kept',
+      'La respuesta «{inline}» junto a la pregunta difiere de «{key}» en la clave; se mantuvo la de la pregunta',
+      '設問の解答「{inline}」が解答欄の「{key}」と異なります。設問の解答を採用しました',
+      '문항의 정답 “{inline}”이(가) 정답란의 “{key}”와(과) 다릅니다. 문항의 정답을 사용했습니다',
+    ],
+  },
   itemExportTooMany: {
     code: 32010221,
     messages: [

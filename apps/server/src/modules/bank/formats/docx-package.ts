@@ -15,6 +15,23 @@ import { ommlToLatex } from './omml';
 
 const DOCX_LIMITS = { maxUnpackedBytes: DOCX_UNPACKED_MAX_BYTES, maxParts: DOCX_PARTS_MAX };
 
+/**
+ * Red text (a colour whose red is strong and green and blue weak: FF0000, C00000, E60012 …), which mammoth does not
+ * see, is given a red highlight, which it does: the import maps it to a class and reads it as a mark of the key.
+ */
+const RUN_PROPERTIES = /<w:rPr>((?:(?!<\/w:rPr>)[\s\S])*?)<\/w:rPr>/g;
+const COLOR = /<w:color\b[^>]*?w:val="([0-9A-Fa-f]{6})"/;
+const HIGHLIGHT = /<w:highlight\b[^>]*\/>/g;
+const isRed = (hex: string) => {
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  return r >= 0xb0 && g <= 0x60 && b <= 0x60;
+};
+const markRed = (xml: string) =>
+  xml.replace(RUN_PROPERTIES, (whole, inner: string) => {
+    const color = COLOR.exec(inner);
+    return color && isRed(color[1]!) ? `<w:rPr>${inner.replace(HIGHLIGHT, '')}<w:highlight w:val="red"/></w:rPr>` : whole;
+  });
+
 const MATH = /<m:oMathPara\b[^>]*>[\s\S]*?<\/m:oMathPara>|<m:oMath\b[^>]*>[\s\S]*?<\/m:oMath>/g;
 
 /** An equation as a run of text; one that cannot be read is left to mammoth, which drops it. */
@@ -39,7 +56,7 @@ export async function prepareDocx(docx: Buffer): Promise<{ docx: Buffer; picture
   const files: Record<string, Uint8Array> = {};
   for (const name of names) {
     const bytes = await zip.bytes(name);
-    files[name] = name === document ? Buffer.from(bytes.toString('utf8').replace(MATH, equationRun)) : bytes;
+    files[name] = name === document ? Buffer.from(markRed(bytes.toString('utf8').replace(MATH, equationRun))) : bytes;
   }
   return {
     docx: Buffer.from(zipSync(files, { level: 0 })),

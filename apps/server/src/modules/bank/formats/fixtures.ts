@@ -1,10 +1,12 @@
 import { type ItemContent, itemContentSchema } from '@cloud-exam/contract/bank/item';
+import { Document, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { deflateSync } from 'node:zlib';
 import { crc32 } from 'node:zlib';
 import type { z } from 'zod';
 import { cleanItem } from '../item-shape';
 import type { ParsedItem } from './item-text';
 import { type ExportItem, sampleItems } from './samples';
+import { parseWordItems } from './word-import';
 
 /**
  * What the formats' tests share: items that use every field (beyond the samples), a picture and its store, and
@@ -164,3 +166,83 @@ export function comparable(item: ExportItem | ParsedItem) {
   const content: ItemContent = itemContentSchema.parse(item);
   return { ...cleanItem(content), knowledgePaths, tags };
 }
+
+/**
+ * Exams as teachers and other exam systems write them (not the product's own template), one file a layout, written
+ * as text: `[[x]]` is red, `**x**` bold, `++x++` underlined, `{{pic}}` a picture; a line `|1|2|…` is a table row
+ * (consecutive rows one table).
+ */
+const RUN = /\[\[(.+?)\]\]|\*\*(.+?)\*\*|\+\+(.+?)\+\+|\{\{pic\}\}/g;
+function runs(line: string) {
+  const out: (TextRun | ImageRun)[] = [];
+  let last = 0;
+  for (const m of line.matchAll(RUN)) {
+    if (m.index > last) out.push(new TextRun(line.slice(last, m.index)));
+    if (m[1]) out.push(new TextRun({ text: m[1], color: 'FF0000' }));
+    else if (m[2]) out.push(new TextRun({ text: m[2], bold: true }));
+    else if (m[3]) out.push(new TextRun({ text: m[3], underline: {} }));
+    else out.push(new ImageRun({ type: 'png', data: png(), transformation: { width: 20, height: 10 } }));
+    last = m.index + m[0].length;
+  }
+  if (last < line.length) out.push(new TextRun(line.slice(last)));
+  return out;
+}
+export function teacherDocx(text: string) {
+  const children: (Paragraph | Table)[] = [];
+  let rows: TableRow[] = [];
+  const flush = () => {
+    if (rows.length) children.push(new Table({ rows }));
+    rows = [];
+  };
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    if (line.startsWith('|'))
+      rows.push(
+        new TableRow({
+          children: line
+            .slice(1)
+            .split('|')
+            .map((c) => new TableCell({ children: [new Paragraph({ children: runs(c.trim()) })] })),
+        }),
+      );
+    else {
+      flush();
+      if (line) children.push(new Paragraph({ children: runs(line) }));
+    }
+  }
+  flush();
+  return Packer.toBuffer(new Document({ sections: [{ children }] }));
+}
+
+export const plain = (html: string) => html.replace(/<[^>]+>/g, '');
+/** What a teacher checks of an item: type, stem, options, answer, score, explanation, where its answer came from. */
+export function shownItem(item: ParsedItem) {
+  const a = item.answerAttrs;
+  const answer = a.options?.join('') ?? a.blanks?.map((b) => b.join('/')).join('；') ?? plain(a.content ?? '');
+  return {
+    type: item.itemTypeCode,
+    stem: plain(item.stemAttrs.content),
+    options: item.optionsDataList.map((o) => plain(o.optionContent)),
+    answer,
+    score: item.scoreMissing ? 'missing' : item.score,
+    explanation: plain(item.descriptionAttrs.content),
+    from: item.answerFrom,
+    problems: item.problems.map((p) => p.code),
+  };
+}
+export const itemRow = (
+  type: string,
+  stem: string,
+  options: string[],
+  answer: string,
+  score: number | 'missing',
+  explanation: string,
+  from: string | undefined,
+) => ({ type, stem, options, answer, score, explanation, from, problems: [] });
+export const ABCD = ['北京', '上海', '广州', '深圳'];
+
+/** A teacher's exam written as text (`teacherDocx`), read by the Word reader; each picture it stores is counted in `stored`. */
+export const readTeacherExam = async (text: string, stored: string[] = []) =>
+  parseWordItems(await teacherDocx(text), async () => {
+    stored.push('p');
+    return 'cloudeFile/file/p1';
+  });

@@ -7,7 +7,8 @@ import type { ParsedItem, ParseProblem } from './item-text';
 import type { ImportOptions } from './word-import';
 
 export type ItemFileAsk = { data: Uint8Array; format: 'word' | 'qti' | 'moodle' | 'gift' };
-type Parsed = { items: ParsedItem[]; problems: ParseProblem[] };
+/** `skipped`: what a Word file holds that is no item's, each with its reason (`WordImport`). */
+type Parsed = { items: ParsedItem[]; problems: ParseProblem[]; skipped?: ParseProblem[] };
 export type ItemFileAnswer = { parsed: Parsed; pictures: Uint8Array[]; standIn: string };
 
 const readers = workerPool<ItemFileAsk, ItemFileAnswer>(workerFile('item-file-worker', import.meta.url), WORKER_LIMITS);

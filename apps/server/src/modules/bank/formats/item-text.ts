@@ -17,7 +17,7 @@ import type { AnswerFrom } from '@cloud-exam/contract/bank/item-transfer';
 import { type ErrorCode, ErrorCodes, type MessageParams } from '@cloud-exam/contract/errors';
 import type { Language } from '@cloud-exam/contract/languages';
 import { plainOf, sliceToks, type Tok, trimToks } from './html';
-import { linesHtml, withBlanks, withFormulas } from './markup';
+import { linesHtml, withBlanks, withFormulas, withoutMarks } from './markup';
 import { difficultyNamed, KEYWORDS, keywordNamed, LABEL_WORDS, type Label, TRUE_FALSE_WORDS, truthNamed, wordOf } from './vocabulary';
 
 /**
@@ -61,8 +61,23 @@ export type PartText = {
   rubric: Block[];
   media: { kind: ItemMedia['kind']; value: string }[];
   values: Partial<Record<Label, string>>;
+  /** The type was written on the item itself (【单选】, 1.[单选题]), not taken from a heading. */
+  typeTagged?: boolean;
+  /** How each option is marked (red, bold, underlined): the key, when the file gives no other. */
+  optionMarks?: AnswerMark[][];
 };
-export type ItemText = PartText & { parts: PartText[]; source: ItemSource; problems: ParseProblem[]; defaultScore?: number };
+export type AnswerMark = Extract<AnswerFrom, 'red' | 'bold' | 'underline'>;
+/** The score a heading gives each item below it, or each blank of a fill-in ("每空1分"). */
+export type DefaultScore = number | { perBlank: number };
+export type ItemText = PartText & {
+  parts: PartText[];
+  source: ItemSource;
+  problems: ParseProblem[];
+  defaultScore?: DefaultScore;
+  answerFrom?: AnswerFrom;
+  /** Under a heading of open questions ("综合探究题"): a compound item when it has parts, an essay otherwise. */
+  open?: boolean;
+};
 
 export const emptyPart = (type?: ItemTypeCode): PartText => ({
   type,
@@ -89,7 +104,7 @@ const textOf = (blocks: readonly Block[]) =>
 function rich(blocks: readonly Block[], { blanks, inline }: { blanks?: { next: number }; inline?: boolean } = {}) {
   const lines = blocks.map((b) => {
     if (typeof b === 'string') return b;
-    const formulas = withFormulas(b);
+    const formulas = withFormulas(withoutMarks(b));
     return blanks ? withBlanks(formulas, blanks) : formulas;
   });
   const html: string[] = [];
@@ -123,6 +138,13 @@ function keyLetters(text: string): string[] | undefined {
     .toUpperCase()
     .replace(/[\s,、;]+/g, '');
   return /^[A-Z]+$/.test(cleaned) ? [...cleaned] : undefined;
+}
+
+/** Options that say right and wrong ("A. 正确 B. 错误", 对/错, √/×): which of them is right. */
+function truthPair(options: readonly Block[][]): number | undefined {
+  if (options.length !== 2) return undefined;
+  const [a, b] = options.map((o) => truthNamed(textOf(o)));
+  return a && b && a.right !== b.right ? (a.right ? 0 : 1) : undefined;
 }
 
 /** What a compound's part is, when no type is written: what its answer and options say. */
@@ -289,8 +311,15 @@ export const otherAttrsText = (attrs: ItemContent['attrsDataList'], lang: Langua
 type Raw = ChildItem & { childItemList: (ChildItem | MatchPair)[] };
 
 /** Reads one part's text into the item model; problems are pushed with `at` before their field. */
-function partOf(text: PartText, at: string, problems: ParseProblem[], defaultScore: number | undefined): Raw {
-  const type = text.type ?? inferredType(text);
+function partOf(text: PartText, at: string, problems: ParseProblem[], defaultScore: DefaultScore | undefined, missing: string[]): Raw {
+  const written = text.type ?? inferredType(text);
+  // a heading's "选择题" is single choice, but a key of several letters makes the item a multiple choice
+  const type =
+    written === 'single_choice' && truthPair(text.options) !== undefined
+      ? 'true_false'
+      : written === 'single_choice' && !text.typeTagged && (keyLetters(textOf(text.answer ?? []))?.length ?? 0) > 1
+        ? 'multiple_choice'
+        : written;
   const problem = (field: string, code: ErrorCode, params?: MessageParams) => problems.push({ field: at + field, code, params });
   const value = (label: Label, field: string, read: (v: string) => number | undefined) => {
     const v = text.values[label];
@@ -300,6 +329,8 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
     return n;
   };
   const blanks = { next: 1 };
+  const stem = rich(text.stem, type === 'cloze_fill' ? { blanks } : {});
+  const stemBlanks = blanks.next - 1;
   const options: ItemOption[] = text.options.map((blocks, i) => {
     const { blocks: content, attrs } = optionAttrsOf(blocks);
     return { optionName: optionLetter(i), optionContent: rich(content, { inline: true }), optionAttrs: attrs };
@@ -324,9 +355,10 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
     case 'true_false': {
       const key = options.length === 2 ? keyLetters(answerLine) : undefined;
       const truth = truthNamed(answerLine);
+      const right = truthPair(text.options);
       if (key?.length === 1 && letters.includes(key[0]!)) answer.options = key;
       else if (truth) {
-        answer.options = [truth.right ? 'A' : 'B'];
+        answer.options = [truth.right === (right !== 1) ? 'A' : 'B'];
         if (!options.length)
           options.push(
             ...truthOptions(truth.lang).map((optionContent, i) => ({ optionName: optionLetter(i), optionContent, optionAttrs: {} })),
@@ -337,7 +369,12 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
     }
     case 'cloze_fill':
       if (!answerLine) problem('answerAttrs.blanks', ErrorCodes.answerMissing);
-      else answer.blanks = readBlanks(answerLine);
+      else {
+        answer.blanks = readBlanks(answerLine);
+        // "北京|Beijing" for one blank: exam systems write "|" between a blank's accepted answers
+        const alternatives = /[|｜]/.test(answerLine) && readBlanks(answerLine.replace(/[|｜]/g, '/'));
+        if (alternatives && answer.blanks.length !== stemBlanks && alternatives.length === stemBlanks) answer.blanks = alternatives;
+      }
       for (const word of splitList(text.values.rules ?? '', /[,，、;；]/)) {
         const keyword = keywordNamed(word);
         if (keyword === 'ignoreCase' || keyword === 'ignoreSpaces' || keyword === 'anyOrder') answer[keyword] = true;
@@ -405,14 +442,18 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
 
   const dimensionScored =
     type === 'forced_choice' || (type === 'single_choice' && !answer.options && options.some((o) => o.optionAttrs.dimension));
+  const fallback =
+    typeof defaultScore === 'object' ? (stemBlanks ? Math.round(defaultScore.perBlank * stemBlanks * 10) / 10 : undefined) : defaultScore;
+  const score = value('score', 'score', number) ?? (dimensionScored ? 0 : fallback);
+  if (score === undefined && type !== 'compound') missing.push(`${at}score`);
   return {
     itemTypeCode: type,
-    stemAttrs: { content: rich(text.stem, type === 'cloze_fill' ? { blanks } : {}), media },
+    stemAttrs: { content: stem, media },
     optionsDataList: type === 'cloze_fill' || type === 'short_answer' || type === 'essay' || type === 'compound' ? [] : options,
     answerAttrs: answer,
     descriptionAttrs: { content: rich(text.description) },
     attrsDataList: attrs,
-    score: value('score', 'score', number) ?? (dimensionScored ? 0 : defaultScore) ?? 0,
+    score: score ?? 0,
     outTimeSecond:
       value('timeLimit', 'outTimeSecond', (v) => {
         const n = number(v);
@@ -425,27 +466,44 @@ function partOf(text: PartText, at: string, problems: ParseProblem[], defaultSco
 /** An item as read from text, made into the item model and checked by the item rules. */
 export function finishItem(text: ItemText): ParsedItem {
   const problems = [...text.problems];
-  const root = partOf(text, '', problems, text.defaultScore);
+  /** The fields of scores the file does not give: left 0 for the import to fill, not refused. */
+  const missing: string[] = [];
+  const type = text.open && !text.parts.length ? 'essay' : text.type;
+  const root = partOf({ ...text, type }, '', problems, text.defaultScore, missing);
   if (root.itemTypeCode === 'compound') {
-    root.childItemList = text.parts.map((part, i) => partOf(part, `childItemList.${i}.`, problems, text.defaultScore));
+    root.childItemList = text.parts.map((part, i) => partOf(part, `childItemList.${i}.`, problems, text.defaultScore, missing));
+    // a total written on the item and none on its parts ("（本小题满分10分）"): shared out, a tenth at a time
+    const total = number(text.values.score ?? '');
+    const parts = root.childItemList as ChildItem[];
+    if (total && parts.length && missing.length === parts.length) {
+      const share = Math.floor((total / parts.length) * 10) / 10;
+      parts.forEach((p, i) => (p.score = i < parts.length - 1 ? share : Math.round((total - share * (parts.length - 1)) * 10) / 10));
+      missing.length = 0;
+    }
     root.score = compoundScore(root.childItemList);
   }
-  // no score line and no section score: the import gives the bank's default
-  const unscored = (part: PartText) => !part.values.score && text.defaultScore === undefined;
+  const answered = [text, ...text.parts].some((p) => textOf(p.answer ?? []));
   const difficultyText = text.values.difficulty;
   const difficulty = difficultyText ? difficultyNamed(difficultyText) : 3;
   if (difficulty === undefined)
     problems.push({ field: 'difficulty', code: ErrorCodes.difficultyUnreadable, params: { value: difficultyText! } });
-  return checkedItem(
+  const item = checkedItem(
     { ...root, difficulty: difficulty ?? 3, hint: text.values.hint ?? '' },
     {
       knowledgePaths: splitList(text.values.knowledge ?? '', KNOWLEDGE_SEPARATORS),
       tags: splitList(text.values.tags ?? '', TAG_SEPARATORS),
       source: text.source,
       problems,
-      scoreMissing: root.itemTypeCode === 'compound' ? text.parts.some(unscored) : unscored(text),
+      ...(answered ? { answerFrom: text.answerFrom ?? 'inline' } : {}),
+      ...(missing.length ? { scoreMissing: true } : {}),
     },
   );
+  if (!missing.length) return item;
+  const unscored = new Set([...missing, ...(root.itemTypeCode === 'compound' ? ['score'] : [])]);
+  return {
+    ...item,
+    problems: item.problems.filter((p) => !(p.code === ErrorCodes.questionScoreNotPositive && unscored.has(p.field ?? ''))),
+  };
 }
 
 function emptyAt(content: ItemContent, path: readonly PropertyKey[]) {

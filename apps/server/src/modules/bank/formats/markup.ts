@@ -1,4 +1,4 @@
-import { plainOf, render, type Tok, tokenize } from './html';
+import { isVoid, plainOf, render, type Tok, tokenize } from './html';
 
 /**
  * How rich text is written where only text goes (a Word paragraph typed by an author, an Excel cell): a formula as
@@ -141,3 +141,21 @@ export const excerpt = (toks: readonly Tok[], max = 30) => {
     .trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 };
+
+/** The class the Word import gives red text (`docx-package.ts`): a mark of the key, never kept in the item. */
+export const RED_CLASS = 'ce-red';
+type Open = Extract<Tok, { kind: 'open' }>;
+const isRed = (t: Open) => t.name === 'span' && t.attrs.class === RED_CLASS;
+
+/** Rich text without the elements `drop` names (their content kept): by default the red marks. */
+export function withoutMarks(toks: readonly Tok[], drop: (t: Open) => boolean = isRed): Tok[] {
+  const out: Tok[] = [];
+  const dropped: boolean[] = [];
+  for (const t of toks) {
+    if (t.kind === 'open' && !isVoid(t.name)) {
+      dropped.push(drop(t));
+      if (!dropped[dropped.length - 1]) out.push(t);
+    } else if (t.kind !== 'close' || !dropped.pop()) out.push(t);
+  }
+  return out;
+}

@@ -7,6 +7,7 @@ import { prepareDocx } from './docx-package';
 import { plainOf, render, sliceToks, splitAtBreaks, type Tok, tokenize, trimToks } from './html';
 import {
   type Block,
+  type DefaultScore,
   emptyPart,
   finishItem,
   type ItemText,
@@ -15,8 +16,10 @@ import {
   type PartText,
   takesOptions,
 } from './item-text';
-import { excerpt } from './markup';
+import { excerpt, RED_CLASS } from './markup';
 import { type Label, labelled, TYPE_WORDS, typeNamed } from './vocabulary';
+import { applyKey, isKeyHeading, keyFollows, type Numbered } from './word-key';
+import { markedBlanks, markedKey, marksOf, OPEN_SECTION, stemLetters, stemScore, stemTruth, tableCells, tagLine } from './word-tags';
 
 /**
  * Items from a Word document typed the way exam authors type them (see README "Item formats"): a heading names
@@ -28,7 +31,8 @@ import { type Label, labelled, TYPE_WORDS, typeNamed } from './vocabulary';
 /** Stores one picture of the document and answers the address its `<img src>` gets. */
 export type StoreImage = (bytes: Buffer, contentType: string) => Promise<string>;
 export type ImportOptions = { onProgress?: (fraction: number) => void | Promise<void> };
-export type WordImport = { items: ParsedItem[]; problems: ParseProblem[] };
+/** `skipped`: what the file holds that is no item's (a title, a key line matching no question), each with its reason. */
+export type WordImport = { items: ParsedItem[]; problems: ParseProblem[]; skipped?: ParseProblem[] };
 
 type Line = { toks: Tok[]; paragraph: number; list?: 'ol' | 'ul'; table?: string };
 
@@ -86,10 +90,12 @@ const TYPE_SPELLINGS = Object.values(TYPE_WORDS)
   .map((s) => s.normalize('NFKC').toLowerCase())
   .sort((a, b) => b.length - a.length);
 
-type Section = { type?: ItemTypeCode; name?: string; score?: number };
+type Section = { type?: ItemTypeCode; name?: string; score?: DefaultScore; open?: boolean };
 
-/** Score per item a heading states ("每题2分", "2 points each"). */
-function sectionScore(text: string) {
+/** Score per item a heading states ("每题2分", "2 points each"), or per blank ("每空1分"). */
+function sectionScore(text: string): DefaultScore | undefined {
+  const blank = /每空\s*(\d+(?:\.\d+)?)\s*分/.exec(text);
+  if (blank) return { perBlank: Number(blank[1]) };
   const m =
     /每(?:小)?题\s*(\d+(?:\.\d+)?)\s*分/.exec(text) ??
     /(\d+(?:\.\d+)?)\s*points?\s+each/i.exec(text) ??
@@ -106,55 +112,78 @@ function sectionOf(text: string): Section | undefined {
   if (spelling && SECTION_REST.test(rest.slice(spelling.length))) return { type: typeNamed(spelling), score: sectionScore(rest) };
   if (/^\s*[一二三四五六七八九十百千零〇两]+\s*[、.．]/.test(norm)) {
     const unknown = /^(\S{1,12}?题)(?:\s*$|[\s（(:：，,])/.exec(rest);
-    if (unknown) return { name: unknown[1], score: sectionScore(rest) };
+    if (unknown) return { name: unknown[1], score: sectionScore(rest), ...(OPEN_SECTION.test(unknown[1]!) ? { open: true } : {}) };
   }
   return undefined;
 }
 
 const ITEM_NUMBER = /^\s*(\d{1,4})\s*[.、．](?!\d)\s*/;
 const PART_NUMBER = /^\s*[（(]\s*(\d{1,3})\s*[)）]\s*/;
+const VOLUME = /^\s*第\s*[ⅠⅡⅢⅣIVX一二三四1-4]+\s*卷/;
 const CIRCLED = /^\s*[\u2460-\u2473]\s*/;
-const OPTION = /^\s*([A-Z])\s*[.、．)）:：]\s*/;
+/** An option's letter: "A." "A、" "A．" "A)", or "A" directly before Chinese text ("A北京"). */
+const OPTION = /^\s*([A-Z])(?:\s*[.、．)）:：]\s*|(?=[^\p{ASCII}\s]))/u;
 const TYPE_TAG = /^\s*[【[]([^】\]]{1,20})[】\]]\s*/;
-/** Letters of options that follow on the same line after white space: "A. 北京  B. 上海". */
-const NEXT_OPTION = (letter: string) => new RegExp(`\\s(${letter})\\s*[.、．)）]\\s*`);
+/** Letters of options that follow on the same line: "A. 北京  B. 上海", "A．北京B．上海", "A北京 B上海". */
+const NEXT_OPTION = (letter: string) =>
+  new RegExp(`(?:\\s|(?<=[^\\p{ASCII}]))(${letter})\\s*[.、．)）]\\s*|\\s(${letter})(?=[^\\p{ASCII}\\s])`, 'u');
 
 /** Labels that always belong to the whole item, even after a part of a compound. */
 const ITEM_LABELS: readonly Label[] = ['difficulty', 'knowledge', 'tags', 'hint'];
 /** Labels whose value is rich text and may go on over the following paragraphs. */
 const RICH_LABELS: readonly Label[] = ['answer', 'description', 'rubric'];
+/** An explanation after the answer on the answer's line: "答案：B\u3000解析：…". */
+const EXPLANATION_AFTER = /\s*(?:【(?:解析|分析|详解)】|(?:答案)?解析\s*[:：])\s*/;
 
-/** Reads the lines in order into items. */
-function readItems(lines: Line[]): ItemText[] {
+type Read = { items: ItemText[]; numbered: Numbered[]; key: Line[]; skipped: ParseProblem[] };
+
+/** Reads the lines in order into items; the lines of an answer key at the end are handed back as they are. */
+function readItems(lines: Line[]): Read {
   const items: ItemText[] = [];
+  const numbered: Numbered[] = [];
+  const skipped: ParseProblem[] = [];
   let section: Section | undefined;
+  let sections = -1;
   let item: ItemText | undefined;
   let part: PartText | undefined;
+  /** The item's number as written, and whether it was written "（1）". */
+  let number: { n?: number; paren: boolean } = { paren: false };
   /** Where a line that starts nothing new goes; null after a one-line label, where such a line is a mistake. */
-  let target: Block[] | null = null;
+  let target = null as Block[] | null;
 
-  const startItem = (line: Line, rest: Tok[]) => {
-    const { type, toks, problem } = typeTag(rest);
+  const startItem = (line: Line, rest: Tok[], n?: number, paren = false, tagged?: ItemTypeCode) => {
+    const { type, toks: untagged, problem } = tagged ? { type: tagged, toks: rest, problem: undefined } : typeTag(rest);
+    const typeTagged = !!type;
+    const { toks, score } = stemScore(untagged);
+    const open = !type && section?.open;
     item = {
-      ...emptyPart(type ?? section?.type),
+      ...emptyPart(type ?? (open ? 'compound' : section?.type)),
       parts: [],
       source: { paragraph: line.paragraph, ordinal: items.length + 1 },
       problems: problem ? [problem] : [],
       defaultScore: section?.score,
+      ...(open ? { open } : {}),
+      ...(typeTagged ? { typeTagged } : {}),
     };
+    if (score) item.values.score = score;
     if (!item.type && !problem)
       item.problems.push(
         section?.name ? { code: ErrorCodes.itemTypeUnknown, params: { type: section.name } } : { code: ErrorCodes.itemTypeMissing },
       );
     items.push(item);
+    numbered.push({ text: item, number: n, section: sections, sectionType: item.type });
+    number = { n, paren };
     part = item;
     target = item.stem;
     if (toks.length) target.push(toks);
   };
   const startPart = (rest: Tok[]) => {
-    const { type, toks, problem } = typeTag(rest);
+    const { type, toks: untagged, problem } = typeTag(rest);
     if (problem) item!.problems.push({ ...problem, field: `childItemList.${item!.parts.length}` });
+    const { toks, score } = stemScore(untagged);
     part = emptyPart(type);
+    if (type) part.typeTagged = true;
+    if (score) part.values.score = score;
     item!.parts.push(part);
     target = part.stem;
     if (toks.length) target.push(toks);
@@ -164,51 +193,108 @@ function readItems(lines: Line[]): ItemText[] {
     part!.pairs.push(pair);
     target = pair;
   };
+  const addOption = (toks: Tok[], marked: Tok[]) => {
+    const option: Block[] = [toks];
+    part!.options.push(option);
+    (part!.optionMarks ??= [])[part!.options.length - 1] = marksOf(marked);
+    target = option;
+  };
   const addOptions = (toks: Tok[], text: string) => {
     // "A. x  B. y  C. z" on one line: cut at each next letter in turn
+    let from = OPTION.exec(text)!.index;
     let content = OPTION.exec(text)![0].length;
     for (;;) {
       const next = NEXT_OPTION(optionLetter(part!.options.length + 1)).exec(text.slice(content));
       const end = next ? content + next.index : text.length;
-      const option: Block[] = [trimToks(sliceToks(toks, content, end))];
-      part!.options.push(option);
-      target = option;
+      addOption(trimToks(sliceToks(toks, content, end)), sliceToks(toks, from, end));
       if (!next) break;
+      from = end;
       content = end + next[0].length;
     }
   };
-  const label = (line: Line, found: { label: Label; value: string }, text: string) => {
-    const owner = ITEM_LABELS.includes(found.label) ? item! : part!;
-    const value = trimToks(sliceToks(line.toks, text.search(/[:：]/) + 1));
+  const label = (line: Line, found: Label, from: number, to = Infinity, append = false) => {
+    const owner = ITEM_LABELS.includes(found) ? item! : part!;
+    let value = trimToks(sliceToks(line.toks, from, to));
     target = null;
-    if (RICH_LABELS.includes(found.label)) {
+    const valueText = plainOf(value);
+    if (found === 'answer' && EXPLANATION_AFTER.test(valueText)) {
+      const after = EXPLANATION_AFTER.exec(valueText)!;
+      value = trimToks(sliceToks(value, 0, after.index));
+      if (value.length) owner.answer = [value];
+      return label({ ...line, toks: sliceToks(line.toks, from) }, 'description', after.index + after[0].length);
+    }
+    if (RICH_LABELS.includes(found)) {
       const blocks: Block[] = value.length ? [value] : [];
-      if (found.label === 'answer') owner.answer = blocks;
-      else owner[found.label as 'description' | 'rubric'] = blocks;
-      const richAnswer = !owner.type || owner.type === 'short_answer' || owner.type === 'essay';
-      target = found.label !== 'answer' || richAnswer ? blocks : null;
-    } else if (found.label === 'audio' || found.label === 'video') owner.media.push({ kind: found.label, value: found.value });
-    else owner.values[found.label] = found.value;
+      if (found === 'answer') owner.answer = blocks;
+      else if (append) owner[found as 'description' | 'rubric'].push(...blocks);
+      else owner[found as 'description' | 'rubric'] = blocks;
+      const held = found === 'answer' ? owner.answer! : owner[found as 'description' | 'rubric'];
+      const richAnswer = !owner.type || owner.type === 'short_answer' || owner.type === 'essay' || owner.type === 'compound';
+      target = found !== 'answer' || richAnswer ? held : null;
+    } else if (found === 'audio' || found === 'video') owner.media.push({ kind: found, value: plainOf(value) });
+    else owner.values[found] = plainOf(value).trim();
   };
+  /** A line of 【…】 tags: a new item of its type, or the item's fields; false when it is neither. */
+  const tags = (line: Line, text: string) => {
+    const fields = tagLine(text);
+    if (!fields) return false;
+    const first = fields[0]!;
+    if ('type' in first) {
+      if (fields.length > 1) return false;
+      startItem(line, trimToks(sliceToks(line.toks, text.indexOf('】') + 1)), undefined, false, first.type);
+      return true;
+    }
+    if (!item) return false;
+    for (const f of fields) if ('label' in f) label(line, f.label, f.from, f.to, f.label === 'description');
+    return true;
+  };
+  /** What is inside the item's explanation, answer or rubric (where a numbered paragraph is not a new item). */
+  const inRichField = () =>
+    !!target && [item!, ...item!.parts].some((p) => target === p.description || target === p.answer || target === p.rubric);
+  /** A "（n）" starts the next item when items are numbered so, or it follows the item's number once the item is whole. */
+  const nextItem = (n: number) =>
+    !item || (number.n !== undefined && n === number.n + 1 && (number.paren || !!part?.answer || part!.options.length > 0));
 
-  for (const line of lines) {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
     if (line.table) {
+      // options laid out in a table, a cell each ("A．{picture}")
+      const cells =
+        part && !part.answer && !part.options.length && part.stem.length && takesOptions(part.type) ? tableCells(line.table) : [];
+      if (cells.length > 1 && cells.every((c, i) => OPTION.exec(plainOf(c))?.[1] === optionLetter(i))) {
+        for (const cell of cells) addOptions(cell, plainOf(cell));
+        continue;
+      }
       if (item && target) target.push(line.table);
       else if (item) item.problems.push({ code: ErrorCodes.lineUnexpected, params: { text: '<table>' } });
+      else skipped.push({ code: ErrorCodes.wordParagraphOutside, params: { text: '<table>' } });
       continue;
     }
     const text = plainOf(line.toks);
     if (!text.trim()) continue;
+    const waitsForAnswer = item && /[:：]\s*$/.test(text) && !part?.answer;
+    if (isKeyHeading(text) && !waitsForAnswer && keyFollows(lines, index + 1, sectionOf)) {
+      return { items, numbered, key: lines.slice(index + 1), skipped };
+    }
+    if (VOLUME.test(text)) {
+      // "第Ⅱ卷（非选择题）" divides the paper, it is no item's
+      item = part = undefined;
+      target = null;
+      skipped.push({ code: ErrorCodes.wordParagraphOutside, params: { text: excerpt(line.toks) } });
+      continue;
+    }
     const heading = sectionOf(text);
     if (heading) {
       section = heading;
+      sections++;
       item = part = undefined;
       target = null;
       continue;
     }
+    if (tags(line, text)) continue;
     const found = item && labelled(text);
     if (found) {
-      label(line, found, text);
+      label(line, found.label, text.search(/[:：]/) + 1);
       continue;
     }
     const itemNumber = ITEM_NUMBER.exec(text);
@@ -218,24 +304,42 @@ function readItems(lines: Line[]): ItemText[] {
     const rest = (m: RegExpExecArray) => trimToks(sliceToks(line.toks, m[0].length));
     const matchingOpen = part && part.type === 'matching' && !part.answer;
     const expected = part && optionLetter(part.options.length);
+    const n = Number((itemNumber ?? partNumber)?.[1]);
+    // a numbered paragraph of an explanation, or a number not after the item's own, goes on where it is
+    const continues = itemNumber && item && number.n !== undefined && (n <= number.n || (inRichField() && n !== number.n + 1));
+    const subPart = partNumber && item && !nextItem(n);
 
     if (circled && matchingOpen) startPair(rest(circled));
     else if (partNumber && item && matchingOpen && part === item) startPair(rest(partNumber));
     else if ((partNumber || circled) && item?.type === 'compound') startPart(rest((partNumber ?? circled)!));
-    else if (itemNumber || partNumber) startItem(line, rest((itemNumber ?? partNumber)!));
-    else if (option && part && !part.answer && takesOptions(part.type) && option[1] === expected) addOptions(line.toks, text);
+    else if (subPart && !takesOptions(item!.type) && !inRichField()) {
+      // a part of an open question ("（1）…（2）…") makes it a compound item
+      item!.type = 'compound';
+      startPart(rest(partNumber));
+    } else if (continues || subPart) {
+      if (target) target.push(trimToks(line.toks));
+      else item!.problems.push({ code: ErrorCodes.lineUnexpected, params: { text: excerpt(line.toks) } });
+    } else if (itemNumber || partNumber) startItem(line, rest((itemNumber ?? partNumber)!), n, !itemNumber);
+    else if (
+      option &&
+      part &&
+      !part.answer &&
+      !inRichField() &&
+      takesOptions(part.type) &&
+      option[1] === expected &&
+      (option[0].trim().length > 1 || part.stem.length)
+    )
+      addOptions(line.toks, text);
     else if (line.list === 'ol') {
       // Word's own numbering is not in the text: an entry is an option while an item waits for its options
       const optionsOpen = part && !part.answer && takesOptions(part.type) && part.stem.length > 0 && item?.type !== 'compound';
-      if (optionsOpen && part) {
-        const option: Block[] = [trimToks(line.toks)];
-        part.options.push(option);
-        target = option;
-      } else startItem(line, trimToks(line.toks));
+      if (optionsOpen && part) addOption(trimToks(line.toks), line.toks);
+      else startItem(line, trimToks(line.toks));
     } else if (item && target) target.push(trimToks(line.toks));
     else if (item) item.problems.push({ code: ErrorCodes.lineUnexpected, params: { text: excerpt(line.toks) } });
+    else skipped.push({ code: ErrorCodes.wordParagraphOutside, params: { text: excerpt(line.toks) } });
   }
-  return items;
+  return { items, numbered, key: [], skipped };
 }
 
 /** A 【type】 written after an item's number. */
@@ -262,7 +366,7 @@ export async function parseWordItems(docx: Buffer, images: StoreImage, options: 
       { buffer: prepared.docx },
       {
         ignoreEmptyParagraphs: false,
-        styleMap: ['u => u'],
+        styleMap: ['u => u', `highlight[color='red'] => span.${RED_CLASS}`],
         externalFileAccess: false,
         convertImage: mammoth.images.imgElement(async (image) => {
           try {
@@ -288,13 +392,22 @@ export async function parseWordItems(docx: Buffer, images: StoreImage, options: 
     return { items: [], problems: [{ code: ErrorCodes.wordUnreadable }] };
   }
   await progress(0.5);
-  const texts = readItems(linesOf(html));
+  const read = readItems(linesOf(html));
+  const texts = read.items;
   if (texts.length > IMPORT_ITEMS_MAX.word) return { items: [], problems: [{ code: ErrorCodes.tooManyWordQuestions }] };
+  // answers beside the items, written or marked, first: the key fills the items still without one
+  for (const text of texts) {
+    stemTruth(text);
+    stemLetters(text);
+    markedBlanks(text);
+    for (const part of [text, ...text.parts]) markedKey(text, part);
+  }
+  if (read.key.length) applyKey(read.numbered, read.key, sectionOf, read.skipped);
   const items: ParsedItem[] = [];
   for (const text of texts) {
     items.push(finishItem(text));
     if (items.length % 100 === 0) await progress(0.5 + (items.length / texts.length) * 0.5);
   }
   await progress(1);
-  return { items, problems: [] };
+  return { items, problems: [], ...(read.skipped.length ? { skipped: read.skipped } : {}) };
 }
