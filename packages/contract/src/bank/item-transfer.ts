@@ -80,6 +80,12 @@ export const itemImportSchema = z.object({
   msg: z.string().nullable(),
   /** The report of the bad items in the download centre. */
   fileTaskId: z.string().nullable(),
+  /**
+   * What the file holds that is no item's and was not read (a title, an instruction, a key line matching no
+   * question), each as its message in the caller's language: the first 50, of `skippedCount`.
+   */
+  skipped: z.array(z.string()),
+  skippedCount: z.number().int(),
   createTime: z.string(),
 });
 export type ItemImport = z.infer<typeof itemImportSchema>;

@@ -161,6 +161,8 @@ export const itemImports = pgTable(
     errorCode: integer('error_code'),
     errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
     fileTaskId: uuid('file_task_id'),
+    /** What the file holds that is no item's (a title, a key line matching no question), each with its reason. */
+    skipped: jsonb('skipped').$type<{ code: number; params?: Record<string, string | number> }[]>(),
     /** An Excel file not in the template: its sheets' headers, samples and guessed fields, while it waits for a mapping. */
     layout: jsonb('layout').$type<{ sheets: SheetLayout[]; sheet: string }>(),
     /** The mapping of its columns the uploader chose, read with. */

@@ -59,6 +59,7 @@ describe('the import preview', () => {
         sections: [
           {
             children: [
+              '2024学年期中考试 数学试卷',
               '一、单选题',
               ...['1. 一加一等于几', 'A. 1', 'B. 2', '答案：B'],
               ...['2. 二加二等于几', 'A. 4', 'B. 5', '答案：A', '分值：5'],
@@ -74,7 +75,11 @@ describe('the import preview', () => {
     const started = await upload(bank, docx, '无分值试卷.docx');
     const id = started.data.importId as string;
     // only the score the file gives as 0 is a problem; the missing ones took the bank's defaults
-    expect(await importRead(id)).toMatchObject({ state: ItemImportState.parsed, total: 5, withProblems: 1 });
+    expect(await importRead(id)).toMatchObject({ state: ItemImportState.parsed, total: 5, withProblems: 1, skippedCount: 1 });
+    // the paper's title is no question's: named with why, not dropped without a word
+    expect((await importRead(id)).skipped).toEqual([
+      errorMessage(ErrorCodes.wordParagraphOutside, 'zh', { text: '2024学年期中考试 数学试卷' }),
+    ]);
     const page = { current: 1, size: 10 };
     const read = (await ok(itemTransferApi.importItems, { id, ...page })).records;
     expect(read.map((r: { score: number; scoreDefaulted?: boolean; answer: string }) => [r.score, !!r.scoreDefaulted, r.answer])).toEqual([

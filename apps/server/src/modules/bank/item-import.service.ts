@@ -138,6 +138,9 @@ function markDuplicates(items: ReadItem[], inBank: Set<string>) {
   });
 }
 
+/** How many of the paragraphs a file holds beside its items the preview lists (the report has them all). */
+const SKIPPED_SHOWN = 50;
+
 const toImport = (row: Omit<ItemImportRow, 'uploadKey' | 'items'>, lang: Language): ItemImport => ({
   id: row.id,
   bankId: row.bankId,
@@ -151,6 +154,8 @@ const toImport = (row: Omit<ItemImportRow, 'uploadKey' | 'items'>, lang: Languag
   code: row.errorCode,
   msg: row.errorCode !== null && isErrorCode(row.errorCode) ? errorMessage(row.errorCode, lang, row.errorParams ?? undefined) : null,
   fileTaskId: row.fileTaskId,
+  skipped: (row.skipped ?? []).slice(0, SKIPPED_SHOWN).map((p) => problemMessage(p as ParseProblem, lang)),
+  skippedCount: row.skipped?.length ?? 0,
   createTime: row.createdAt.toISOString(),
 });
 
@@ -218,7 +223,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
     row: ItemImportRow,
     owner: FileOwner,
     onProgress: (fraction: number) => Promise<void>,
-  ): Promise<{ items: ParsedItem[]; problems: ParseProblem[]; layout?: WorkbookLayout }> {
+  ): Promise<{ items: ParsedItem[]; problems: ParseProblem[]; skipped?: ParseProblem[]; layout?: WorkbookLayout }> {
     // What the file says a picture is counts for nothing: a refused one gets no address and the sanitiser drops it.
     const images = async (bytes: Buffer) => (await storedFiles.keepPicture(owner, bytes))?.url ?? '';
     if (row.format !== 'excel')
@@ -259,7 +264,10 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
     const inBank = await itemRepo(db, owner).fingerprintsIn(row.bankId, [...new Set(read.map((r) => r.fingerprint))]);
     const items = markDuplicates(read, inBank);
     const withProblems = items.filter((i) => i.problems.length).length;
-    const report = withProblems || fileProblems.length ? await reportOf(items, fileProblems, lang) : undefined;
+    // what the file holds beside its items (a title, a key line matching no question) is named, never dropped
+    const skipped = fileProblems.length ? [] : (parsed.skipped ?? []);
+    const report =
+      withProblems || fileProblems.length || skipped.length ? await reportOf(items, [...fileProblems, ...skipped], lang) : undefined;
     const first = fileProblems[0];
     await db.transaction(async (tx) => {
       const file = report
@@ -278,6 +286,7 @@ export function createItemImports({ db, queue, banks, storedFiles, fileTasks, no
         errorParams: first?.params ?? null,
         fileTaskId: file?.id ?? null,
         finishedAt: new Date(now()),
+        skipped: skipped.length ? skipped : null,
       });
     });
     await storedFiles.discard([row.uploadKey]);

@@ -89,7 +89,8 @@ export const itemImportWork = {
   async finish(
     db: Db,
     id: string,
-    end: Pick<ItemImportRow, 'state' | 'items' | 'total' | 'withProblems' | 'errorCode' | 'errorParams' | 'fileTaskId' | 'finishedAt'>,
+    end: Pick<ItemImportRow, 'state' | 'items' | 'total' | 'withProblems' | 'errorCode' | 'errorParams' | 'fileTaskId' | 'finishedAt'> &
+      Partial<Pick<ItemImportRow, 'skipped'>>,
   ) {
     const [row] = await db
       .update(itemImports)

@@ -24,6 +24,8 @@ const job: ItemImport = {
   code: null,
   msg: null,
   fileTaskId: null,
+  skipped: [],
+  skippedCount: 0,
   createTime: '2026-06-07T01:00:00.000Z',
 };
 const column = (index: number, header: string, samples: string[], guess: ImportLayout['sheets'][0]['columns'][0]['guess']) => ({

@@ -22,6 +22,8 @@ const job: ItemImport = {
   code: null,
   msg: null,
   fileTaskId: null,
+  skipped: ['“2024年期中考试 物理试卷”不属于任何试题（如试卷标题、考试说明），未导入'],
+  skippedCount: 1,
   createTime: '2026-11-28T10:00:00.000Z',
 };
 const item = (ordinal: number, extra: Partial<ImportedItem>): ImportedItem => ({
@@ -77,6 +79,9 @@ describe('the item import preview', () => {
     const { default: Page } = await import('./item-import-page');
     await renderPage(Page, { route: ITEM_IMPORT_PATH, path: itemImportPath(BANK, IMPORT) });
 
+    expect(document.querySelector('[data-testid="item-import-skipped"]')?.textContent).toContain(
+      '文件中另有 1 段内容不属于任何试题，未导入',
+    );
     const first = rowOf('第1题的题干');
     expect(first.querySelector('[data-testid="import-answer-from"]')?.textContent).toBe('红色标注');
     expect(first.querySelector('[data-testid="import-answer-from"]')?.getAttribute('title')).toBe('答案来源：红色标注');

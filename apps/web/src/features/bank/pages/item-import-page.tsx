@@ -255,6 +255,33 @@ function Preview({ job }: { job: ItemImport }) {
           }
           action={<ReportLink job={job} />}
         />
+        {job.skippedCount > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="item-import-skipped"
+            message={t('import.skipped', { count: job.skippedCount })}
+            description={
+              <Collapse
+                ghost
+                size="small"
+                items={[
+                  {
+                    key: 'skipped',
+                    label: t('import.skippedShow'),
+                    children: (
+                      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                        {job.skipped.map((msg, i) => (
+                          <li key={i}>{msg}</li>
+                        ))}
+                      </ul>
+                    ),
+                  },
+                ]}
+              />
+            }
+          />
+        )}
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <Space>
             <Switch

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_item_imports" ADD COLUMN "skipped" jsonb;
