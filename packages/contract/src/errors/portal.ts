@@ -1,6 +1,6 @@
 import { defineErrors } from './define';
 
-/** 111xxxxx help centre and quick messages; 1107xxxx banners; 1153xxxx smart Q&A. */
+/** 111xxxxx help centre, quick messages and workstage applications; 1107xxxx banners; 1153xxxx smart Q&A. */
 export const portalErrors = defineErrors({
   bannersAllDisabled: {
     code: 11070113,
@@ -62,6 +62,46 @@ export const portalErrors = defineErrors({
       '게시된 빠른 메시지는 편집할 수 없습니다',
     ],
   },
+  quickMessageTitleTooLong: {
+    code: 11110105,
+    messages: [
+      '快捷消息标题不能超过30个字符',
+      'A quick-message title may not exceed 30 characters',
+      'El título de un mensaje rápido no puede superar los 30 caracteres',
+      'クイックメッセージのタイトルは30文字以内です',
+      '빠른 메시지 제목은 30자를 넘을 수 없습니다',
+    ],
+  },
+  quickMessageTitleTaken: {
+    code: 11110106,
+    messages: [
+      '快捷消息标题重复',
+      'A quick message with this title already exists',
+      'Ya existe un mensaje rápido con este título',
+      'このタイトルのクイックメッセージは既に存在します',
+      '같은 제목의 빠른 메시지가 이미 있습니다',
+    ],
+  },
+  applicationNameTaken: {
+    code: 11110110,
+    messages: [
+      '应用名称重复',
+      'An application with this name is already registered',
+      'Ya hay una aplicación registrada con este nombre',
+      'この名前のアプリケーションは既に登録されています',
+      '같은 이름의 애플리케이션이 이미 등록되어 있습니다',
+    ],
+  },
+  applicationUnavailable: {
+    code: 11110111,
+    messages: [
+      '该应用不存在或已停用',
+      'This application does not exist or has been disabled',
+      'Esta aplicación no existe o está desactivada',
+      'このアプリケーションは存在しないか、無効になっています',
+      '이 애플리케이션은 존재하지 않거나 사용이 중지되었습니다',
+    ],
+  },
   helpMenuDepth: {
     code: 11120101,
     messages: [
@@ -110,6 +150,26 @@ export const portalErrors = defineErrors({
       'Una pregunta no puede superar los 64 caracteres',
       '質問は64文字以内です',
       '질문은 64자를 넘을 수 없습니다',
+    ],
+  },
+  qaAnswerTooLong: {
+    code: 11530105,
+    messages: [
+      '答案不能超过1000个字符',
+      'An answer may not exceed 1000 characters',
+      'Una respuesta no puede superar los 1000 caracteres',
+      '回答は1000文字以内です',
+      '답변은 1000자를 넘을 수 없습니다',
+    ],
+  },
+  qaNotPlatformItem: {
+    code: 11530106,
+    messages: [
+      '只能屏蔽平台已发布的问答',
+      'Only published platform-level Q&A items can be blocked',
+      'Solo se pueden bloquear los elementos de preguntas publicados por la plataforma',
+      'ブロックできるのはプラットフォームが公開したQ&Aのみです',
+      '플랫폼에서 게시한 Q&A만 차단할 수 있습니다',
     ],
   },
 });
