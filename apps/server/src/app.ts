@@ -31,6 +31,8 @@ import { createFileTasks, createStoredFiles, filesModule } from './modules/files
 import { createImports, jobsModule } from './modules/jobs';
 import { createJobQueue } from './lib/job-queue';
 import { noticeModule } from './modules/notice';
+import { serviceModule } from './modules/service';
+import { workstageModule } from './modules/workstage';
 import { createSettingsService } from './modules/settings';
 import { createOutbox, type Transport } from './modules/outbox';
 import { type Clock, systemClock } from './lib/clock';
@@ -223,6 +225,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(systemModule);
       await api.register(accountModule, { account, store, storedFiles });
       await api.register(noticeModule, { db, now });
+      await api.register(serviceModule, { db, now, customerServiceUrl: deps.customerServiceUrl });
+      await api.register(workstageModule, { db, now });
       await api.register(filesModule, { fileTasks, storedFiles });
       await api.register(jobsModule, { imports });
       await api.register(orgModule, {

@@ -1,15 +1,18 @@
 import { BellOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Col, Descriptions, Empty, Row, Tag, Typography, theme } from 'antd';
+import { workStageApi } from '@cloud-exam/contract/workstage/workstage';
+import { Badge, Card, Col, Descriptions, Empty, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOTICES_PATH, PERSONAL_PATH } from '../../../lib/paths';
 import { applicationsFor, useRouteTable } from '../../../lib/route-table';
 import { useCurrentUser } from '../../../auth/current-user';
+import { endpointQuery } from '../../../api/call';
 import { unreadNoticesQuery } from '../../../layout/portal-api';
 import { useRoleName } from '../../../components/role-name';
+import { APPLICATION_ICON } from '../application-icon';
 import { appDetailPath } from '../paths';
 
 function Entry({ to, icon, title, text, badge = 0 }: { to: string; icon: ReactNode; title: string; text: string; badge?: number }) {
@@ -35,12 +38,13 @@ function Entry({ to, icon, title, text, badge = 0 }: { to: string; icon: ReactNo
 
 /** The workbench: who is signed in and where, the applications they may open, and the places to go from here. */
 export default function HomePage() {
-  const { t } = useTranslation(['home', 'org']);
+  const { t } = useTranslation(['home', 'org', 'portal']);
   const roleName = useRoleName();
   const user = useCurrentUser();
   const unread = useQuery(unreadNoticesQuery).data?.unread ?? 0;
   const isAdmin = user.authorities.includes(Authority.admin);
-  const apps = applicationsFor(useRouteTable(), user.authorities);
+  const menuApps = applicationsFor(useRouteTable(), user.authorities);
+  const apps = useQuery(endpointQuery(workStageApi.queryApplication));
   return (
     <div style={{ maxWidth: 1100 }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -62,18 +66,28 @@ export default function HomePage() {
         </Col>
       </Row>
       <Card title={t('apps')} style={{ marginBottom: 16 }}>
-        {apps.length ? (
+        {!apps.data ? (
+          apps.isError ? (
+            <Empty description={t('portal:workstage.loadFailed')} />
+          ) : (
+            <Skeleton active />
+          )
+        ) : apps.data.length ? (
           <Row gutter={[16, 16]}>
-            {apps.map((app) => (
-              <Col key={app.key} xs={24} md={12}>
-                <Entry
-                  to={appDetailPath(app.key)}
-                  icon={app.icon}
-                  title={t(app.titleKey)}
-                  text={t('appPages', { count: app.pages.length })}
-                />
-              </Col>
-            ))}
+            {apps.data.map((app) => {
+              // a console application's tile counts the pages of its menu the user may open
+              const pages = menuApps.find((m) => m.path === app.link)?.pages.length;
+              return (
+                <Col key={app.id} xs={24} md={12}>
+                  <Entry
+                    to={appDetailPath(app.id)}
+                    icon={APPLICATION_ICON[app.icon]}
+                    title={app.name}
+                    text={pages ? t('appPages', { count: pages }) : (app.description ?? t('portal:workstage.external'))}
+                  />
+                </Col>
+              );
+            })}
           </Row>
         ) : (
           <Empty description={t('noApps')} />
