@@ -21,7 +21,9 @@ beforeAll(async () => {
   const { office } = await givenInstitution(t, '考试中心', 'boss');
   await givenMember(t, office.id, 'examiner', [Authority.exam]);
   await givenMember(t, office.id, 'banker', [Authority.bank]);
-  [operator, examiner, banker] = await Promise.all(['operator', 'examiner', 'banker'].map((u) => signIn(t, u)));
+  operator = await signIn(t, 'operator');
+  examiner = await signIn(t, 'examiner');
+  banker = await signIn(t, 'banker');
 });
 afterAll(() => t.close());
 
@@ -39,16 +41,16 @@ describe('workstage applications', () => {
     });
     const open = await ok(applicationRegisterApi.add, { name: '考生服务大厅', link: 'https://hall.example.com/', sort: 2 });
     const off = await ok(applicationRegisterApi.add, { name: '停用的应用', link: '/old', enabled: false });
-    expect((await call(applicationRegisterApi.add, { name: '在线考务', link: '/x' })).code).toBe(ErrorCodes.applicationNameTaken.code);
-    expect((await call(applicationRegisterApi.add, { name: '坏链接', link: 'javascript:alert(1)' })).code).not.toBe(20000);
+    expect((await call(applicationRegisterApi.add, { name: '在线考务', link: '/x' }, operator)).code).toBe(ErrorCodes.applicationNameTaken);
+    expect((await call(applicationRegisterApi.add, { name: '坏链接', link: 'javascript:alert(1)' }, operator)).code).not.toBe(20000);
 
     expect(names(await ok(workStageApi.queryApplication, undefined, examiner))).toEqual([...before, '在线考务', '考生服务大厅']);
     expect(names(await ok(workStageApi.queryApplication, undefined, banker))).not.toContain('在线考务');
     expect(await ok(workStageApi.checkApplication, { id: exam.id }, examiner)).toEqual({ allowed: true });
     expect(await ok(workStageApi.checkApplication, { id: exam.id }, banker)).toEqual({ allowed: false });
     expect(await ok(workStageApi.checkApplication, { id: open.id }, banker)).toEqual({ allowed: true });
-    expect((await call(workStageApi.checkApplication, { id: off.id }, examiner)).code).toBe(ErrorCodes.applicationUnavailable.code);
-    expect((await call(applicationRegisterApi.query, { id: off.id }, examiner)).code).toBe(ErrorCodes.applicationUnavailable.code);
+    expect((await call(workStageApi.checkApplication, { id: off.id }, examiner)).code).toBe(ErrorCodes.applicationUnavailable);
+    expect((await call(applicationRegisterApi.query, { id: off.id }, examiner)).code).toBe(ErrorCodes.applicationUnavailable);
     expect(await ok(applicationRegisterApi.query, { id: exam.id }, banker)).toMatchObject({
       name: '在线考务',
       link: '/examination',

@@ -13,7 +13,7 @@ export function PlatformQaList() {
   const act = useRowAction([smartQaApi.platformPage]);
   return (
     <>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('service.qa.platformHint')} />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('service.qa.platformHint')} />
       <Space wrap style={{ marginBottom: 16 }}>
         <SearchFilter placeholder={t('service.qa.search')} width={240} value={list.filter.question} onSearch={(question) => list.narrow({ question })} />
       </Space>

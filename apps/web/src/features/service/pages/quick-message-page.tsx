@@ -35,7 +35,7 @@ export default function QuickMessagePage() {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message={t('service.quick.rules', { count: publishedCount ?? 0, max: QUICK_MESSAGES_PUBLISHED_MAX })}
+        title={t('service.quick.rules', { published: publishedCount ?? 0, max: QUICK_MESSAGES_PUBLISHED_MAX })}
       />
       <Space wrap style={{ marginBottom: 16 }}>
         <SearchFilter placeholder={t('service.quick.search')} width={240} value={list.filter.title} onSearch={(title) => list.narrow({ title })} />
