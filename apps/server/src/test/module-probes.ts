@@ -12,6 +12,7 @@ import { examProbes } from '../modules/exam/exam.probes';
 import { sittingProbes } from '../modules/sitting/sitting.probes';
 import { serviceProbes } from '../modules/service/service.probes';
 import { workstageProbes } from '../modules/workstage/workstage.probes';
+import { portalProbes } from '../modules/portal/portal.probes';
 
 /** Every module's probes: the generated access and tenancy test walks the routes with them. */
 export const MODULE_PROBES: ModuleProbes[] = [
@@ -28,5 +29,6 @@ export const MODULE_PROBES: ModuleProbes[] = [
   sittingProbes,
   serviceProbes,
   workstageProbes,
+  portalProbes,
   // new:module adds module probes above this line
 ];

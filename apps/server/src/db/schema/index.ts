@@ -14,3 +14,4 @@ export * from './exam';
 export * from './sitting';
 export * from './service';
 export * from './workstage';
+export * from './portal';
