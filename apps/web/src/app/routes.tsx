@@ -1,4 +1,4 @@
-import { AppstoreOutlined, GlobalOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CustomerServiceOutlined, GlobalOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
 import { type ConsoleRoute, type MenuGroup, type PageRoute, type Redirect, routeTable } from '../lib/route-table';
 import { accountRoutes } from '../features/account/routes';
 import { bankRoutes } from '../features/bank/routes';
@@ -12,6 +12,7 @@ import { paperRoutes } from '../features/paper/routes';
 import { personalRoutes } from '../features/personal/routes';
 import { platformRoutes } from '../features/platform/routes';
 import { portalRoutes } from '../features/portal/routes';
+import { serviceRoutes } from '../features/service/routes';
 
 /**
  * The one route table, put together from the features' own lists (each feature's routes.tsx): it drives the router,
@@ -25,6 +26,7 @@ export const menuGroups = {
   bank: { path: '/bank', titleKey: 'bank:title', descriptionKey: 'bank:description', icon: <AppstoreOutlined /> },
   exam: { path: '/examination', titleKey: 'exam:title', descriptionKey: 'exam:description', icon: <ScheduleOutlined /> },
   platform: { path: '/platform', titleKey: 'platform:title', descriptionKey: 'platform:description', icon: <GlobalOutlined /> },
+  service: { path: '/service', titleKey: 'portal:service.menu', descriptionKey: 'portal:service.menuDescription', icon: <CustomerServiceOutlined /> },
   // new:module adds menu groups above this line
 } satisfies Record<string, MenuGroup>;
 
@@ -44,6 +46,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...examRoutes,
   // The platform operator's section (/platform)
   ...platformRoutes,
+  ...serviceRoutes,
   // new:module adds route lists above this line
 ];
 

@@ -43,8 +43,9 @@ export default function HomePage() {
   const user = useCurrentUser();
   const unread = useQuery(unreadNoticesQuery).data?.unread ?? 0;
   const isAdmin = user.authorities.includes(Authority.admin);
+  // the console's own sections the user may open, then the applications the operator registered
   const menuApps = applicationsFor(useRouteTable(), user.authorities);
-  const apps = useQuery(endpointQuery(workStageApi.queryApplication));
+  const apps = useQuery(endpointQuery(workStageApi.queryApplication, undefined, { silent: true }));
   return (
     <div style={{ maxWidth: 1100 }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -66,16 +67,17 @@ export default function HomePage() {
         </Col>
       </Row>
       <Card title={t('apps')} style={{ marginBottom: 16 }}>
-        {!apps.data ? (
-          apps.isError ? (
-            <Empty description={t('portal:workstage.loadFailed')} />
-          ) : (
-            <Skeleton active />
-          )
-        ) : apps.data.length ? (
+        {menuApps.length || apps.data?.length ? (
           <Row gutter={[16, 16]}>
-            {apps.data.map((app) => {
-              // a console application's tile counts the pages of its menu the user may open
+            {menuApps
+              .filter((m) => !apps.data?.some((a) => a.link === m.path))
+              .map((m) => (
+                <Col key={m.key} xs={24} md={12}>
+                  <Entry to={appDetailPath(m.key)} icon={m.icon} title={t(m.titleKey)} text={t('appPages', { count: m.pages.length })} />
+                </Col>
+              ))}
+            {apps.data?.map((app) => {
+              // a registered console section's tile counts the pages of it the user may open
               const pages = menuApps.find((m) => m.path === app.link)?.pages.length;
               return (
                 <Col key={app.id} xs={24} md={12}>
@@ -89,6 +91,8 @@ export default function HomePage() {
               );
             })}
           </Row>
+        ) : apps.isPending ? (
+          <Skeleton active />
         ) : (
           <Empty description={t('noApps')} />
         )}
