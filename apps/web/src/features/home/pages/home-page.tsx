@@ -1,6 +1,7 @@
 import { BellOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
 import { useQuery } from '@tanstack/react-query';
+import { noticeApi } from '@cloud-exam/contract/notice/notice';
 import { workStageApi } from '@cloud-exam/contract/workstage/workstage';
 import { Badge, Card, Col, Descriptions, Empty, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { endpointQuery } from '../../../api/call';
 import { unreadNoticesQuery } from '../../../layout/portal-api';
 import { useRoleName } from '../../../components/role-name';
 import { APPLICATION_ICON } from '../application-icon';
+import { TodoCard } from '../components/todo-card';
 import { appDetailPath } from '../paths';
 
 function Entry({ to, icon, title, text, badge = 0 }: { to: string; icon: ReactNode; title: string; text: string; badge?: number }) {
@@ -42,6 +44,7 @@ export default function HomePage() {
   const roleName = useRoleName();
   const user = useCurrentUser();
   const unread = useQuery(unreadNoticesQuery).data?.unread ?? 0;
+  const newest = useQuery(endpointQuery(noticeApi.latest, { size: 1 }, { silent: true })).data?.records[0];
   const isAdmin = user.authorities.includes(Authority.admin);
   // the console's own sections the user may open, then the applications the operator registered
   const menuApps = applicationsFor(useRouteTable(), user.authorities);
@@ -58,7 +61,7 @@ export default function HomePage() {
             to={NOTICES_PATH}
             icon={<BellOutlined />}
             title={t('notices')}
-            text={unread ? t('unread', { count: unread }) : t('noUnread')}
+            text={unread ? `${t('unread', { count: unread })}${newest ? ` · ${newest.title}` : ''}` : t('noUnread')}
             badge={unread}
           />
         </Col>
@@ -66,6 +69,7 @@ export default function HomePage() {
           <Entry to={PERSONAL_PATH} icon={<UserOutlined />} title={t('personal')} text={t('personalText')} />
         </Col>
       </Row>
+      <TodoCard />
       <Card title={t('apps')} style={{ marginBottom: 16 }}>
         {menuApps.length || apps.data?.length ? (
           <Row gutter={[16, 16]}>
