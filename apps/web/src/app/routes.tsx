@@ -26,7 +26,12 @@ export const menuGroups = {
   bank: { path: '/bank', titleKey: 'bank:title', descriptionKey: 'bank:description', icon: <AppstoreOutlined /> },
   exam: { path: '/examination', titleKey: 'exam:title', descriptionKey: 'exam:description', icon: <ScheduleOutlined /> },
   platform: { path: '/platform', titleKey: 'platform:title', descriptionKey: 'platform:description', icon: <GlobalOutlined /> },
-  service: { path: '/service', titleKey: 'portal:service.menu', descriptionKey: 'portal:service.menuDescription', icon: <CustomerServiceOutlined /> },
+  service: {
+    path: '/service',
+    titleKey: 'portal:service.menu',
+    descriptionKey: 'portal:service.menuDescription',
+    icon: <CustomerServiceOutlined />,
+  },
   // new:module adds menu groups above this line
 } satisfies Record<string, MenuGroup>;
 

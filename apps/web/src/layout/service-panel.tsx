@@ -53,7 +53,13 @@ export default function ServicePanel({ signedIn }: { signedIn: boolean }) {
             <>
               {t('service.related')}
               {more.map((m) => (
-                <Button key={m.id} type="link" size="small" style={{ display: 'block', paddingInline: 0 }} onClick={() => say({ from: 'service', body: answer(m) })}>
+                <Button
+                  key={m.id}
+                  type="link"
+                  size="small"
+                  style={{ display: 'block', paddingInline: 0 }}
+                  onClick={() => say({ from: 'service', body: answer(m) })}
+                >
                   {m.question}
                 </Button>
               ))}
@@ -68,7 +74,12 @@ export default function ServicePanel({ signedIn }: { signedIn: boolean }) {
   if (desk.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
   return (
     <div style={{ width: 320 }} data-testid="service-panel">
-      <div role="log" aria-live="polite" aria-label={t('service.conversation')} style={{ maxHeight: 280, overflowY: 'auto', marginBottom: 12 }}>
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={t('service.conversation')}
+        style={{ maxHeight: 280, overflowY: 'auto', marginBottom: 12 }}
+      >
         <Bubble from="service">{t('service.greeting')}</Bubble>
         {entries.map((e) => (
           <Bubble key={e.id} from={e.from}>

@@ -37,7 +37,10 @@ export function createQuickMessageService(db: Db, now: Clock) {
 
   return {
     async page(scope: Scope, { published, ...filter }: Input['page']) {
-      const page = await quickMessageRepo(db, scope).page({ ...filter, published: published === undefined ? undefined : published === '1' });
+      const page = await quickMessageRepo(db, scope).page({
+        ...filter,
+        published: published === undefined ? undefined : published === '1',
+      });
       return { ...page, records: page.records.map(toQuickMessage) };
     },
 
@@ -58,8 +61,7 @@ export function createQuickMessageService(db: Db, now: Clock) {
       const row = await found(scope, id);
       if (row.published === published) return null;
       const repo = quickMessageRepo(db, scope);
-      if (published && (await repo.countPublished()) >= QUICK_MESSAGES_PUBLISHED_MAX)
-        throw new AppError(ErrorCodes.tooManyQuickMessages);
+      if (published && (await repo.countPublished()) >= QUICK_MESSAGES_PUBLISHED_MAX) throw new AppError(ErrorCodes.tooManyQuickMessages);
       await repo.update(id, { published, updatedAt: new Date(now()) });
       return null;
     },

@@ -35,11 +35,10 @@ afterAll(() => t.close());
 describe('quick messages', () => {
   it('keep replies to 200 characters, titles to 30 and unique, 20 published, published ones locked', async () => {
     expect(await codeOf(quickMessageApi.add, { title: '退费', reply: '款'.repeat(201) }, officerA)).toBe(ErrorCodes.quickReplyTooLong);
-    expect(await codeOf(quickMessageApi.add, { title: '题'.repeat(31), reply: '好' }, officerA)).toBe(
-      ErrorCodes.quickMessageTitleTooLong,
-    );
+    expect(await codeOf(quickMessageApi.add, { title: '题'.repeat(31), reply: '好' }, officerA)).toBe(ErrorCodes.quickMessageTitleTooLong);
     const ids: string[] = [];
-    for (let i = 0; i < 21; i++) ids.push((await ok(quickMessageApi.add, { title: `常见问题${i}`, reply: '款'.repeat(200), sort: i }, officerA)).id);
+    for (let i = 0; i < 21; i++)
+      ids.push((await ok(quickMessageApi.add, { title: `常见问题${i}`, reply: '款'.repeat(200), sort: i }, officerA)).id);
     expect(await codeOf(quickMessageApi.add, { title: '常见问题0', reply: '重复' }, officerA)).toBe(ErrorCodes.quickMessageTitleTaken);
     for (const id of ids.slice(0, 20)) await ok(quickMessageApi.publish, { id, published: true }, officerA);
     expect(await codeOf(quickMessageApi.publish, { id: ids[20], published: true }, officerA)).toBe(ErrorCodes.tooManyQuickMessages);
@@ -97,7 +96,9 @@ describe('the widget', () => {
     expect(questions(await ok(serviceDeskApi.myAsk, { q: '打印准考证' }, memberA))).toEqual(['准考证在哪里打印？']);
     expect(questions(await ok(serviceDeskApi.myAsk, { q: '打印准考证' }, officerB))).toEqual([]);
     expect((await ok(serviceDeskApi.myDesk, undefined, memberA)).quickMessages).toHaveLength(20);
-    expect((await ok(serviceDeskApi.myDesk, undefined, officerB)).quickMessages.map((m: { title: string }) => m.title)).toEqual(['联系人工']);
+    expect((await ok(serviceDeskApi.myDesk, undefined, officerB)).quickMessages.map((m: { title: string }) => m.title)).toEqual([
+      '联系人工',
+    ]);
 
     // A blocks the platform's item: A's members no longer get it, B's still do
     expect(await codeOf(smartQaApi.block, { id: hidden.id, blocked: true }, officerA)).toBe(ErrorCodes.qaNotPlatformItem);
@@ -112,7 +113,10 @@ describe('the widget', () => {
 
   it('offers the contact the operator set', async () => {
     await ok(serviceContactApi.save, { qrUrl: 'https://work.weixin.qq.com/kf/abc', note: '扫码添加专属客服' });
-    expect((await ok(serviceDeskApi.desk, undefined, '')).contact).toEqual({ qrUrl: 'https://work.weixin.qq.com/kf/abc', note: '扫码添加专属客服' });
+    expect((await ok(serviceDeskApi.desk, undefined, '')).contact).toEqual({
+      qrUrl: 'https://work.weixin.qq.com/kf/abc',
+      note: '扫码添加专属客服',
+    });
     expect(await ok(serviceContactApi.query, undefined)).toEqual({ qrUrl: 'https://work.weixin.qq.com/kf/abc', note: '扫码添加专属客服' });
     expect((await call(serviceContactApi.save, { qrUrl: 'javascript:alert(1)', note: null }, operator)).code).not.toBe(20000);
   });

@@ -1,15 +1,13 @@
 import { MessageOutlined, QrcodeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Authority } from '@cloud-exam/contract/authorities';
 import type { ConsoleRoute } from '../../lib/route-table';
-import {
-  PLATFORM_QUICK_MESSAGES_PATH,
-  PLATFORM_SMART_QA_PATH,
-  QUICK_MESSAGES_PATH,
-  SERVICE_CONTACT_PATH,
-  SMART_QA_PATH,
-} from './paths';
+import { PLATFORM_QUICK_MESSAGES_PATH, PLATFORM_SMART_QA_PATH, QUICK_MESSAGES_PATH, SERVICE_CONTACT_PATH, SMART_QA_PATH } from './paths';
 
-const quickMessages = { titleKey: 'portal:service.quick.title', icon: <MessageOutlined />, load: () => import('./pages/quick-message-page') };
+const quickMessages = {
+  titleKey: 'portal:service.quick.title',
+  icon: <MessageOutlined />,
+  load: () => import('./pages/quick-message-page'),
+};
 const smartQa = { titleKey: 'portal:service.qa.title', icon: <QuestionCircleOutlined />, load: () => import('./pages/qa-page') };
 const operator = { menu: true, group: 'platform', authorities: [Authority.operator] } satisfies Partial<ConsoleRoute>;
 const officer = { menu: true, group: 'service', authorities: [Authority.portal] } satisfies Partial<ConsoleRoute>;

@@ -35,7 +35,16 @@ function ConsoleSection({ name }: { name: string }) {
   if (!section || section.key !== name) return <Unavailable />;
   return (
     <Card>
-      <AppHeader icon={section.icon} name={t(section.titleKey)} description={t(section.descriptionKey)} enter={<Link to={section.path}><EnterButton /></Link>} />
+      <AppHeader
+        icon={section.icon}
+        name={t(section.titleKey)}
+        description={t(section.descriptionKey)}
+        enter={
+          <Link to={section.path}>
+            <EnterButton />
+          </Link>
+        }
+      />
       <Pages section={section} />
     </Card>
   );
@@ -66,7 +75,9 @@ function RegisteredApp({ id }: { id: string }) {
               <EnterButton />
             </a>
           ) : (
-            <Link to={a.link}><EnterButton /></Link>
+            <Link to={a.link}>
+              <EnterButton />
+            </Link>
           )
         }
       />

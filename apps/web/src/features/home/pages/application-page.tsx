@@ -25,7 +25,14 @@ export default function ApplicationPage() {
   const act = useRowAction([applicationRegisterApi.page]);
   const dialog = useEditDialog<ApplicationRegister, Values>({
     toValues: (a) =>
-      a ? { ...a, description: a.description ?? undefined, provider: a.provider ?? undefined, authority: a.authority as Values['authority'] } : { icon: 'appstore', enabled: true, sort: 0 },
+      a
+        ? {
+            ...a,
+            description: a.description ?? undefined,
+            provider: a.provider ?? undefined,
+            authority: a.authority as Values['authority'],
+          }
+        : { icon: 'appstore', enabled: true, sort: 0 },
     save: (values, a) => (a ? call(applicationRegisterApi.update, { ...values, id: a.id }) : call(applicationRegisterApi.add, values)),
     refresh: [applicationRegisterApi.page],
   });
@@ -40,7 +47,12 @@ export default function ApplicationPage() {
         pagination={list.pagination}
         locale={{ emptyText: <Empty description={t('workstage.editor.empty')} /> }}
         columns={[
-          { title: t('workstage.editor.icon'), dataIndex: 'icon', width: 60, render: (i: ApplicationRegister['icon']) => APPLICATION_ICON[i] },
+          {
+            title: t('workstage.editor.icon'),
+            dataIndex: 'icon',
+            width: 60,
+            render: (i: ApplicationRegister['icon']) => APPLICATION_ICON[i],
+          },
           { title: t('workstage.editor.name'), dataIndex: 'name', width: 180 },
           { title: t('workstage.link'), dataIndex: 'link', ellipsis: true },
           { title: t('workstage.authority'), dataIndex: 'authority', width: 160, render: authorityLabel },
@@ -48,7 +60,9 @@ export default function ApplicationPage() {
             title: t('list:status'),
             dataIndex: 'enabled',
             width: 100,
-            render: (on: boolean) => <Badge status={on ? 'success' : 'default'} text={t(on ? 'workstage.editor.enabled' : 'workstage.editor.disabled')} />,
+            render: (on: boolean) => (
+              <Badge status={on ? 'success' : 'default'} text={t(on ? 'workstage.editor.enabled' : 'workstage.editor.disabled')} />
+            ),
           },
           { title: t('service.sort'), dataIndex: 'sort', width: 70 },
           {
@@ -64,11 +78,20 @@ export default function ApplicationPage() {
           },
         ]}
       />
-      <EditDialog dialog={dialog} name="application" addTitle={t('workstage.editor.add')} editTitle={t('workstage.editor.edit')} width={600}>
+      <EditDialog
+        dialog={dialog}
+        name="application"
+        addTitle={t('workstage.editor.add')}
+        editTitle={t('workstage.editor.edit')}
+        width={600}
+      >
         <Form.Item
           name="name"
           label={t('workstage.editor.name')}
-          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('workstage.editor.name') }) }, { max: APPLICATION_NAME_MAX }]}
+          rules={[
+            { required: true, whitespace: true, message: t('list:required', { field: t('workstage.editor.name') }) },
+            { max: APPLICATION_NAME_MAX },
+          ]}
         >
           <Input maxLength={APPLICATION_NAME_MAX} />
         </Form.Item>

@@ -15,7 +15,12 @@ export function PlatformQaList() {
     <>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('service.qa.platformHint')} />
       <Space wrap style={{ marginBottom: 16 }}>
-        <SearchFilter placeholder={t('service.qa.search')} width={240} value={list.filter.question} onSearch={(question) => list.narrow({ question })} />
+        <SearchFilter
+          placeholder={t('service.qa.search')}
+          width={240}
+          value={list.filter.question}
+          onSearch={(question) => list.narrow({ question })}
+        />
       </Space>
       <Table
         rowKey="id"
@@ -30,7 +35,9 @@ export function PlatformQaList() {
             title: t('service.state'),
             dataIndex: 'blocked',
             width: 110,
-            render: (blocked: boolean) => <Badge status={blocked ? 'default' : 'success'} text={t(blocked ? 'service.qa.blocked' : 'service.qa.shown')} />,
+            render: (blocked: boolean) => (
+              <Badge status={blocked ? 'default' : 'success'} text={t(blocked ? 'service.qa.blocked' : 'service.qa.shown')} />
+            ),
           },
           {
             title: t('list:action.title'),

@@ -24,7 +24,15 @@ export function PublishedFilter({ value, onChange }: { value?: '0' | '1'; onChan
 }
 
 /** Publish, or withdraw behind a confirm (a published row is locked until withdrawn). */
-export function PublishToggle({ published, name, onToggle }: { published: boolean; name: string; onToggle: (published: boolean) => Promise<unknown> }) {
+export function PublishToggle({
+  published,
+  name,
+  onToggle,
+}: {
+  published: boolean;
+  name: string;
+  onToggle: (published: boolean) => Promise<unknown>;
+}) {
   const { t } = useTranslation('portal');
   return (
     <Popconfirm

@@ -23,7 +23,12 @@ type Values = InputOf<typeof smartQaApi.add>;
 export default function QaPage() {
   const { t } = useTranslation('portal');
   const operator = useCurrentUser().authorities.includes(Authority.operator);
-  if (operator) return <Card title={t('service.qa.title')}><OwnQa /></Card>;
+  if (operator)
+    return (
+      <Card title={t('service.qa.title')}>
+        <OwnQa />
+      </Card>
+    );
   return (
     <Card title={t('service.qa.title')}>
       <Tabs
@@ -49,7 +54,12 @@ function OwnQa() {
     <>
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
-          <SearchFilter placeholder={t('service.qa.search')} width={240} value={list.filter.question} onSearch={(question) => list.narrow({ question })} />
+          <SearchFilter
+            placeholder={t('service.qa.search')}
+            width={240}
+            value={list.filter.question}
+            onSearch={(question) => list.narrow({ question })}
+          />
           <PublishedFilter value={list.filter.published} onChange={(published) => list.narrow({ published })} />
         </Space>
         <ListActions addLabel={t('service.qa.add')} onAdd={() => dialog.show()} />
@@ -91,14 +101,20 @@ function OwnQa() {
         <Form.Item
           name="question"
           label={t('service.qa.question')}
-          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('service.qa.question') }) }, { max: SMART_QA_QUESTION_MAX }]}
+          rules={[
+            { required: true, whitespace: true, message: t('list:required', { field: t('service.qa.question') }) },
+            { max: SMART_QA_QUESTION_MAX },
+          ]}
         >
           <Input showCount maxLength={SMART_QA_QUESTION_MAX} />
         </Form.Item>
         <Form.Item
           name="answer"
           label={t('service.qa.answer')}
-          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('service.qa.answer') }) }, { max: QA_ANSWER_MAX }]}
+          rules={[
+            { required: true, whitespace: true, message: t('list:required', { field: t('service.qa.answer') }) },
+            { max: QA_ANSWER_MAX },
+          ]}
         >
           <Input.TextArea rows={6} showCount maxLength={QA_ANSWER_MAX} />
         </Form.Item>
@@ -106,4 +122,3 @@ function OwnQa() {
     </>
   );
 }
-

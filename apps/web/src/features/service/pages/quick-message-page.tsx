@@ -38,7 +38,12 @@ export default function QuickMessagePage() {
         title={t('service.quick.rules', { published: publishedCount ?? 0, max: QUICK_MESSAGES_PUBLISHED_MAX })}
       />
       <Space wrap style={{ marginBottom: 16 }}>
-        <SearchFilter placeholder={t('service.quick.search')} width={240} value={list.filter.title} onSearch={(title) => list.narrow({ title })} />
+        <SearchFilter
+          placeholder={t('service.quick.search')}
+          width={240}
+          value={list.filter.title}
+          onSearch={(title) => list.narrow({ title })}
+        />
         <PublishedFilter value={list.filter.published} onChange={(published) => list.narrow({ published })} />
       </Space>
       <Table
@@ -79,14 +84,20 @@ export default function QuickMessagePage() {
         <Form.Item
           name="title"
           label={t('service.quick.titleLabel')}
-          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('service.quick.titleLabel') }) }, { max: QUICK_TITLE_MAX }]}
+          rules={[
+            { required: true, whitespace: true, message: t('list:required', { field: t('service.quick.titleLabel') }) },
+            { max: QUICK_TITLE_MAX },
+          ]}
         >
           <Input showCount maxLength={QUICK_TITLE_MAX} />
         </Form.Item>
         <Form.Item
           name="reply"
           label={t('service.quick.reply')}
-          rules={[{ required: true, whitespace: true, message: t('list:required', { field: t('service.quick.reply') }) }, { max: QUICK_MESSAGE_MAX }]}
+          rules={[
+            { required: true, whitespace: true, message: t('list:required', { field: t('service.quick.reply') }) },
+            { max: QUICK_MESSAGE_MAX },
+          ]}
         >
           <Input.TextArea rows={4} showCount maxLength={QUICK_MESSAGE_MAX} />
         </Form.Item>

@@ -53,7 +53,11 @@ export default function ServiceContactPage() {
         </Col>
         <Col xs={24} md={10} style={{ textAlign: 'center' }}>
           <Typography.Title level={5}>{t('service.contact.preview')}</Typography.Title>
-          {qrUrl ? <QRCode value={qrUrl} size={160} style={{ margin: '0 auto' }} /> : <Typography.Text type="secondary">{t('service.contact.none')}</Typography.Text>}
+          {qrUrl ? (
+            <QRCode value={qrUrl} size={160} style={{ margin: '0 auto' }} />
+          ) : (
+            <Typography.Text type="secondary">{t('service.contact.none')}</Typography.Text>
+          )}
         </Col>
       </Row>
     </Card>

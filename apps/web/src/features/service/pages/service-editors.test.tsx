@@ -22,7 +22,12 @@ vi.mock('../../../api/call', () => ({
           size: 10,
         };
       if (e.path === smartQaApi.platformPage.path)
-        return { records: [{ id: 'p1', question: '如何退还报名费？', answer: '申请退款', published: true, blocked: false, updateTime: T }], total: 1, current: 1, size: 10 };
+        return {
+          records: [{ id: 'p1', question: '如何退还报名费？', answer: '申请退款', published: true, blocked: false, updateTime: T }],
+          total: 1,
+          current: 1,
+          size: 10,
+        };
       return { records: [], total: 0, current: 1, size: 10 };
     },
   }),
