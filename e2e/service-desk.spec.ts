@@ -11,7 +11,7 @@ const QUESTION = '如何退还报名费？';
 const ANSWER = '在“我的订单”中选择该报名，点击“申请退款”。';
 
 async function ask(page: Page, question: string) {
-  await page.getByRole('button', { name: /专属客服|Customer service/ }).click();
+  await page.getByRole('button', { name: /专属客服|customer service/i }).click();
   const panel = page.getByTestId('service-panel');
   await panel.getByRole('textbox').fill(question);
   await panel.getByRole('button', { name: /发\s*送|Send/ }).click();
