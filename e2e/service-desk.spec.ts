@@ -13,7 +13,7 @@ const ANSWER = '在“我的订单”中选择该报名，点击“申请退款�
 async function ask(page: Page, question: string) {
   await page.getByRole('button', { name: /专属客服|customer service/i }).click();
   const panel = page.getByTestId('service-panel');
-  await panel.getByRole('textbox').fill(question);
+  await panel.getByRole('searchbox').fill(question);
   await panel.getByRole('button', { name: /发\s*送|Send/ }).click();
   return panel;
 }
