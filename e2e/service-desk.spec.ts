@@ -7,6 +7,8 @@ import { axeViolations, expect, type Page, test } from './test';
  * widget a question worded otherwise and gets its answer (the widget open, checked by axe in Chinese and English);
  * an institution's officer blocks the item, and the widget in their console then offers the contact instead.
  */
+test.use({ locale: 'zh-CN' });
+
 const QUESTION = '如何退还报名费？';
 const ANSWER = '在“我的订单”中选择该报名，点击“申请退款”。';
 
