@@ -217,3 +217,92 @@ test('an author maps the columns of another system’s Excel file, saves the map
   const next = await readItemImport(request, token, bankId, await otherSystemWorkbook(), 'next.xlsx');
   expect((await server.get(`/gl/tk/item/import/mapping?id=${next}`)).data.saved[0]).toMatchObject({ name: '考试星', matches: true });
 });
+
+/** A paragraph whose `[[…]]` parts are red, as a teacher marks the right option. */
+async function markedParagraph(line: string) {
+  const { Paragraph, TextRun } = await import('docx');
+  const runs = line.split(/(\[\[.*?\]\])/).filter(Boolean);
+  return new Paragraph({
+    children: runs.map((run) => (run.startsWith('[[') ? new TextRun({ text: run.slice(2, -2), color: 'FF0000' }) : new TextRun(run))),
+  });
+}
+
+/** A Word exam as a teacher writes it: a title, sections giving type and score, no answer beside any question. */
+async function teacherExam(lines: string[]): Promise<Buffer> {
+  const { Document, Packer } = await import('docx');
+  return Buffer.from(await Packer.toBuffer(new Document({ sections: [{ children: await Promise.all(lines.map(markedParagraph)) }] })));
+}
+
+const KEY_AT_THE_END = [
+  '2025—2026学年第一学期期中考试 物理试卷',
+  '一、单项选择题（每题3分，共9分）',
+  '1．下列物理量中，属于矢量的是（\u3000\u3000）',
+  'A．质量\u3000B．时间\u3000C．速度\u3000D．路程',
+  '2、关于惯性，下列说法正确的是（\u3000\u3000）',
+  'A．速度越大惯性越大',
+  'B．质量越大惯性越大',
+  'C．静止的物体没有惯性',
+  '3. 牛顿第一定律又叫（\u3000\u3000）',
+  'A、惯性定律 B、万有引力定律 C、动量定理 D、能量守恒定律',
+  '二、判断题（每题2分）',
+  '4．力是维持物体运动的原因。（\u3000\u3000）',
+  'A．正确\u3000B．错误',
+  '参考答案',
+  '1-3 CBA',
+  '4．B',
+];
+
+const RED_ANSWERS = [
+  '一、单项选择题（每题2分）',
+  '1．中国的首都是（\u3000\u3000）',
+  '[[A．北京]]\u3000B．上海\u3000C．广州',
+  '二、多项选择题（每题4分）',
+  '2．下列属于亚洲的国家有（\u3000\u3000）',
+  '[[A．中国]]\u3000B．法国\u3000[[C．日本]]',
+  '三、填空题（每空1分）',
+  '3．我国最长的河流是[[长江]]。',
+];
+
+test('a teacher imports Word exams as written: the key at the end, then answers in red, the preview telling where each answer came from', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const server = api(request, await tokenFor(request, 'admin', ADMIN_PASSWORD));
+  const deptId = (await server.post('/gl/ua/ogt/gl/dept/add', { name: '物理教研组' })).data.id;
+  const bankId = (await server.post('/gl/tk/bank/add', { name: '期中考试题库', deptId })).data.id;
+
+  await signInAsAdmin(page);
+  await page.goto(`/bank/import?bankId=${bankId}`);
+  await uploadAndCheck(page, '期中考试（附答案）.docx', await teacherExam(KEY_AT_THE_END));
+  await expect(page.getByTestId('item-import-summary')).toContainText('共 4 道试题，全部检查通过');
+  // the paper's title is named as not imported, not dropped without a word
+  await expect(page.getByTestId('item-import-skipped')).toContainText('文件中另有 1 段内容不属于任何试题');
+  const table = page.getByTestId('item-import-table');
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(4);
+  await expect(table.locator('tbody tr', { hasText: '属于矢量的是' })).toContainText('参考答案');
+  // the judge item written as options is a true/false item, its key from the key section
+  await expect(table.locator('tbody tr', { hasText: '力是维持物体运动的原因' })).toContainText('判断题');
+  await page.getByTestId('item-import-all').click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.getByText('已导入 4 道试题').first()).toBeVisible();
+
+  await page.getByTestId('item-import-another').click();
+  await uploadAndCheck(page, '地理练习（红色为答案）.docx', await teacherExam(RED_ANSWERS));
+  await expect(page.getByTestId('item-import-summary')).toContainText('共 3 道试题，全部检查通过');
+  await expect(table.locator('tbody tr', { hasText: '亚洲的国家' })).toContainText('红色标注');
+  await expect(table.locator('tbody tr', { hasText: '亚洲的国家' })).toContainText('多选题');
+  await page.getByTestId('item-import-all').click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(page.getByText('已导入 3 道试题').first()).toBeVisible();
+
+  const items = (await server.get(`/gl/tk/item/page?bankId=${bankId}&current=1&size=20`)).data.records;
+  const byStem = async (text: string) => {
+    const found = items.find((r: { stemText: string }) => r.stemText.includes(text));
+    return (await server.get(`/gl/tk/item/get/${found.id}`)).data;
+  };
+  expect(await byStem('属于矢量的是')).toMatchObject({ itemTypeCode: 'single_choice', answerAttrs: { options: ['C'] }, score: 3 });
+  expect(await byStem('牛顿第一定律')).toMatchObject({ answerAttrs: { options: ['A'] } });
+  expect(await byStem('力是维持物体运动的原因')).toMatchObject({ itemTypeCode: 'true_false', score: 2 });
+  expect(await byStem('亚洲的国家')).toMatchObject({ itemTypeCode: 'multiple_choice', answerAttrs: { options: ['A', 'C'] }, score: 4 });
+});

@@ -25,6 +25,8 @@ export const serverFor = (worker: number): E2eServer => {
 /** This worker's server (in a worker process Playwright sets TEST_PARALLEL_INDEX). */
 const own = serverFor(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const ADMIN_PASSWORD = 'E2eAdmin2026';
+/** The platform operator `operator`, created with the demo institution. */
+export const OPERATOR_PASSWORD = 'E2eOperator2026';
 export const BASE_URL = own.base;
 export const SERVER_LOG = own.log;
 
@@ -57,6 +59,7 @@ export async function startServer(target: E2eServer, wechatApiBase: string): Pro
       HOST: '127.0.0.1',
       DATA_DIR: target.dataDir,
       ADMIN_PASSWORD,
+      OPERATOR_PASSWORD,
       LOG_LEVEL: 'info',
       CUSTOMER_SERVICE_URL: 'https://service.example.com/cloud-exam',
       WECHAT_APP_ID,

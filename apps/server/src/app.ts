@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers';
 import { tenancy } from './http/tenant';
 import { isFilePath, registerWebApp } from './http/web-app';
 import { createInstitutionWithAdmin, dataRightsOf, orgModule } from './modules/org';
+import { portalModule } from './modules/portal';
 import {
   accountModule,
   createAccountService,
@@ -31,6 +32,8 @@ import { createFileTasks, createStoredFiles, filesModule } from './modules/files
 import { createImports, jobsModule } from './modules/jobs';
 import { createJobQueue } from './lib/job-queue';
 import { noticeModule } from './modules/notice';
+import { serviceModule } from './modules/service';
+import { workstageModule } from './modules/workstage';
 import { createSettingsService } from './modules/settings';
 import { createOutbox, type Transport } from './modules/outbox';
 import { type Clock, systemClock } from './lib/clock';
@@ -223,6 +226,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(systemModule);
       await api.register(accountModule, { account, store, storedFiles });
       await api.register(noticeModule, { db, now });
+      await api.register(serviceModule, { db, now, customerServiceUrl: deps.customerServiceUrl });
+      await api.register(workstageModule, { db, now });
       await api.register(filesModule, { fileTasks, storedFiles });
       await api.register(jobsModule, { imports });
       await api.register(orgModule, {
@@ -279,6 +284,7 @@ export async function buildApp(deps: AppDeps) {
         candidateSignInUrl: deps.candidateSignInUrl,
         basePath,
       });
+      await api.register(portalModule, { db, now, storedFiles });
       // new:module registers routes above this line
     },
     { prefix: basePath },

@@ -15,6 +15,8 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   ADMIN_PASSWORD: z.string().optional(),
+  /** With an empty database: also create the platform operator `operator` with this password (the demo's portal writer). */
+  OPERATOR_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CANDIDATE_DIST: z.string().optional(),

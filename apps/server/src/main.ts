@@ -20,7 +20,7 @@ async function main() {
     await database.migrate();
     // After the SQL migrations: what rows still hold inline from before the file store goes into it.
     const moved = await moveInlineFiles(database.db, files);
-    const seeded = await seedIfEmpty(database.db, config.ADMIN_PASSWORD);
+    const seeded = await seedIfEmpty(database.db, config.ADMIN_PASSWORD, config.OPERATOR_PASSWORD);
     const app = await buildApp({
       database,
       files,
@@ -80,6 +80,7 @@ async function main() {
     lines.push(
       `  Sign in as "${seeded.username}" with password "${seeded.password}"${seeded.generated ? ' (generated; shown only this once)' : ''}`,
     );
+    if (seeded.operator) lines.push(`  Platform operator created: sign in as "${seeded.operator}" with OPERATOR_PASSWORD`);
   }
   // Last of start-up's output, after the listening lines the logger writes on its own turn.
   await new Promise((resolve) => setTimeout(resolve, 100));

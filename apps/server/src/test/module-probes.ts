@@ -10,6 +10,9 @@ import { bankProbes } from '../modules/bank/bank.probes';
 import { paperProbes } from '../modules/paper/paper.probes';
 import { examProbes } from '../modules/exam/exam.probes';
 import { sittingProbes } from '../modules/sitting/sitting.probes';
+import { serviceProbes } from '../modules/service/service.probes';
+import { workstageProbes } from '../modules/workstage/workstage.probes';
+import { portalProbes } from '../modules/portal/portal.probes';
 
 /** Every module's probes: the generated access and tenancy test walks the routes with them. */
 export const MODULE_PROBES: ModuleProbes[] = [
@@ -24,5 +27,8 @@ export const MODULE_PROBES: ModuleProbes[] = [
   paperProbes,
   examProbes,
   sittingProbes,
+  serviceProbes,
+  workstageProbes,
+  portalProbes,
   // new:module adds module probes above this line
 ];

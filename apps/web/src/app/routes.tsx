@@ -1,4 +1,4 @@
-import { AppstoreOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CustomerServiceOutlined, GlobalOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
 import { type ConsoleRoute, type MenuGroup, type PageRoute, type Redirect, routeTable } from '../lib/route-table';
 import { accountRoutes } from '../features/account/routes';
 import { bankRoutes } from '../features/bank/routes';
@@ -10,7 +10,9 @@ import { noticeRoutes } from '../features/notice/routes';
 import { orgRoutes } from '../features/org/routes';
 import { paperRoutes } from '../features/paper/routes';
 import { personalRoutes } from '../features/personal/routes';
+import { platformRoutes } from '../features/platform/routes';
 import { portalRoutes } from '../features/portal/routes';
+import { serviceRoutes } from '../features/service/routes';
 
 /**
  * The one route table, put together from the features' own lists (each feature's routes.tsx): it drives the router,
@@ -23,6 +25,13 @@ export const menuGroups = {
   sys: { path: '/sys', titleKey: 'org:title', descriptionKey: 'org:description', icon: <SettingOutlined /> },
   bank: { path: '/bank', titleKey: 'bank:title', descriptionKey: 'bank:description', icon: <AppstoreOutlined /> },
   exam: { path: '/examination', titleKey: 'exam:title', descriptionKey: 'exam:description', icon: <ScheduleOutlined /> },
+  platform: { path: '/platform', titleKey: 'platform:title', descriptionKey: 'platform:description', icon: <GlobalOutlined /> },
+  service: {
+    path: '/service',
+    titleKey: 'portal:service.menu',
+    descriptionKey: 'portal:service.menuDescription',
+    icon: <CustomerServiceOutlined />,
+  },
   // new:module adds menu groups above this line
 } satisfies Record<string, MenuGroup>;
 
@@ -40,6 +49,9 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...bankRoutes,
   ...paperRoutes,
   ...examRoutes,
+  // The platform operator's section (/platform)
+  ...platformRoutes,
+  ...serviceRoutes,
   // new:module adds route lists above this line
 ];
 

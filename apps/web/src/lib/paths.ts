@@ -19,5 +19,8 @@ export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
 /** The message centre. */
 export const NOTICES_PATH = '/notification-core/index';
+/** One message of the message centre. */
+export const NOTICE_DETAIL_PATH = '/notification-core/detail';
+export const noticeDetailPath = (id: string) => `${NOTICE_DETAIL_PATH}?id=${id}`;
 export const PERSONAL_PATH = '/personal';
 export const DOWNLOAD_CENTER_PATH = '/download-center';

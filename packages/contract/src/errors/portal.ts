@@ -1,6 +1,6 @@
 import { defineErrors } from './define';
 
-/** 111xxxxx help centre and quick messages; 1107xxxx banners; 1153xxxx smart Q&A. */
+/** 111xxxxx help centre, quick messages and workstage applications; 1107xxxx banners, news and downloads; 1153xxxx smart Q&A. */
 export const portalErrors = defineErrors({
   bannersAllDisabled: {
     code: 11070113,
@@ -20,6 +20,26 @@ export const portalErrors = defineErrors({
       'Las imágenes del banner pueden medir como máximo 1920×688',
       'バナー画像は最大1920×688です',
       '배너 이미지는 최대 1920×688입니다',
+    ],
+  },
+  portalImageMissing: {
+    code: 11070115,
+    messages: [
+      '图片不存在或无法识别，请重新上传',
+      'The image was not found among your uploads or cannot be read; upload it again',
+      'La imagen no está entre sus archivos subidos o no se puede leer; vuelva a subirla',
+      '画像がアップロード済みのファイルにないか、読み取れません。もう一度アップロードしてください',
+      '업로드한 파일에서 이미지를 찾을 수 없거나 읽을 수 없습니다. 다시 업로드하세요',
+    ],
+  },
+  portalPeriodInvalid: {
+    code: 11070116,
+    messages: [
+      '结束时间必须晚于开始时间',
+      'The end time must be later than the start time',
+      'La hora de finalización debe ser posterior a la de inicio',
+      '終了日時は開始日時より後にしてください',
+      '종료 시간은 시작 시간보다 늦어야 합니다',
     ],
   },
   quickReplyTooLong: {
@@ -60,6 +80,46 @@ export const portalErrors = defineErrors({
       'Un mensaje rápido publicado no se puede editar',
       '公開済みのクイックメッセージは編集できません',
       '게시된 빠른 메시지는 편집할 수 없습니다',
+    ],
+  },
+  quickMessageTitleTooLong: {
+    code: 11110105,
+    messages: [
+      '快捷消息标题不能超过30个字符',
+      'A quick-message title may not exceed 30 characters',
+      'El título de un mensaje rápido no puede superar los 30 caracteres',
+      'クイックメッセージのタイトルは30文字以内です',
+      '빠른 메시지 제목은 30자를 넘을 수 없습니다',
+    ],
+  },
+  quickMessageTitleTaken: {
+    code: 11110106,
+    messages: [
+      '快捷消息标题重复',
+      'A quick message with this title already exists',
+      'Ya existe un mensaje rápido con este título',
+      'このタイトルのクイックメッセージは既に存在します',
+      '같은 제목의 빠른 메시지가 이미 있습니다',
+    ],
+  },
+  applicationNameTaken: {
+    code: 11110110,
+    messages: [
+      '应用名称重复',
+      'An application with this name is already registered',
+      'Ya hay una aplicación registrada con este nombre',
+      'この名前のアプリケーションは既に登録されています',
+      '같은 이름의 애플리케이션이 이미 등록되어 있습니다',
+    ],
+  },
+  applicationUnavailable: {
+    code: 11110111,
+    messages: [
+      '该应用不存在或已停用',
+      'This application does not exist or has been disabled',
+      'Esta aplicación no existe o está desactivada',
+      'このアプリケーションは存在しないか、無効になっています',
+      '이 애플리케이션은 존재하지 않거나 사용이 중지되었습니다',
     ],
   },
   helpMenuDepth: {
@@ -110,6 +170,26 @@ export const portalErrors = defineErrors({
       'Una pregunta no puede superar los 64 caracteres',
       '質問は64文字以内です',
       '질문은 64자를 넘을 수 없습니다',
+    ],
+  },
+  qaAnswerTooLong: {
+    code: 11530105,
+    messages: [
+      '答案不能超过1000个字符',
+      'An answer may not exceed 1000 characters',
+      'Una respuesta no puede superar los 1000 caracteres',
+      '回答は1000文字以内です',
+      '답변은 1000자를 넘을 수 없습니다',
+    ],
+  },
+  qaNotPlatformItem: {
+    code: 11530106,
+    messages: [
+      '只能屏蔽平台已发布的问答',
+      'Only published platform-level Q&A items can be blocked',
+      'Solo se pueden bloquear los elementos de preguntas publicados por la plataforma',
+      'ブロックできるのはプラットフォームが公開したQ&Aのみです',
+      '플랫폼에서 게시한 Q&A만 차단할 수 있습니다',
     ],
   },
 });

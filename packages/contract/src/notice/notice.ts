@@ -56,6 +56,20 @@ export const noticeApi = endpoints('notice', authenticated, {
     input: z.object({ id }),
     output: noticeSchema,
   },
+  latest: {
+    method: 'POST',
+    path: '/gl/pt/pt/notice-info/queryNoticeInfo',
+    summary: 'My newest unread notices (optionally of one messageType) and how many are unread',
+    input: z.object({ messageType, size: z.coerce.number().int().min(1).max(20).default(5) }),
+    output: z.object({ records: z.array(noticeSchema), unread: z.number().int() }),
+  },
+  deal: {
+    method: 'GET',
+    path: '/gl/pt/pt/notice-info/queryDealNoticeInfo',
+    summary: 'My to-do notices still to deal with (unread), newest first, and how many there are',
+    input: z.object({ size: z.coerce.number().int().min(1).max(20).default(5) }),
+    output: z.object({ records: z.array(noticeSchema), total: z.number().int() }),
+  },
   markRead: {
     method: 'POST',
     path: '/gl/pt/pt/notice-info/update',

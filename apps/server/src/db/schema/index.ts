@@ -12,3 +12,6 @@ export * from './bank';
 export * from './paper';
 export * from './exam';
 export * from './sitting';
+export * from './service';
+export * from './workstage';
+export * from './portal';

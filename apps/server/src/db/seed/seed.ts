@@ -1,6 +1,6 @@
 import { SEEDED_NOTICES } from '@cloud-exam/contract/notice/notice';
 import { generatePassword } from '../../lib/crypto';
-import { createInstitutionWithAdmin } from '../../modules/org';
+import { createInstitutionWithAdmin, createPlatformOperator } from '../../modules/org';
 import type { Db } from '../client';
 import { notices, offices } from '../schema';
 
@@ -10,10 +10,11 @@ export const DEMO = { officeName: '云考试演示机构', username: 'admin', na
 const DEMO_NOTICES = SEEDED_NOTICES.map((n) => ({ messageType: n.messageType, ...n.text.zh }));
 
 /**
- * On an empty database: a demo institution whose administrator holds every authority. The password is
- * ADMIN_PASSWORD, or generated; the caller prints it once. Answers undefined when there was data already.
+ * On an empty database: a demo institution whose administrator holds every authority, and with OPERATOR_PASSWORD the
+ * platform operator `operator`. The password is ADMIN_PASSWORD, or generated; the caller prints it once. Answers
+ * undefined when there was data already.
  */
-export async function seedIfEmpty(db: Db, adminPassword?: string) {
+export async function seedIfEmpty(db: Db, adminPassword?: string, operatorPassword?: string) {
   const existing = await db.select({ id: offices.id }).from(offices).limit(1);
   if (existing.length) return undefined;
   const password = adminPassword || generatePassword();
@@ -21,5 +22,8 @@ export async function seedIfEmpty(db: Db, adminPassword?: string) {
   await db
     .insert(notices)
     .values(DEMO_NOTICES.map((n, i) => ({ ...n, officeId: office.id, userId: user.id, createdAt: new Date(Date.now() - i * 3_600_000) })));
-  return { officeName: DEMO.officeName, username: DEMO.username, password, generated: !adminPassword };
+  const operator = operatorPassword
+    ? (await createPlatformOperator(db, { username: 'operator', password: operatorPassword })).user.username
+    : undefined;
+  return { officeName: DEMO.officeName, username: DEMO.username, password, generated: !adminPassword, operator };
 }

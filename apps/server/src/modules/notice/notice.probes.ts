@@ -7,5 +7,5 @@ import { type ModuleProbes, probesFor } from '../../test/probes';
  */
 export const noticeProbes: ModuleProbes = {
   rows: async () => ({}),
-  endpoints: probesFor(noticeApi, { page: 'own', unreadCount: 'own', detail: 'own', markRead: 'own' }),
+  endpoints: probesFor(noticeApi, { page: 'own', unreadCount: 'own', detail: 'own', markRead: 'own', latest: 'own', deal: 'own' }),
 };

@@ -29,6 +29,10 @@ export function noticeRepo(db: Db, owner: Owner) {
 
     countUnread: (messageType?: number) => base.count(and(mine, unread, ofType(messageType))),
 
+    /** The newest unread ones, of one type or all. */
+    newestUnread: (size: number, messageType?: number) =>
+      base.page({ current: 1, size, where: and(mine, unread, ofType(messageType)), orderBy: [desc(notices.createdAt)] }),
+
     async findOne(id: string): Promise<NoticeRow | undefined> {
       const [row] = await base.list({ where: and(mine, eq(notices.id, id)) });
       return row;

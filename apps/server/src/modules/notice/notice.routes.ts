@@ -4,7 +4,7 @@ import { routes } from '../../http/route';
 import type { NoticeDeps } from './notice.deps';
 import { createNoticeService } from './notice.service';
 
-/** The signed-in user's notices (spec §7 Portal, notice-info): list, unread count, detail, mark read. */
+/** The signed-in user's notices (spec §7 Portal, notice-info): list, unread count, the newest unread, the to-dos, detail, mark read. */
 export async function noticeRoutes(app: FastifyInstance, { db, now }: NoticeDeps) {
   const notices = createNoticeService(db, now);
   routes(app, noticeApi, {
@@ -12,5 +12,7 @@ export async function noticeRoutes(app: FastifyInstance, { db, now }: NoticeDeps
     unreadCount: (input, { tenant }) => notices.unreadCount(tenant, input),
     detail: (input, { tenant, request }) => notices.detail(tenant, input, request.lang),
     markRead: (input, { tenant }) => notices.markRead(tenant, input),
+    latest: (input, { tenant, request }) => notices.latest(tenant, input, request.lang),
+    deal: (input, { tenant, request }) => notices.deal(tenant, input, request.lang),
   });
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@cloud-exam/contract/languages';
-import { noticeTextIn, type noticeApi } from '@cloud-exam/contract/notice/notice';
+import { MessageType, noticeTextIn, type noticeApi } from '@cloud-exam/contract/notice/notice';
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
 import type { Db } from '../../db/client';
@@ -28,6 +28,18 @@ export function createNoticeService(db: Db, now: Clock) {
     unreadCount: async (owner: Owner, { messageType }: Input['unreadCount']) => ({
       unread: await noticeRepo(db, owner).countUnread(messageType),
     }),
+
+    /** The header's and workbench's glance: the newest unread notices and how many are unread. */
+    async latest(owner: Owner, { messageType, size }: Input['latest'], lang: Language) {
+      const page = await noticeRepo(db, owner).newestUnread(size, messageType);
+      return { records: page.records.map((n) => toNotice(n, lang)), unread: page.total };
+    },
+
+    /** The to-dos still to deal with: unread notices of the to-do type. */
+    async deal(owner: Owner, { size }: Input['deal'], lang: Language) {
+      const page = await noticeRepo(db, owner).newestUnread(size, MessageType.todo);
+      return { records: page.records.map((n) => toNotice(n, lang)), total: page.total };
+    },
 
     async detail(owner: Owner, { id }: Input['detail'], lang: Language) {
       const repo = noticeRepo(db, owner);

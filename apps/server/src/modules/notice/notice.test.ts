@@ -58,6 +58,16 @@ describe('notices', () => {
     expect(todo.records.map((n: { title: string }) => n.title)).toEqual(['待审核报名']);
   });
 
+  it('glance at the newest unread ones and the to-dos still to deal with', async () => {
+    const latest = (await call('POST', '/gl/pt/pt/notice-info/queryNoticeInfo', { size: 2 })).json().data;
+    expect(latest.unread).toBe(3);
+    expect(latest.records.map((n: { title: string }) => n.title)).toEqual(['待阅卷', '待审核报名']);
+    const system = (await call('POST', '/gl/pt/pt/notice-info/queryNoticeInfo', { messageType: 1 })).json().data;
+    expect(system.records.map((n: { title: string }) => n.title)).toEqual(['系统升级']);
+    const deal = (await call('GET', '/gl/pt/pt/notice-info/queryDealNoticeInfo?size=1')).json().data;
+    expect(deal).toMatchObject({ total: 2, records: [{ title: '待阅卷', messageType: 3, read: false }] });
+  });
+
   it('open one, which marks it read; another user’s is not found', async () => {
     const res = (await call('GET', `/gl/pt/ptApi/pt/notice-info/query/${ids[0]}`)).json();
     expect(res.data).toMatchObject({ title: '系统升级', read: true });

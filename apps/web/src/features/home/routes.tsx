@@ -1,9 +1,10 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, HomeOutlined } from '@ant-design/icons';
+import { Authority } from '@cloud-exam/contract/authorities';
 import { HOME_PATH } from '../../lib/paths';
 import type { ConsoleRoute } from '../../lib/route-table';
-import { APP_DETAIL_PATH } from './paths';
+import { APP_DETAIL_PATH, APPLICATIONS_PATH } from './paths';
 
-/** The workbench and its applications' pages. */
+/** The workbench, its applications' pages, and the operator's register of applications. */
 export const homeRoutes: ConsoleRoute[] = [
   {
     path: HOME_PATH,
@@ -20,5 +21,14 @@ export const homeRoutes: ConsoleRoute[] = [
     parent: HOME_PATH,
     noCache: true,
     load: () => import('./pages/app-detail-page'),
+  },
+  {
+    path: APPLICATIONS_PATH,
+    titleKey: 'portal:workstage.editor.title',
+    icon: <AppstoreAddOutlined />,
+    menu: true,
+    group: 'platform',
+    authorities: [Authority.operator],
+    load: () => import('./pages/application-page'),
   },
 ];

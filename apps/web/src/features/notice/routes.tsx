@@ -1,7 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { NOTICES_PATH } from '../../lib/paths';
+import { NOTICE_DETAIL_PATH, NOTICES_PATH } from '../../lib/paths';
 import type { ConsoleRoute } from '../../lib/route-table';
-import { NOTICE_DETAIL_PATH } from './paths';
 
 /** The message centre (spec §2 /notification-core). */
 export const noticeRoutes: ConsoleRoute[] = [

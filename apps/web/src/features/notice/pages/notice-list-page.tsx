@@ -10,7 +10,7 @@ import { SelectFilter } from '../../../components/list/list-pieces';
 import { markRead, noticeKeys } from '../api';
 import { MESSAGE_TYPES, messageTypeOf } from '../message-type';
 import { dateTime } from '../../../components/date-time';
-import { noticeDetailPath } from '../paths';
+import { noticeDetailPath } from '../../../lib/paths';
 
 /** The message centre: my notices, filtered by type and read state, paged on the server. */
 export default function NoticeListPage() {
