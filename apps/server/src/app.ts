@@ -30,6 +30,7 @@ import {
 import { createFileTasks, createStoredFiles, filesModule } from './modules/files';
 import { createImports, jobsModule } from './modules/jobs';
 import { createJobQueue } from './lib/job-queue';
+import { helpModule } from './modules/help';
 import { noticeModule } from './modules/notice';
 import { createSettingsService } from './modules/settings';
 import { createOutbox, type Transport } from './modules/outbox';
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps) {
         candidateSignInUrl: deps.candidateSignInUrl,
         basePath,
       });
+      await api.register(helpModule, { db });
       // new:module registers routes above this line
     },
     { prefix: basePath },

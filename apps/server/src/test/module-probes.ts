@@ -10,6 +10,7 @@ import { bankProbes } from '../modules/bank/bank.probes';
 import { paperProbes } from '../modules/paper/paper.probes';
 import { examProbes } from '../modules/exam/exam.probes';
 import { sittingProbes } from '../modules/sitting/sitting.probes';
+import { helpProbes } from '../modules/help/help.probes';
 
 /** Every module's probes: the generated access and tenancy test walks the routes with them. */
 export const MODULE_PROBES: ModuleProbes[] = [
@@ -24,5 +25,6 @@ export const MODULE_PROBES: ModuleProbes[] = [
   paperProbes,
   examProbes,
   sittingProbes,
+  helpProbes,
   // new:module adds module probes above this line
 ];

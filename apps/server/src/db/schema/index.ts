@@ -12,3 +12,4 @@ export * from './bank';
 export * from './paper';
 export * from './exam';
 export * from './sitting';
+export * from './help';
