@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers';
 import { tenancy } from './http/tenant';
 import { isFilePath, registerWebApp } from './http/web-app';
 import { createInstitutionWithAdmin, dataRightsOf, orgModule } from './modules/org';
+import { portalModule } from './modules/portal';
 import {
   accountModule,
   createAccountService,
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
         basePath,
       });
       await api.register(helpModule, { db });
+      await api.register(portalModule, { db, now, storedFiles });
       // new:module registers routes above this line
     },
     { prefix: basePath },

@@ -23,13 +23,27 @@ export const Authority = {
   certificate: 'gl_zs',
   portal: 'gl_pt',
   push: 'gl_ts',
+  /**
+   * The platform operator, who writes platform-wide portal content (banners, news, downloads, help, workstage
+   * applications). Held only by the platform's own accounts (created with the admin CLI): no institution's role can
+   * grant it and `admin` does not pass for it.
+   */
+  operator: 'pt_operator',
 } as const;
 
 export type AuthorityName = (typeof Authority)[keyof typeof Authority];
 export const ALL_AUTHORITIES = Object.values(Authority) as AuthorityName[];
+/** Authorities that live above institutions: never granted by an institution's role, never implied by `admin`. */
+export const PLATFORM_AUTHORITIES: readonly AuthorityName[] = [Authority.operator];
+/** What an institution's roles may grant. */
+export const INSTITUTION_AUTHORITIES = ALL_AUTHORITIES.filter((a) => !PLATFORM_AUTHORITIES.includes(a));
 
-/** True when the holder has any of the required authorities, or is admin. An empty requirement is a bug. */
+/**
+ * True when the holder has any of the required authorities, or is admin and one of them is an institution's. An
+ * empty requirement is a bug.
+ */
 export function hasAnyAuthority(held: readonly string[], required: readonly string[]): boolean {
   if (required.length === 0) throw new Error('An authority check needs at least one authority');
-  return held.includes(Authority.admin) || required.some((a) => held.includes(a));
+  if (required.some((a) => held.includes(a))) return true;
+  return held.includes(Authority.admin) && required.some((a) => !(PLATFORM_AUTHORITIES as readonly string[]).includes(a));
 }

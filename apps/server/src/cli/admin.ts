@@ -4,10 +4,11 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { AppError } from '../http/app-error';
 import { setUserPassword } from '../modules/account';
-import { createInstitutionWithAdmin } from '../modules/org';
+import { createInstitutionWithAdmin, createPlatformOperator } from '../modules/org';
 
 const usage = `Usage:
   npm run admin -- create-admin --office NAME --user NAME --password PW
+  npm run admin -- create-operator --user NAME --password PW   (a platform operator, who writes the portal)
   npm run admin -- reset-password --user NAME --password PW`;
 
 async function run() {
@@ -31,6 +32,11 @@ async function run() {
         password: values.password,
       });
       console.log(`Created institution "${office.name}" with administrator "${user.username}".`);
+      return 0;
+    }
+    if (command === 'create-operator') {
+      const { user } = await createPlatformOperator(database.db, { username: values.user, name: values.name, password: values.password });
+      console.log(`Created platform operator "${user.username}".`);
       return 0;
     }
     if (command === 'reset-password') {

@@ -11,11 +11,14 @@ const chunk = (type: string, data: Buffer) => {
   return Buffer.concat([head, data, crc]);
 };
 
-/** A 1×1 PNG image; `padding` bytes of a private chunk make it as large as a test needs. */
-export function png(padding = 0) {
+/**
+ * A PNG image, 1×1 unless its header says another size (its pixels stay one); `padding` bytes of a private chunk make
+ * it as large as a test needs.
+ */
+export function png(padding = 0, width = 1, height = 1) {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

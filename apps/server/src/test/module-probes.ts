@@ -11,6 +11,7 @@ import { paperProbes } from '../modules/paper/paper.probes';
 import { examProbes } from '../modules/exam/exam.probes';
 import { sittingProbes } from '../modules/sitting/sitting.probes';
 import { helpProbes } from '../modules/help/help.probes';
+import { portalProbes } from '../modules/portal/portal.probes';
 
 /** Every module's probes: the generated access and tenancy test walks the routes with them. */
 export const MODULE_PROBES: ModuleProbes[] = [
@@ -26,5 +27,6 @@ export const MODULE_PROBES: ModuleProbes[] = [
   examProbes,
   sittingProbes,
   helpProbes,
+  portalProbes,
   // new:module adds module probes above this line
 ];

@@ -10,7 +10,7 @@ import { type Database, openPglite, openPostgres } from '../db/client';
 import { memberRoles, memberships, roles, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { type FileStore, localFileStore } from '../lib/file-store';
-import { createInstitutionWithAdmin } from '../modules/org';
+import { createInstitutionWithAdmin, createPlatformOperator } from '../modules/org';
 import { asPostgresAdmin, postgresUrl } from './global-setup';
 
 /**
@@ -76,6 +76,11 @@ export const PASSWORD = 'Passw0rd123';
 /** An institution with its administrator (every authority), signed-in name `username`. */
 export async function givenInstitution(t: TestApp, officeName: string, username: string) {
   return createInstitutionWithAdmin(t.db, { officeName, username, password: PASSWORD });
+}
+
+/** A platform operator (authority pt_operator, acting in the platform office, made when missing). */
+export async function givenOperator(t: TestApp, username: string) {
+  return (await createPlatformOperator(t.db, { username, password: PASSWORD })).user;
 }
 
 /** A member of the institution holding exactly these authorities through one role. */

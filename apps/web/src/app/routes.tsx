@@ -1,4 +1,4 @@
-import { AppstoreOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, GlobalOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
 import { type ConsoleRoute, type MenuGroup, type PageRoute, type Redirect, routeTable } from '../lib/route-table';
 import { accountRoutes } from '../features/account/routes';
 import { bankRoutes } from '../features/bank/routes';
@@ -11,6 +11,7 @@ import { noticeRoutes } from '../features/notice/routes';
 import { orgRoutes } from '../features/org/routes';
 import { paperRoutes } from '../features/paper/routes';
 import { personalRoutes } from '../features/personal/routes';
+import { platformRoutes } from '../features/platform/routes';
 import { portalRoutes } from '../features/portal/routes';
 
 /**
@@ -24,6 +25,7 @@ export const menuGroups = {
   sys: { path: '/sys', titleKey: 'org:title', descriptionKey: 'org:description', icon: <SettingOutlined /> },
   bank: { path: '/bank', titleKey: 'bank:title', descriptionKey: 'bank:description', icon: <AppstoreOutlined /> },
   exam: { path: '/examination', titleKey: 'exam:title', descriptionKey: 'exam:description', icon: <ScheduleOutlined /> },
+  platform: { path: '/platform', titleKey: 'platform:title', descriptionKey: 'platform:description', icon: <GlobalOutlined /> },
   // new:module adds menu groups above this line
 } satisfies Record<string, MenuGroup>;
 
@@ -41,6 +43,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...bankRoutes,
   ...paperRoutes,
   ...examRoutes,
+  // The platform operator's section (/platform)
+  ...platformRoutes,
   // new:module adds route lists above this line
 ];
 

@@ -14,4 +14,5 @@ export const NAMESPACES = [
   'paper',
   'rich-text',
   'exam',
+  'platform',
 ] as const;

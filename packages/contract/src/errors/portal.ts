@@ -1,6 +1,6 @@
 import { defineErrors } from './define';
 
-/** 111xxxxx help centre and quick messages; 1107xxxx banners; 1153xxxx smart Q&A. */
+/** 111xxxxx help centre and quick messages; 1107xxxx banners, news and downloads; 1153xxxx smart Q&A. */
 export const portalErrors = defineErrors({
   bannersAllDisabled: {
     code: 11070113,
@@ -20,6 +20,26 @@ export const portalErrors = defineErrors({
       'Las imágenes del banner pueden medir como máximo 1920×688',
       'バナー画像は最大1920×688です',
       '배너 이미지는 최대 1920×688입니다',
+    ],
+  },
+  portalImageMissing: {
+    code: 11070115,
+    messages: [
+      '图片不存在或无法识别，请重新上传',
+      'The image was not found among your uploads or cannot be read; upload it again',
+      'La imagen no está entre sus archivos subidos o no se puede leer; vuelva a subirla',
+      '画像がアップロード済みのファイルにないか、読み取れません。もう一度アップロードしてください',
+      '업로드한 파일에서 이미지를 찾을 수 없거나 읽을 수 없습니다. 다시 업로드하세요',
+    ],
+  },
+  portalPeriodInvalid: {
+    code: 11070116,
+    messages: [
+      '结束时间必须晚于开始时间',
+      'The end time must be later than the start time',
+      'La hora de finalización debe ser posterior a la de inicio',
+      '終了日時は開始日時より後にしてください',
+      '종료 시간은 시작 시간보다 늦어야 합니다',
     ],
   },
   quickReplyTooLong: {

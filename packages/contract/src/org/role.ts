@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Authority, type AuthorityName } from '../authorities';
+import { Authority, type AuthorityName, INSTITUTION_AUTHORITIES } from '../authorities';
 import { endpoints, needs } from '../endpoint';
 import { id, idOnly, optionalText, text } from '../fields';
 import type { Language } from '../languages';
@@ -20,7 +20,7 @@ export const BUILTIN_ROLES: { code: string; name: string; names: Record<Language
     code: 'sys_admin',
     name: '系统管理员',
     names: { zh: '系统管理员', en: 'System administrator', es: 'Administrador del sistema', ja: 'システム管理者', ko: '시스템 관리자' },
-    authorities: Object.values(Authority),
+    authorities: INSTITUTION_AUTHORITIES,
   },
   {
     code: 'ops_admin',
@@ -90,7 +90,7 @@ export type Role = z.infer<typeof roleSchema>;
 const roleFields = {
   name: text(ROLE_NAME_MAX).min(1),
   authorities: z
-    .array(z.enum(Object.values(Authority) as [AuthorityName, ...AuthorityName[]]))
+    .array(z.enum(INSTITUTION_AUTHORITIES as [AuthorityName, ...AuthorityName[]]))
     .min(1)
     .max(50),
   dataScope: z.enum(['all', 'depts']).default('all'),

@@ -13,3 +13,4 @@ export * from './paper';
 export * from './exam';
 export * from './sitting';
 export * from './help';
+export * from './portal';

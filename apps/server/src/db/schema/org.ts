@@ -18,28 +18,40 @@ import { DEFAULT_TIME_ZONE } from '@cloud-exam/contract/time-zone';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** An institution: the tenant every institution-owned row points at through office_id. */
-export const offices = pgTable('offices', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  platformName: text('platform_name'),
-  /** The logo's key in the file store (stored_files); a data: URL in rows the start-up move has not reached yet. */
-  logo: text('logo'),
-  /** Group marker of spec §3; 'jtb' means an embedded group with its own home. */
-  routeFlag: text('route_flag'),
-  contactName: text('contact_name'),
-  contactPhone: text('contact_phone'),
-  contactEmail: text('contact_email'),
-  address: text('address'),
-  /** The skin a member starts with until they choose their own (same keys as GET /ogt/gl/skin). */
-  defaultSkin: jsonb('default_skin')
-    .$type<Record<string, string>>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  /** The IANA time zone in which the institution's exam times are shown, entered and written. */
-  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
-  createdAt: createdAt(),
-});
+/** What an office row is: an institution, or the one platform above them (its operators' tenant). */
+export const OfficeKind = { institution: 'institution', platform: 'platform' } as const;
+
+/** An institution (or the platform): the tenant every institution-owned row points at through office_id. */
+export const offices = pgTable(
+  'offices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<(typeof OfficeKind)[keyof typeof OfficeKind]>().notNull().default(OfficeKind.institution),
+    platformName: text('platform_name'),
+    /** The logo's key in the file store (stored_files); a data: URL in rows the start-up move has not reached yet. */
+    logo: text('logo'),
+    /** Group marker of spec §3; 'jtb' means an embedded group with its own home. */
+    routeFlag: text('route_flag'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    address: text('address'),
+    /** The skin a member starts with until they choose their own (same keys as GET /ogt/gl/skin). */
+    defaultSkin: jsonb('default_skin')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The IANA time zone in which the institution's exam times are shown, entered and written. */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('offices_platform_key')
+      .on(t.kind)
+      .where(sql`${t.kind} = 'platform'`),
+  ],
+);
 
 export const UserStatus = { disabled: 0, active: 1 } as const;
 

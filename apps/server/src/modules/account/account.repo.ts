@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberRoles, memberships, offices, roles, serverKeys, tokens, userSettings, UserStatus, users } from '../../db/schema';
+import { memberRoles, memberships, OfficeKind, offices, roles, serverKeys, tokens, userSettings, UserStatus, users } from '../../db/schema';
 
 export function findUserByAccount(db: Db, account: string) {
   const a = account.trim();
@@ -15,12 +15,12 @@ export function findUserByAccount(db: Db, account: string) {
 /** Whether a user may sign in (not disabled). */
 export const isActive = (user: { status: number }) => user.status === UserStatus.active;
 
-/** Whether an institution already has this name, in any case. */
+/** Whether an institution already has this name, in any case (the platform's office is no institution). */
 export async function officeNameTaken(db: Db, name: string) {
   const rows = await db
     .select({ id: offices.id })
     .from(offices)
-    .where(sql`lower(${offices.name}) = lower(${name})`)
+    .where(and(sql`lower(${offices.name}) = lower(${name})`, eq(offices.kind, OfficeKind.institution)))
     .limit(1);
   return rows.length > 0;
 }
@@ -67,13 +67,13 @@ export async function setTokenRole(db: Db, tokenHash: string, roleId: string | n
   await db.update(tokens).set({ roleId }).where(eq(tokens.tokenHash, tokenHash));
 }
 
-/** The institutions a user may act in (membership not disabled), in the order joined. */
+/** The institutions a user may switch to (membership not disabled; never the platform), in the order joined. */
 export function findMemberOffices(db: Db, userId: string) {
   return db
     .select({ id: offices.id, name: offices.name })
     .from(memberships)
     .innerJoin(offices, eq(offices.id, memberships.officeId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, UserStatus.active)))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, UserStatus.active), eq(offices.kind, OfficeKind.institution)))
     .orderBy(asc(memberships.createdAt), asc(offices.name));
 }
 

@@ -17,6 +17,7 @@ export { dataRightsOf } from './data-rights.repo';
 export { canSeeDept } from './data-rights';
 export { createInstitutionWithAdmin, type NewInstitution } from './institution-setup';
 export type { OrgDeps } from './org.deps';
+export { createPlatformOperator, type NewOperator, platformOfficeId } from './platform';
 /** Candidate accounts and departments, for the exam module's candidates. */
 export { candidateRepo, type CandidateRow, type NewCandidate } from './candidate.repo';
 export { dictItemsOf } from './dict.service';

@@ -1,4 +1,4 @@
-import { ALL_AUTHORITIES, type AuthorityName } from '@cloud-exam/contract/authorities';
+import { type AuthorityName, INSTITUTION_AUTHORITIES } from '@cloud-exam/contract/authorities';
 import type { InputOf } from '@cloud-exam/contract/endpoint';
 import { deptApi } from '@cloud-exam/contract/org/dept';
 import { ROLE_NAME_MAX, type Role, roleApi } from '@cloud-exam/contract/org/role';
@@ -90,7 +90,7 @@ export default function RolePage() {
           <Input maxLength={ROLE_NAME_MAX} />
         </Form.Item>
         <Form.Item name="authorities" label={t('role.authorities')} rules={[{ required: true, message: t('role.authorityRequired') }]}>
-          <Checkbox.Group options={ALL_AUTHORITIES.map((a) => ({ value: a, label: t(`authority.${a}`) }))} />
+          <Checkbox.Group options={INSTITUTION_AUTHORITIES.map((a) => ({ value: a, label: t(`authority.${a}`) }))} />
         </Form.Item>
         <Form.Item name="dataScope" label={t('role.dataScope')}>
           <Radio.Group
