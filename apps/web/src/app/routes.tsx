@@ -5,7 +5,7 @@ import { bankRoutes } from '../features/bank/routes';
 import { downloadRoutes } from '../features/download/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { examRedirects, examRoutes } from '../features/exam/routes';
-import { helpPublicRoutes } from '../features/help/routes';
+import { helpPublicRoutes, helpRoutes } from '../features/help/routes';
 import { homeRoutes } from '../features/home/routes';
 import { noticeRoutes } from '../features/notice/routes';
 import { orgRoutes } from '../features/org/routes';
@@ -45,6 +45,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...examRoutes,
   // The platform operator's section (/platform)
   ...platformRoutes,
+  ...helpRoutes,
   // new:module adds route lists above this line
 ];
 

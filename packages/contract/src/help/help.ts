@@ -32,8 +32,8 @@ export const helpMenuNodeSchema: z.ZodType<HelpMenuNode> = z
 const sort = z.coerce.number().int().min(0).max(99999).default(0);
 const menuFields = { name: text(HELP_MENU_NAME_MAX).min(1), sort };
 
-// The operator's writes. `Authority.portal` stands until the platform operator's authority exists.
-const operator = needs(Authority.portal);
+/** The platform operator's writes. */
+const operator = needs(Authority.operator);
 
 export const helpMenuApi = endpoints('help centre', operator, {
   list: {

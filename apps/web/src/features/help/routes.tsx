@@ -1,4 +1,5 @@
 import { FileTextOutlined, MenuOutlined } from '@ant-design/icons';
+import { Authority } from '@cloud-exam/contract/authorities';
 import type { ConsoleRoute, PageRoute } from '../../lib/route-table';
 import { HELP_ARTICLES_PATH, HELP_INDEX_PATH, HELP_MENUS_PATH, HELP_PATH, HELP_SEARCH_PATH } from './paths';
 
@@ -9,8 +10,8 @@ export const helpPublicRoutes: PageRoute[] = [
   { path: HELP_SEARCH_PATH, titleKey: 'portal:help.searchTitle', load: () => import('./pages/help-search-page') },
 ];
 
-// The platform operator's editors, in the platform section. TODO(foundation): Authority.operator.
-const operator: Pick<ConsoleRoute, 'menu' | 'group' | 'authorities'> = { menu: true, group: 'platform', authorities: [] };
+/** The platform operator's editors, in the console's platform section. */
+const operator: Pick<ConsoleRoute, 'menu' | 'group' | 'authorities'> = { menu: true, group: 'platform', authorities: [Authority.operator] };
 
 export const helpRoutes: ConsoleRoute[] = [
   {

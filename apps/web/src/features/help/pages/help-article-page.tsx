@@ -1,4 +1,4 @@
-import { HELP_TITLE_MAX, helpArticleApi, type HelpArticleInput, type HelpArticleRow, helpMenuApi } from '@cloud-exam/contract/help/help';
+import { HELP_TITLE_MAX, helpArticleApi, type HelpArticleInput, type HelpArticleRow, helpMenuApi, type HelpMenuNode } from '@cloud-exam/contract/help/help';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Form, Input, InputNumber, Space, Switch, Table, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +11,17 @@ import { useListPage } from '../../../components/list/use-list-page';
 import { ReadableTag } from '../../../components/readable-tag';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy';
 import { useUploadImage } from '../../../components/use-upload-image';
-import { type TreeNode, toTreeData } from '../components/menu-tree-data';
 
-const asSelectData = (nodes: TreeNode[]): { value: string; title: React.ReactNode; children: unknown[] }[] =>
-  nodes.map((n) => ({ value: n.key, title: n.title, children: asSelectData(n.children) }));
+type MenuChoice = { value: string; title: string; children: MenuChoice[] };
+const asSelectData = (nodes: HelpMenuNode[] = []): MenuChoice[] =>
+  nodes.map((n) => ({ value: n.id, title: n.name, children: asSelectData(n.children) }));
 
 /** The help centre's articles (platform operator): filter by menu, title and state; write, publish, delete. */
 export default function HelpArticlePage() {
   const { t } = useTranslation(['platform', 'list']);
   const list = useListPage(helpArticleApi.page);
   const menus = useQuery(endpointQuery(helpMenuApi.list));
-  const menuData = asSelectData(toTreeData(menus.data));
+  const menuData = asSelectData(menus.data);
   const upload = useUploadImage();
   const reads = [helpArticleApi.page, helpArticleApi.detail];
   const act = useRowAction(reads);
