@@ -35,6 +35,9 @@ const SEEDS = [
   ['发票申请', '缴费完成后可在订单页面申请电子发票，填写单位名称与纳税人识别号，发票会发送到预留邮箱。'],
 ] as const;
 
+/** run.ts's helpers, its sign-in naming whom. */
+type HelpHelpers = Omit<RecordsHelpers, 'signIn'> & { signIn: (base: string, username?: string) => Promise<string> };
+
 type Answer = { code: number; data: { id: string }; access_token?: string };
 
 async function post(base: string, token: string, url: string, body: object) {
@@ -49,7 +52,7 @@ async function post(base: string, token: string, url: string, body: object) {
 }
 
 /** The operator (admin command, the server stopped), then three menus and the seed articles through the API. */
-async function seed(env: Record<string, string>, signIn: RecordsHelpers['signIn']) {
+async function seed(env: Record<string, string>, signIn: HelpHelpers['signIn']) {
   const made = spawnSync(
     path.join(root, 'node_modules/.bin/tsx'),
     [path.join(root, 'apps/server/src/cli/admin.ts'), 'create-operator', '--user', OPERATOR, '--password', BENCH_PASSWORD],
@@ -92,7 +95,7 @@ async function grow(env: Record<string, string>) {
   });
 }
 
-export async function benchHelp(label: string, env: Record<string, string>, helpers: RecordsHelpers): Promise<RecordsRow[]> {
+export async function benchHelp(label: string, env: Record<string, string>, helpers: HelpHelpers): Promise<RecordsRow[]> {
   const menuId = await seed(env, helpers.signIn);
   await grow(env);
   const server = await startProduct(18190, env);

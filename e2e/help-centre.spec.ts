@@ -22,7 +22,10 @@ test('the operator publishes a help article, which a visitor reads and finds by 
   await page.goto('/platform/help-menu');
   await page.getByRole('button', { name: '新增目录' }).click();
   await page.getByRole('dialog').getByLabel('目录名称').fill(MENU);
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByRole('tree')).toContainText(MENU);
 
   await page.goto('/platform/help-article');

@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { WECHAT_APP_ID, WECHAT_SECRET } from './wechat-api';
 
 /**
@@ -25,6 +26,9 @@ export const serverFor = (worker: number): E2eServer => {
 /** This worker's server (in a worker process Playwright sets TEST_PARALLEL_INDEX). */
 const own = serverFor(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const ADMIN_PASSWORD = 'E2eAdmin2026';
+/** The platform operator every server has (made with the admin command before its first start), who writes the portal. */
+export const OPERATOR = 'operator';
+export const OPERATOR_PASSWORD = ADMIN_PASSWORD;
 export const BASE_URL = own.base;
 export const SERVER_LOG = own.log;
 
@@ -47,6 +51,11 @@ export async function startServer(target: E2eServer, wechatApiBase: string): Pro
   if (await answering(target.base)) throw new Error(`a server already answers on ${target.base}: stop it or set E2E_PORT`);
   fs.rmSync(target.dataDir, { recursive: true, force: true });
   fs.mkdirSync(artifacts, { recursive: true });
+  await promisify(execFile)(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'apps/server/src/cli/admin.ts'), 'create-operator', '--user', OPERATOR, '--password', OPERATOR_PASSWORD],
+    { cwd: root, env: { ...process.env, DATA_DIR: target.dataDir } },
+  );
   const log = fs.openSync(target.log, 'w');
   const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,

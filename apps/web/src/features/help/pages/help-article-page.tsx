@@ -1,4 +1,11 @@
-import { HELP_TITLE_MAX, helpArticleApi, type HelpArticleInput, type HelpArticleRow, helpMenuApi, type HelpMenuNode } from '@cloud-exam/contract/help/help';
+import {
+  HELP_TITLE_MAX,
+  helpArticleApi,
+  type HelpArticleInput,
+  type HelpArticleRow,
+  helpMenuApi,
+  type HelpMenuNode,
+} from '@cloud-exam/contract/help/help';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Form, Input, InputNumber, Space, Switch, Table, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
