@@ -8,6 +8,8 @@ import { axeViolations, expect, type Page, test } from './test';
  * have no serious accessibility violation, in Chinese and in English.
  */
 
+test.use({ locale: 'zh-CN' });
+
 const MENU = `考生指南${Date.now() % 100_000}`;
 const TITLE = '准考证打印说明';
 const BODY = '考前一周可在个人中心下载并打印准考证，请核对姓名与考场信息。';
@@ -48,8 +50,9 @@ test('the operator publishes a help article, which a visitor reads and finds by 
   await expect(visitor.locator('article')).toContainText(BODY);
   await noViolations(visitor, '/help in zh');
 
-  await visitor.getByRole('searchbox', { name: '输入关键词搜索帮助文章' }).fill('个人中心');
-  await visitor.getByRole('button', { name: '搜索' }).click();
+  const box = visitor.getByRole('searchbox', { name: '输入关键词搜索帮助文章' });
+  await box.fill('个人中心');
+  await box.press('Enter');
   await visitor.waitForURL(/\/help\/search\?keyword=/);
   const hit = visitor.locator('.ant-list-item').filter({ hasText: TITLE });
   await expect(hit.locator('mark')).toHaveText('个人中心');
