@@ -90,7 +90,7 @@ async function grow(env: Record<string, string>) {
       from (select *, row_number() over (order by id) as n from help_articles) a, generate_series(1, ${copies}) g,
         lateral (select case when (g * ${SEEDS.length} + a.n) % 100 = 7
           then left(a.content_text, length(a.content_text) / 2) || '${RARE}' || substr(a.content_text, length(a.content_text) / 2 + 1)
-          else a.content_text end || ' 第' || g || '版') t`);
+          else a.content_text end || ' 第' || g || '版' as text) t`);
     await query('vacuum analyze help_articles');
   });
 }
