@@ -49,6 +49,7 @@ test('the operator publishes a help article, which a visitor reads and finds by 
   await expect(visitor.locator('article h2')).toHaveText(TITLE);
   await expect(visitor.locator('article')).toContainText(BODY);
   await noViolations(visitor, '/help in zh');
+  await visitor.screenshot({ path: test.info().outputPath('help-zh.png') });
 
   const box = visitor.getByRole('searchbox', { name: '输入关键词搜索帮助文章' });
   await box.fill('个人中心');
@@ -57,6 +58,7 @@ test('the operator publishes a help article, which a visitor reads and finds by 
   const hit = visitor.locator('.ant-list-item').filter({ hasText: TITLE });
   await expect(hit.locator('mark')).toHaveText('个人中心');
   await noViolations(visitor, '/help/search in zh');
+  await visitor.screenshot({ path: test.info().outputPath('help-search-zh.png') });
   await hit.getByRole('link').click();
   await expect(visitor.locator('article h2')).toHaveText(TITLE);
 
