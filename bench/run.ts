@@ -17,6 +17,7 @@ import { benchDraw, CANDIDATES } from './draw';
 import { benchTickets, ticketsLine } from './tickets';
 import { benchExamDay, type ExamDayRow, examDayTable } from './exam-day';
 import { benchRecords } from './records';
+import { ARTICLES, benchHelp } from './help';
 import {
   type CandidateImport,
   EXAM_CANDIDATES,
@@ -74,13 +75,13 @@ async function load(database: string, scenario: string, options: autocannon.Opti
   };
 }
 
-async function tokenForm(base: string) {
+async function tokenForm(base: string, username = 'admin') {
   const { data } = (await (await fetch(`${base}/gl/ua/ogt/publicKey`)).json()) as { data: { publicKey: string } };
   const password = publicEncrypt(
     { key: data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(PASSWORD),
   ).toString('base64');
-  return new URLSearchParams({ grant_type: 'password', username: 'admin', password }).toString();
+  return new URLSearchParams({ grant_type: 'password', username, password }).toString();
 }
 
 /**
@@ -259,11 +260,11 @@ async function benchGrownLists(
   }
 }
 
-async function signIn(base: string) {
+async function signIn(base: string, username?: string) {
   const res = await fetch(`${base}/gl/ua/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: await tokenForm(base),
+    body: await tokenForm(base, username),
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -366,10 +367,35 @@ async function answerRecords() {
   );
 }
 
+/**
+ * The help centre's search over ARTICLES published articles (bench/help.ts) on PGlite, and on PostgreSQL when
+ * BENCH_DATABASE_URL is set. `BENCH_ONLY=help`: this alone.
+ */
+async function helpSearch() {
+  const helpers = { load, settle, signIn };
+  const rows: Row[] = [];
+  rows.push(...(await inTempDir('cloud-exam-bench-help-', (dir) => benchHelp('PGlite', { DATA_DIR: dir }, helpers))));
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl)
+    rows.push(
+      ...(await inTempDir('cloud-exam-bench-help-files-', (dir) =>
+        withPostgresDatabase(pgUrl, (url) => benchHelp('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dir }, helpers)),
+      )),
+    );
+  console.log(`\nHelp centre: ${ARTICLES} published articles, signed out, ${CONNECTIONS} connections, ${DURATION} s per call\n`);
+  console.log(
+    table(
+      ['scenario', 'database', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+      rows.map((r) => [r.scenario, r.database, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors)]),
+    ),
+  );
+}
+
 async function main() {
   if (EXAM_DAY_ONLY) return examDay();
   if (WORD_ONLY) return wordOnly();
   if (process.env.BENCH_ONLY === 'records') return answerRecords();
+  if (process.env.BENCH_ONLY === 'help') return helpSearch();
   const measured: (Measured & { database: string })[] = [];
   measured.push({ database: 'PGlite', ...(await inTempDir('cloud-exam-bench-', (dir) => benchDatabase('PGlite', { DATA_DIR: dir }, {}))) });
   const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -459,6 +485,7 @@ async function main() {
   );
   await examDay();
   await answerRecords();
+  await helpSearch();
 }
 
 main().catch((e) => {

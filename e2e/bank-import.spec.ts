@@ -287,7 +287,7 @@ test('a teacher imports Word exams as written: the key at the end, then answers 
   await page.getByRole('dialog').getByRole('button', { name: OK }).click();
   await expect(page.getByText('已导入 4 道试题').first()).toBeVisible();
 
-  await page.getByTestId('item-import-another').click();
+  await page.goto(`/bank/import?bankId=${bankId}`);
   await uploadAndCheck(page, '地理练习（红色为答案）.docx', await teacherExam(RED_ANSWERS));
   await expect(page.getByTestId('item-import-summary')).toContainText('共 3 道试题，全部检查通过');
   await expect(table.locator('tbody tr', { hasText: '亚洲的国家' })).toContainText('红色标注');

@@ -25,7 +25,8 @@ export const serverFor = (worker: number): E2eServer => {
 /** This worker's server (in a worker process Playwright sets TEST_PARALLEL_INDEX). */
 const own = serverFor(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const ADMIN_PASSWORD = 'E2eAdmin2026';
-/** The platform operator `operator`, created with the demo institution. */
+/** The platform operator `operator`, created with the demo institution (OPERATOR_PASSWORD), who writes the portal. */
+export const OPERATOR = 'operator';
 export const OPERATOR_PASSWORD = 'E2eOperator2026';
 export const BASE_URL = own.base;
 export const SERVER_LOG = own.log;

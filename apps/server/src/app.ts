@@ -31,6 +31,7 @@ import {
 import { createFileTasks, createStoredFiles, filesModule } from './modules/files';
 import { createImports, jobsModule } from './modules/jobs';
 import { createJobQueue } from './lib/job-queue';
+import { helpModule } from './modules/help';
 import { noticeModule } from './modules/notice';
 import { serviceModule } from './modules/service';
 import { workstageModule } from './modules/workstage';
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDeps) {
         candidateSignInUrl: deps.candidateSignInUrl,
         basePath,
       });
+      await api.register(helpModule, { db });
       await api.register(portalModule, { db, now, storedFiles });
       // new:module registers routes above this line
     },

@@ -12,6 +12,7 @@ import { examProbes } from '../modules/exam/exam.probes';
 import { sittingProbes } from '../modules/sitting/sitting.probes';
 import { serviceProbes } from '../modules/service/service.probes';
 import { workstageProbes } from '../modules/workstage/workstage.probes';
+import { helpProbes } from '../modules/help/help.probes';
 import { portalProbes } from '../modules/portal/portal.probes';
 
 /** Every module's probes: the generated access and tenancy test walks the routes with them. */
@@ -29,6 +30,7 @@ export const MODULE_PROBES: ModuleProbes[] = [
   sittingProbes,
   serviceProbes,
   workstageProbes,
+  helpProbes,
   portalProbes,
   // new:module adds module probes above this line
 ];

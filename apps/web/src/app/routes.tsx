@@ -5,6 +5,7 @@ import { bankRoutes } from '../features/bank/routes';
 import { downloadRoutes } from '../features/download/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { examRedirects, examRoutes } from '../features/exam/routes';
+import { helpPublicRoutes, helpRoutes } from '../features/help/routes';
 import { homeRoutes } from '../features/home/routes';
 import { noticeRoutes } from '../features/notice/routes';
 import { orgRoutes } from '../features/org/routes';
@@ -36,7 +37,7 @@ export const menuGroups = {
 } satisfies Record<string, MenuGroup>;
 
 /** Pages anyone may open, signed in or not. */
-export const publicRoutes: PageRoute[] = [...accountRoutes, ...portalRoutes, ...errorRoutes];
+export const publicRoutes: PageRoute[] = [...accountRoutes, ...portalRoutes, ...helpPublicRoutes, ...errorRoutes];
 
 /** Pages of the signed-in console, in the order of the sidebar. */
 export const consoleRoutes: ConsoleRoute[] = [
@@ -52,6 +53,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   // The platform operator's section (/platform)
   ...platformRoutes,
   ...serviceRoutes,
+  ...helpRoutes,
   // new:module adds route lists above this line
 ];
 

@@ -132,6 +132,46 @@ export const portalErrors = defineErrors({
       '도움말 메뉴는 최대 3단계입니다',
     ],
   },
+  helpMenuHasChildren: {
+    code: 11120102,
+    messages: [
+      '该帮助菜单下还有子菜单，不能删除',
+      'This help menu still has sub-menus and cannot be deleted',
+      'Este menú de ayuda aún tiene submenús y no se puede eliminar',
+      'このヘルプメニューにはサブメニューがあるため削除できません',
+      '하위 메뉴가 있는 도움말 메뉴는 삭제할 수 없습니다',
+    ],
+  },
+  helpMenuHasArticles: {
+    code: 11120103,
+    messages: [
+      '该帮助菜单下还有文章，不能删除',
+      'This help menu still has articles and cannot be deleted',
+      'Este menú de ayuda aún tiene artículos y no se puede eliminar',
+      'このヘルプメニューには記事があるため削除できません',
+      '문서가 있는 도움말 메뉴는 삭제할 수 없습니다',
+    ],
+  },
+  helpMenuNameTaken: {
+    code: 11120104,
+    messages: [
+      '同一级下已有同名帮助菜单',
+      'A help menu of this name already exists at this level',
+      'Ya existe un menú de ayuda con este nombre en este nivel',
+      '同じ階層に同名のヘルプメニューが既にあります',
+      '같은 단계에 같은 이름의 도움말 메뉴가 이미 있습니다',
+    ],
+  },
+  helpMenuMissing: {
+    code: 11120105,
+    messages: [
+      '帮助菜单不存在或已被删除',
+      'The help menu does not exist or has been deleted',
+      'El menú de ayuda no existe o se ha eliminado',
+      'ヘルプメニューが存在しないか、削除されています',
+      '도움말 메뉴가 없거나 삭제되었습니다',
+    ],
+  },
   qaQuestionTaken: {
     code: 11530101,
     messages: [

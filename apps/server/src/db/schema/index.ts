@@ -14,4 +14,5 @@ export * from './exam';
 export * from './sitting';
 export * from './service';
 export * from './workstage';
+export * from './help';
 export * from './portal';
