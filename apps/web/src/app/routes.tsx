@@ -1,4 +1,4 @@
-import { AppstoreOutlined, GlobalOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, GlobalOutlined, ReadOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
 import { type ConsoleRoute, type MenuGroup, type PageRoute, type Redirect, routeTable } from '../lib/route-table';
 import { accountRoutes } from '../features/account/routes';
 import { bankRoutes } from '../features/bank/routes';
@@ -25,6 +25,12 @@ export const menuGroups = {
   bank: { path: '/bank', titleKey: 'bank:title', descriptionKey: 'bank:description', icon: <AppstoreOutlined /> },
   exam: { path: '/examination', titleKey: 'exam:title', descriptionKey: 'exam:description', icon: <ScheduleOutlined /> },
   platform: { path: '/platform', titleKey: 'platform:title', descriptionKey: 'platform:description', icon: <GlobalOutlined /> },
+  portalContent: {
+    path: '/portal-content',
+    titleKey: 'platform:content.title',
+    descriptionKey: 'platform:content.description',
+    icon: <ReadOutlined />,
+  },
   // new:module adds menu groups above this line
 } satisfies Record<string, MenuGroup>;
 
