@@ -1,25 +1,29 @@
 import { SEEDED_NOTICES } from '@cloud-exam/contract/notice/notice';
 import { generatePassword } from '../../lib/crypto';
-import { createInstitutionWithAdmin } from '../../modules/org';
+import { createInstitutionWithAdmin, createPlatformOperator } from '../../modules/org';
 import type { Db } from '../client';
 import { notices, offices } from '../schema';
 
 export const DEMO = { officeName: '云考试演示机构', username: 'admin', name: '管理员' } as const;
+/** The platform's operator, who writes the portal (banners, news, downloads), with the administrator's password. */
+export const DEMO_OPERATOR = { username: 'operator', name: '平台运营' } as const;
 
 /** Stored in Chinese; the message centre shows them in the reader's language (SEEDED_NOTICES). */
 const DEMO_NOTICES = SEEDED_NOTICES.map((n) => ({ messageType: n.messageType, ...n.text.zh }));
 
 /**
- * On an empty database: a demo institution whose administrator holds every authority. The password is
- * ADMIN_PASSWORD, or generated; the caller prints it once. Answers undefined when there was data already.
+ * On an empty database: a demo institution whose administrator holds every authority, and the platform's operator.
+ * Their password is ADMIN_PASSWORD, or generated; the caller prints it once. Answers undefined when there was data
+ * already.
  */
 export async function seedIfEmpty(db: Db, adminPassword?: string) {
   const existing = await db.select({ id: offices.id }).from(offices).limit(1);
   if (existing.length) return undefined;
   const password = adminPassword || generatePassword();
   const { office, user } = await createInstitutionWithAdmin(db, { ...DEMO, password });
+  await createPlatformOperator(db, { ...DEMO_OPERATOR, password });
   await db
     .insert(notices)
     .values(DEMO_NOTICES.map((n, i) => ({ ...n, officeId: office.id, userId: user.id, createdAt: new Date(Date.now() - i * 3_600_000) })));
-  return { officeName: DEMO.officeName, username: DEMO.username, password, generated: !adminPassword };
+  return { officeName: DEMO.officeName, username: DEMO.username, operator: DEMO_OPERATOR.username, password, generated: !adminPassword };
 }
