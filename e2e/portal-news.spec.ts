@@ -9,6 +9,8 @@ import { axeViolations, expect, type Page, test } from './test';
  * accessibility violation in Chinese or English.
  */
 
+test.use({ locale: 'zh-CN' });
+
 const NEWS_TITLE = '2026年春季考试报名通知';
 const BANNER_TITLE = '春季报名开始';
 
@@ -81,15 +83,18 @@ test('the operator publishes a banner and news; a visitor sees them and download
   const guest = await visitor.newPage();
   await guest.goto('/propaganda');
   await expect(guest.getByTestId('banner-carousel').getByRole('img', { name: BANNER_TITLE }).first()).toBeVisible();
+  await guest.screenshot({ path: test.info().outputPath('landing.png') });
   await guest.goto('/news');
   await guest.getByRole('link', { name: NEWS_TITLE }).click();
   await guest.waitForURL(/\/news\/detail\?id=/);
   await expect(guest.locator('article')).toContainText('请考生于三月一日前完成网上报名。');
   await expect(guest.locator('article')).toContainText('1 次浏览');
+  await guest.screenshot({ path: test.info().outputPath('news-detail.png') });
   await guest.goto('/downloadCenter');
   await expect(guest.getByRole('heading', { name: '报名材料' })).toBeVisible();
   const [download] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('link', { name: '下载“考生报名表”' }).click()]);
   expect(download.suggestedFilename()).toBe('报名表.pdf');
+  await guest.screenshot({ path: test.info().outputPath('download-center.png') });
   await visitor.close();
 });
 
@@ -112,6 +117,7 @@ for (const [lang, locale] of [
     await page.goto('/news');
     await expect(page.getByRole('link', { name: `无障碍检查 ${lang}` })).toBeVisible();
     await accessible(page, `/news in ${lang}`);
+    await page.screenshot({ path: test.info().outputPath(`news-${lang}.png`) });
     await page.goto(`/news/detail?id=${news.data.id}`);
     await expect(page.locator('article')).toContainText('正文');
     await accessible(page, `/news/detail in ${lang}`);
