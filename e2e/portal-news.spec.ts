@@ -69,9 +69,10 @@ test('the operator publishes a banner and news; a visitor sees them and download
   const editor = page.getByRole('dialog', { name: '新增资讯' });
   await editor.getByLabel('标题').fill(NEWS_TITLE);
   await editor.getByLabel('分类').click();
-  await page.getByRole('option', { name: '通知公告' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '通知公告' }).click();
   await editor.getByLabel('摘要').fill('报名时间与材料');
-  await editor.getByRole('textbox', { name: '正文' }).fill('请考生于三月一日前完成网上报名。');
+  await editor.getByRole('textbox', { name: '正文' }).click();
+  await page.keyboard.type('请考生于三月一日前完成网上报名。');
   await editor.getByRole('button', { name: /确\s*定|OK/ }).click();
   const row = page.locator('tbody tr', { hasText: NEWS_TITLE });
   await expect(row).toContainText('未发布');
