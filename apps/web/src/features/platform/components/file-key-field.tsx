@@ -8,10 +8,13 @@ import { fileSize } from '../../../lib/file-size';
 
 /** A form control holding the key of a file uploaded for download, with its name and size once uploaded (or as kept). */
 export function FileKeyField({
+  id,
   value,
   onChange,
   current,
 }: {
+  /** The form item's id, given to the file input so that the label names it. */
+  id?: string;
   value?: string;
   onChange?: (key: string) => void;
   current?: { name: string; size: number };
@@ -28,7 +31,7 @@ export function FileKeyField({
   };
   return (
     <Space direction="vertical">
-      <Upload showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
+      <Upload id={id} showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
         <Button loading={busy}>{t(value ? 'file.replace' : 'file.upload')}</Button>
       </Upload>
       {uploaded && <span>{`${uploaded.name} · ${fileSize(uploaded.size)}`}</span>}
