@@ -64,7 +64,7 @@ test('the operator publishes a banner and news; a visitor sees them and download
   await categories.getByLabel('分类名称').fill('通知公告');
   await categories.getByRole('button', { name: '新增分类' }).click();
   await expect(categories.locator('tbody tr', { hasText: '通知公告' })).toBeVisible();
-  await categories.getByRole('button', { name: 'Close' }).click();
+  await categories.getByRole('button', { name: '关闭' }).click();
   await page.getByRole('button', { name: '新增资讯' }).click();
   const editor = page.getByRole('dialog', { name: '新增资讯' });
   await editor.getByLabel('标题').fill(NEWS_TITLE);
