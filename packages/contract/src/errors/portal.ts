@@ -74,13 +74,7 @@ export const portalErrors = defineErrors({
   },
   portalCategoryMissing: {
     code: 11070120,
-    messages: [
-      '分类不存在',
-      'The category does not exist',
-      'La categoría no existe',
-      'カテゴリが存在しません',
-      '분류가 존재하지 않습니다',
-    ],
+    messages: ['分类不存在', 'The category does not exist', 'La categoría no existe', 'カテゴリが存在しません', '분류가 존재하지 않습니다'],
   },
   quickReplyTooLong: {
     code: 11110101,

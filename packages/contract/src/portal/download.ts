@@ -49,7 +49,9 @@ export type Download = z.infer<typeof downloadSchema>;
 export const downloadGroupSchema = z.object({
   categoryId: z.string(),
   categoryName: z.string(),
-  files: z.array(downloadSchema.pick({ id: true, title: true, description: true, fileUrl: true, fileName: true, size: true, updateTime: true })),
+  files: z.array(
+    downloadSchema.pick({ id: true, title: true, description: true, fileUrl: true, fileName: true, size: true, updateTime: true }),
+  ),
 });
 export type DownloadGroup = z.infer<typeof downloadGroupSchema>;
 

@@ -25,7 +25,12 @@ export function createCategoryService(db: Db) {
       if (await categoryRepo(db, tenant).nameTaken(input.kind, input.name)) throw new AppError(ErrorCodes.portalCategoryTaken);
       return db.transaction(async (tx) => {
         const category = await categoryRepo(tx, tenant).insert(input);
-        await recordAudit(tx, tenant.actor, { action: 'portalCategory.add', targetType: 'portalCategory', targetId: category.id, targetName: category.name });
+        await recordAudit(tx, tenant.actor, {
+          action: 'portalCategory.add',
+          targetType: 'portalCategory',
+          targetId: category.id,
+          targetName: category.name,
+        });
         return { id: category.id };
       });
     },
@@ -35,7 +40,12 @@ export function createCategoryService(db: Db) {
       if (await categoryRepo(db, tenant).nameTaken(category.kind, fields.name, id)) throw new AppError(ErrorCodes.portalCategoryTaken);
       await db.transaction(async (tx) => {
         await categoryRepo(tx, tenant).update(id, fields);
-        await recordAudit(tx, tenant.actor, { action: 'portalCategory.edit', targetType: 'portalCategory', targetId: id, targetName: fields.name });
+        await recordAudit(tx, tenant.actor, {
+          action: 'portalCategory.edit',
+          targetType: 'portalCategory',
+          targetId: id,
+          targetName: fields.name,
+        });
       });
       return null;
     },
@@ -45,7 +55,12 @@ export function createCategoryService(db: Db) {
       if (await categoryRepo(db, tenant).holdsAny(id)) throw new AppError(ErrorCodes.portalCategoryInUse);
       await db.transaction(async (tx) => {
         await categoryRepo(tx, tenant).remove(id);
-        await recordAudit(tx, tenant.actor, { action: 'portalCategory.delete', targetType: 'portalCategory', targetId: id, targetName: category.name });
+        await recordAudit(tx, tenant.actor, {
+          action: 'portalCategory.delete',
+          targetType: 'portalCategory',
+          targetId: id,
+          targetName: category.name,
+        });
       });
       return null;
     },

@@ -40,7 +40,13 @@ export function createDownloadService(db: Db, files: StoredFiles, categories: Re
     return { ...fields, fileName: file.name, contentType: file.contentType, size: file.size };
   }
 
-  async function audited(tenant: Tenant, id: string, title: string, action: string, change: (repo: ReturnType<typeof downloadRepo>) => Promise<unknown>) {
+  async function audited(
+    tenant: Tenant,
+    id: string,
+    title: string,
+    action: string,
+    change: (repo: ReturnType<typeof downloadRepo>) => Promise<unknown>,
+  ) {
     await db.transaction(async (tx) => {
       await change(downloadRepo(tx, tenant));
       await recordAudit(tx, tenant.actor, { action, targetType: 'download', targetId: id, targetName: title });
@@ -60,7 +66,12 @@ export function createDownloadService(db: Db, files: StoredFiles, categories: Re
       const values = await checked(tenant, input);
       return db.transaction(async (tx) => {
         const download = await downloadRepo(tx, tenant).insert(values);
-        await recordAudit(tx, tenant.actor, { action: 'download.add', targetType: 'download', targetId: download.id, targetName: download.title });
+        await recordAudit(tx, tenant.actor, {
+          action: 'download.add',
+          targetType: 'download',
+          targetId: download.id,
+          targetName: download.title,
+        });
         return { id: download.id };
       });
     },

@@ -33,7 +33,13 @@ export function createNewsService(db: Db, files: StoredFiles, categories: Return
     return { ...fields, content: sanitizeRichText(fields.content) };
   }
 
-  async function audited(tenant: Tenant, id: string, title: string, action: string, change: (repo: ReturnType<typeof newsRepo>) => Promise<unknown>) {
+  async function audited(
+    tenant: Tenant,
+    id: string,
+    title: string,
+    action: string,
+    change: (repo: ReturnType<typeof newsRepo>) => Promise<unknown>,
+  ) {
     await db.transaction(async (tx) => {
       await change(newsRepo(tx, tenant));
       await recordAudit(tx, tenant.actor, { action, targetType: 'news', targetId: id, targetName: title });
@@ -92,7 +98,9 @@ export function createNewsService(db: Db, files: StoredFiles, categories: Return
     /** The platform's published news (none before there is a platform). */
     async publicPage(filter: Input['publicPage']) {
       const officeId = await platformOfficeId(db);
-      return officeId ? newsRepo(db, { officeId }).publishedPage(filter) : { records: [], total: 0, current: filter.current, size: filter.size };
+      return officeId
+        ? newsRepo(db, { officeId }).publishedPage(filter)
+        : { records: [], total: 0, current: filter.current, size: filter.size };
     },
     publicDetail: async ({ id }: Input['publicDetail']) => viewed(await platformOfficeId(db), id),
 
