@@ -18,7 +18,7 @@ export type Category = z.infer<typeof categorySchema>;
 const kind = z.enum(CATEGORY_KINDS);
 const categoryFields = { name: text(CATEGORY_NAME_MAX).min(1), sort: z.coerce.number().int().min(0).max(99999).default(0) };
 
-export const categoryApi = endpoints('portal', needs(Authority.operator, Authority.portal), {
+export const portalCategoryApi = endpoints('portal', needs(Authority.operator, Authority.portal), {
   list: {
     method: 'GET',
     path: '/gl/pt/pt/category/list',

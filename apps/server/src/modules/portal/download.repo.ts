@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { portalCategories, portalDownloads } from '../../db/schema';
 import { type PageParams, type Scope, scopedRepo } from '../../db/scoped-repo';
 import { likePattern } from '../../lib/sql-like';
-import { categoryNameOf } from './category.repo';
+import { categoryNameOf } from './portal-category.repo';
 
 const scoped = scopedRepo(portalDownloads);
 const extra = { categoryName: categoryNameOf(portalDownloads.categoryId) };

@@ -1,7 +1,7 @@
 import { downloadApi } from '@cloud-exam/contract/portal/download';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
-import { createCategoryService } from './category.service';
+import { createCategoryService } from './portal-category.service';
 import { createDownloadService } from './download.service';
 import type { PortalDeps } from './portal.deps';
 

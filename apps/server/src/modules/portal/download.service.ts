@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit';
 import type { StoredFiles, UploadPolicy } from '../files';
 import { platformOfficeId } from '../org';
-import type { createCategoryService } from './category.service';
+import type { createCategoryService } from './portal-category.service';
 import { downloadRepo } from './download.repo';
 
 type Input = Inputs<typeof downloadApi>;

@@ -1,6 +1,6 @@
 import { moduleOf } from '../../http/module';
 import { bannerRoutes } from './banner.routes';
-import { categoryRoutes } from './category.routes';
+import { portalCategoryRoutes } from './portal-category.routes';
 import { downloadRoutes } from './download.routes';
 import { newsRoutes } from './news.routes';
 import type { PortalDeps } from './portal.deps';
@@ -10,4 +10,4 @@ import type { PortalDeps } from './portal.deps';
  * operators (and an institution's news and downloads by the institution, for its own candidates).
  */
 export type { PortalDeps } from './portal.deps';
-export const portalModule = moduleOf<PortalDeps>(bannerRoutes, categoryRoutes, newsRoutes, downloadRoutes);
+export const portalModule = moduleOf<PortalDeps>(bannerRoutes, portalCategoryRoutes, newsRoutes, downloadRoutes);

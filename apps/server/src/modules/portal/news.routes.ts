@@ -1,7 +1,7 @@
 import { newsApi } from '@cloud-exam/contract/portal/news';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route';
-import { createCategoryService } from './category.service';
+import { createCategoryService } from './portal-category.service';
 import { createNewsService } from './news.service';
 import type { PortalDeps } from './portal.deps';
 

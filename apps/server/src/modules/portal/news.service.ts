@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { recordAudit } from '../audit';
 import type { StoredFiles } from '../files';
 import { platformOfficeId } from '../org';
-import type { createCategoryService } from './category.service';
+import type { createCategoryService } from './portal-category.service';
 import { newsRepo } from './news.repo';
 import { ownImage } from './portal-image';
 

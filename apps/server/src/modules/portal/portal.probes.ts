@@ -1,5 +1,5 @@
 import { bannerApi } from '@cloud-exam/contract/portal/banner';
-import { categoryApi } from '@cloud-exam/contract/portal/category';
+import { portalCategoryApi } from '@cloud-exam/contract/portal/category';
 import { downloadApi } from '@cloud-exam/contract/portal/download';
 import { newsApi } from '@cloud-exam/contract/portal/news';
 import { pdf } from '../../test/media-files';
@@ -13,10 +13,10 @@ import { type ModuleProbes, probesFor } from '../../test/probes';
  */
 export const portalProbes: ModuleProbes = {
   async rows(api, mark) {
-    const newsCategory = (await api.call(categoryApi.add, { kind: 'news', name: `${mark}新闻分类` })).id;
+    const newsCategory = (await api.call(portalCategoryApi.add, { kind: 'news', name: `${mark}新闻分类` })).id;
     const news = (await api.call(newsApi.add, { categoryId: newsCategory, title: `${mark}新闻`, content: `<p>${mark}正文</p>` })).id;
     await api.call(newsApi.setStatus, { id: news, status: 1 });
-    const downloadCategory = (await api.call(categoryApi.add, { kind: 'download', name: `${mark}下载分类` })).id;
+    const downloadCategory = (await api.call(portalCategoryApi.add, { kind: 'download', name: `${mark}下载分类` })).id;
     const file = (await api.upload(downloadApi.upload, pdf(), `${mark}.pdf`)).key;
     const download = (await api.call(downloadApi.add, { categoryId: downloadCategory, title: `${mark}下载`, file })).id;
     return {
@@ -29,7 +29,7 @@ export const portalProbes: ModuleProbes = {
   },
   endpoints: [
     ...probesFor(bannerApi, { page: 'own', add: 'own', edit: 'own', setStatus: 'own', remove: 'own', list: 'own' }),
-    ...probesFor(categoryApi, {
+    ...probesFor(portalCategoryApi, {
       list: 'own',
       add: 'own',
       edit: (r) => ({ id: r.newsCategory!, name: '改名' }),

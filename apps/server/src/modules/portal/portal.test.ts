@@ -4,7 +4,7 @@ import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { sessionApi } from '@cloud-exam/contract/account/session';
 import { roleApi } from '@cloud-exam/contract/org/role';
 import { bannerApi } from '@cloud-exam/contract/portal/banner';
-import { categoryApi } from '@cloud-exam/contract/portal/category';
+import { portalCategoryApi } from '@cloud-exam/contract/portal/category';
 import { downloadApi } from '@cloud-exam/contract/portal/download';
 import { newsApi } from '@cloud-exam/contract/portal/news';
 import { sittingApi } from '@cloud-exam/contract/sitting/sitting';
@@ -68,11 +68,13 @@ afterAll(() => t?.close());
 
 describe('news', () => {
   it('is written in the writer’s categories, sanitised, published, pinned and counted; the platform’s is public, an institution’s its candidates’ only', async () => {
-    const notice = (await ok(categoryApi.add, { kind: 'news', name: '通知公告', sort: 1 })).id;
-    expect((await call(categoryApi.add, { kind: 'news', name: '通知公告' })).code).toBe(ErrorCodes.portalCategoryTaken);
-    await ok(categoryApi.add, { kind: 'download', name: '通知公告' });
-    const policy = (await ok(categoryApi.add, { kind: 'news', name: '政策解读', sort: 2 })).id;
-    expect(await anyone(categoryApi.publicList, { kind: 'news' })).toMatchObject({ data: [{ name: '通知公告' }, { name: '政策解读' }] });
+    const notice = (await ok(portalCategoryApi.add, { kind: 'news', name: '通知公告', sort: 1 })).id;
+    expect((await call(portalCategoryApi.add, { kind: 'news', name: '通知公告' })).code).toBe(ErrorCodes.portalCategoryTaken);
+    await ok(portalCategoryApi.add, { kind: 'download', name: '通知公告' });
+    const policy = (await ok(portalCategoryApi.add, { kind: 'news', name: '政策解读', sort: 2 })).id;
+    expect(await anyone(portalCategoryApi.publicList, { kind: 'news' })).toMatchObject({
+      data: [{ name: '通知公告' }, { name: '政策解读' }],
+    });
 
     const cover = (await uploadFile(t, '/cloudeFile/file/upload/image', operator, media.png(0, 800, 450), 'cover.png')).data.key;
     const written = {
@@ -85,7 +87,7 @@ describe('news', () => {
     const first = (await ok(newsApi.add, written)).id;
     expect((await ok(newsApi.detail, { id: first })).content).toBe('<p>正文<img src="x" /></p>');
     expect((await call(newsApi.add, { ...written, cover: 'NotMine0123456789abcdefghijklmnop' })).code).toBe(ErrorCodes.portalImageMissing);
-    const schoolCategory = (await ok(categoryApi.add, { kind: 'news', name: '校内新闻' }, schoolA)).id;
+    const schoolCategory = (await ok(portalCategoryApi.add, { kind: 'news', name: '校内新闻' }, schoolA)).id;
     expect((await call(newsApi.add, { ...written, categoryId: schoolCategory })).code).toBe(ErrorCodes.portalCategoryMissing);
     const second = (await ok(newsApi.add, { categoryId: policy, title: '政策问答', content: '<p>问答</p>' })).id;
     const draft = (await ok(newsApi.add, { categoryId: policy, title: '草稿', content: '<p>未完</p>' })).id;
@@ -111,7 +113,7 @@ describe('news', () => {
     });
     await ok(newsApi.setStatus, { id: second, status: 0 });
     expect(await titles()).toEqual(['考试安排公告']);
-    expect((await call(categoryApi.remove, { id: policy })).code).toBe(ErrorCodes.portalCategoryInUse);
+    expect((await call(portalCategoryApi.remove, { id: policy })).code).toBe(ErrorCodes.portalCategoryInUse);
 
     // an institution's news: its own candidates read it in the exam client, nobody else
     const schoolNews = (await ok(newsApi.add, { categoryId: schoolCategory, title: '甲校通知', content: '<p>甲校</p>' }, schoolA)).id;
@@ -130,9 +132,9 @@ describe('news', () => {
 
 describe('downloads', () => {
   it('are files uploaded for them, in the writer’s categories, published by category with size and date', async () => {
-    const software = (await ok(categoryApi.add, { kind: 'download', name: '客户端软件', sort: 1 })).id;
-    const forms = (await ok(categoryApi.add, { kind: 'download', name: '表格下载', sort: 2 })).id;
-    expect((await ok(categoryApi.list, { kind: 'download' })).map((c: { name: string }) => c.name)).toEqual([
+    const software = (await ok(portalCategoryApi.add, { kind: 'download', name: '客户端软件', sort: 1 })).id;
+    const forms = (await ok(portalCategoryApi.add, { kind: 'download', name: '表格下载', sort: 2 })).id;
+    expect((await ok(portalCategoryApi.list, { kind: 'download' })).map((c: { name: string }) => c.name)).toEqual([
       '通知公告',
       '客户端软件',
       '表格下载',
@@ -155,7 +157,7 @@ describe('downloads', () => {
     await ok(downloadApi.setStatus, { id: client, status: 1 });
     expect(await anyone(downloadApi.publicList)).toMatchObject({ data: [{ categoryName: '客户端软件' }] });
 
-    const schoolForms = (await ok(categoryApi.add, { kind: 'download', name: '甲校表格' }, schoolA)).id;
+    const schoolForms = (await ok(portalCategoryApi.add, { kind: 'download', name: '甲校表格' }, schoolA)).id;
     const schoolFile = (await uploadFile(t, downloadApi.upload.path, schoolA, media.pdf(), '甲校.pdf')).data.key;
     expect((await call(downloadApi.add, { categoryId: schoolForms, title: '偷用', file: schoolFile }, schoolB)).code).toBe(
       ErrorCodes.portalCategoryMissing,

@@ -1,4 +1,4 @@
-import { CATEGORY_NAME_MAX, type Category, categoryApi, type CategoryKind } from '@cloud-exam/contract/portal/category';
+import { CATEGORY_NAME_MAX, type Category, portalCategoryApi, type CategoryKind } from '@cloud-exam/contract/portal/category';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -11,13 +11,13 @@ type Values = { name: string; sort: number };
 /** The categories of news or of downloads: listed, added, renamed or reordered in place, deleted when empty. */
 export function CategoryDialog({ kind, open, onClose }: { kind: CategoryKind; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['platform', 'list']);
-  const categories = useQuery({ ...endpointQuery(categoryApi.list, { kind }), enabled: open });
-  const act = useRowAction([categoryApi.list, categoryApi.publicList]);
+  const categories = useQuery({ ...endpointQuery(portalCategoryApi.list, { kind }), enabled: open });
+  const act = useRowAction([portalCategoryApi.list, portalCategoryApi.publicList]);
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Category>();
   const save = async (values: Values) => {
     const done = await act(
-      editing ? call(categoryApi.edit, { ...values, id: editing.id }) : call(categoryApi.add, { ...values, kind }),
+      editing ? call(portalCategoryApi.edit, { ...values, id: editing.id }) : call(portalCategoryApi.add, { ...values, kind }),
       t('list:saved'),
     );
     if (done) {
@@ -84,7 +84,7 @@ export function CategoryDialog({ kind, open, onClose }: { kind: CategoryKind; op
                 </Button>
                 <Popconfirm
                   title={t('category.confirmDelete', { name: c.name })}
-                  onConfirm={() => act(call(categoryApi.remove, { id: c.id }), t('list:deleted'))}
+                  onConfirm={() => act(call(portalCategoryApi.remove, { id: c.id }), t('list:deleted'))}
                 >
                   <Button type="link" size="small" danger>
                     {t('list:action.delete')}

@@ -1,5 +1,5 @@
 import { FireOutlined, PushpinOutlined } from '@ant-design/icons';
-import { categoryApi } from '@cloud-exam/contract/portal/category';
+import { portalCategoryApi } from '@cloud-exam/contract/portal/category';
 import { type NewsItem, newsApi } from '@cloud-exam/contract/portal/news';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Image, List, Pagination, Segmented, Space, Typography } from 'antd';
@@ -20,7 +20,7 @@ export default function NewsListPage() {
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('category') ?? '';
   const current = Number(params.get('page')) || 1;
-  const categories = useQuery(endpointQuery(categoryApi.publicList, { kind: 'news' }));
+  const categories = useQuery(endpointQuery(portalCategoryApi.publicList, { kind: 'news' }));
   const news = useQuery(endpointQuery(newsApi.publicPage, { categoryId: categoryId || undefined, current, size: PAGE_SIZE }));
   const go = (next: { category?: string; page?: number }) => {
     const search = new URLSearchParams();

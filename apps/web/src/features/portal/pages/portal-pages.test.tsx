@@ -1,5 +1,5 @@
 import { bannerApi } from '@cloud-exam/contract/portal/banner';
-import { categoryApi } from '@cloud-exam/contract/portal/category';
+import { portalCategoryApi } from '@cloud-exam/contract/portal/category';
 import { downloadApi } from '@cloud-exam/contract/portal/download';
 import { newsApi, type News } from '@cloud-exam/contract/portal/news';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ vi.mock('../../../api/call', () => ({
     queryKey: [e.path, input ?? null],
     queryFn: async () => {
       asked.push({ path: e.path, input });
-      if (e.path === categoryApi.publicList.path)
+      if (e.path === portalCategoryApi.publicList.path)
         return [
           { id: 'c1', name: '通知公告' },
           { id: 'c2', name: '政策解读' },

@@ -1,14 +1,14 @@
 import type { Inputs } from '@cloud-exam/contract/endpoint';
 import { ErrorCodes } from '@cloud-exam/contract/errors';
-import type { categoryApi, CategoryKind } from '@cloud-exam/contract/portal/category';
+import type { portalCategoryApi, CategoryKind } from '@cloud-exam/contract/portal/category';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../../http/tenant';
 import { recordAudit } from '../audit';
 import { platformOfficeId } from '../org';
-import { categoryRepo, toCategory } from './category.repo';
+import { categoryRepo, toCategory } from './portal-category.repo';
 
-type Input = Inputs<typeof categoryApi>;
+type Input = Inputs<typeof portalCategoryApi>;
 
 /** Categories of news and downloads: unique names within a kind (11070117), deleted only when empty (11070118). */
 export function createCategoryService(db: Db) {
