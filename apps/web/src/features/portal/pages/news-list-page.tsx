@@ -56,7 +56,8 @@ export default function NewsListPage() {
         )}
         {!!news.data?.total && (
           <Pagination
-            style={{ marginTop: 16, textAlign: 'right' }}
+            style={{ marginTop: 16 }}
+            align="end"
             current={current}
             pageSize={PAGE_SIZE}
             total={news.data.total}
@@ -93,16 +94,18 @@ function NewsRow({ item }: { item: NewsItem }) {
           </Space>
         }
         description={
-          <Space size="large" style={{ color: '#5d6676' }}>
-            <span>{item.categoryName}</span>
-            {item.publishTime && <time dateTime={item.publishTime}>{dateTime(item.publishTime)}</time>}
-            <span>
-              <FireOutlined aria-hidden /> {t('news.views', { count: item.views })}
-            </span>
+          <Space direction="vertical" size={4}>
+            {item.summary && <Typography.Text>{item.summary}</Typography.Text>}
+            <Space size="large" style={{ color: '#5d6676' }}>
+              <span>{item.categoryName}</span>
+              {item.publishTime && <time dateTime={item.publishTime}>{dateTime(item.publishTime)}</time>}
+              <span>
+                <FireOutlined aria-hidden /> {t('news.views', { count: item.views })}
+              </span>
+            </Space>
           </Space>
         }
       />
-      {item.summary && <Typography.Paragraph style={{ marginBottom: 0 }}>{item.summary}</Typography.Paragraph>}
     </List.Item>
   );
 }
