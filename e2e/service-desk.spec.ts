@@ -1,5 +1,5 @@
 import { signIn, signInAsAdmin } from './fixtures';
-import { BASE_URL, OPERATOR_PASSWORD } from './server';
+import { BASE_URL, OPERATOR, OPERATOR_PASSWORD } from './server';
 import { axeViolations, expect, type Page, test } from './test';
 
 /**
@@ -23,7 +23,7 @@ async function ask(page: Page, question: string) {
 test('the widget answers from the published Q&A, less what an institution blocked', async ({ page, browser }) => {
   const platform = await browser.newContext({ baseURL: BASE_URL, locale: 'zh-CN' });
   const operator = await platform.newPage();
-  await signIn(operator, 'operator', OPERATOR_PASSWORD);
+  await signIn(operator, OPERATOR, OPERATOR_PASSWORD);
   await operator.goto('/platform/smart-qa');
   await operator.getByRole('button', { name: '新增问答' }).click();
   const dialog = operator.getByRole('dialog', { name: '新增问答' });

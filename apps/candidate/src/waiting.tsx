@@ -5,13 +5,15 @@ import { ApiError, call } from './api';
 import { formatTime } from './i18n';
 import { clockOf, formatSeconds, serverNow, useSecondsLeft } from './clock';
 import { InfoForm } from './info-form';
+import { InstitutionNews } from './institution-news';
 import { QueueNotice, useQueue } from './queue-notice';
 
 type Check = 'pending' | 'ok' | 'failed';
 
 /**
  * Before the start: the session, the exam's rules, a check of this computer (browser, network round trip, camera when
- * the exam needs one), the exam's information form while it lacks answers, and a countdown to the session's start by
+ * the exam needs one), the institution's news and files for its candidates, the exam's information form while it
+ * lacks answers, and a countdown to the session's start by
  * the server's clock; then the candidate starts.
  */
 export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token: string; onChange: (s: Sitting) => void }) {
@@ -105,6 +107,7 @@ export function Waiting({ sitting, token, onChange }: { sitting: Sitting; token:
         {rules.blockCopyPaste && <li>{t('waiting.copy')}</li>}
         <li>{t('waiting.saving')}</li>
       </ul>
+      <InstitutionNews token={token} />
       <h2>{t('waiting.check')}</h2>
       <ul className="checks">
         {shown.map(([k, state]) => (

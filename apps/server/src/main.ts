@@ -80,7 +80,10 @@ async function main() {
     lines.push(
       `  Sign in as "${seeded.username}" with password "${seeded.password}"${seeded.generated ? ' (generated; shown only this once)' : ''}`,
     );
-    if (seeded.operator) lines.push(`  Platform operator created: sign in as "${seeded.operator}" with OPERATOR_PASSWORD`);
+    if (seeded.operator)
+      lines.push(
+        `  The platform's operator, who writes the portal, signs in as "${seeded.operator}" with ${seeded.operatorPasswordSet ? 'OPERATOR_PASSWORD' : 'the same password'}`,
+      );
   }
   // Last of start-up's output, after the listening lines the logger writes on its own turn.
   await new Promise((resolve) => setTimeout(resolve, 100));

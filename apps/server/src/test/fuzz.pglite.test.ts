@@ -1,3 +1,4 @@
+import { PLATFORM_AUTHORITIES } from '@cloud-exam/contract/authorities';
 import { type Endpoint, FILE, inputLocation, pathParams } from '@cloud-exam/contract/endpoint';
 import { PHOTO_ZIP_ENTRIES_MAX } from '@cloud-exam/contract/exam/exam-candidate';
 import type { LightMyRequestResponse } from 'fastify';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MODULE_PROBES } from './module-probes';
 import { inject, type Probe, probeApi, type Rows } from './probes';
-import { createTestApp, givenInstitution, signIn, type TestApp } from './test-app';
+import { createTestApp, givenInstitution, givenOperator, signIn, type TestApp } from './test-app';
 import { manyEntries, sheetXmlOf, xlsxParts, zipOf } from './xlsx-files';
 
 /**
@@ -59,6 +60,7 @@ const MALFORMED_BODIES: { name: string; headers: Record<string, string>; payload
 
 let t: TestApp;
 let admin: string;
+let operator: string;
 let endpoints: Endpoint[];
 let rows: Rows;
 const probes = new Map<Endpoint, Probe<Endpoint>>(MODULE_PROBES.flatMap((m) => m.endpoints));
@@ -68,6 +70,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await givenInstitution(t, '甲机构', 'fuzz');
   admin = await signIn(t, 'fuzz');
+  await givenOperator(t, 'fuzzop');
+  operator = await signIn(t, 'fuzzop');
   rows = {};
   for (const m of MODULE_PROBES) Object.assign(rows, await m.rows(probeApi(t, admin), 'fuzz'));
   // Signing out last: it would end the session every other call is made in.
@@ -81,8 +85,16 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-/** The caller an endpoint is for: the candidate signed in by the sitting probes on the exam client's, else the administrator. */
-const tokenFor = (e: Endpoint) => (e.access.kind === 'candidate' ? rows.candidateToken : admin);
+/**
+ * The caller an endpoint is for: the candidate signed in by the sitting probes on the exam client's, the platform's
+ * operator on the platform's own (which no institution's administrator passes), else the administrator.
+ */
+const tokenFor = (e: Endpoint) =>
+  e.access.kind === 'candidate'
+    ? rows.candidateToken
+    : e.access.kind === 'authorities' && e.access.authorities.every((a) => PLATFORM_AUTHORITIES.includes(a))
+      ? operator
+      : admin;
 
 /** Below 500, and in the shape the endpoint promises for a refusal. */
 function expectAnswered(e: Endpoint, res: LightMyRequestResponse, what: string) {

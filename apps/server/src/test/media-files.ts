@@ -29,6 +29,9 @@ export function png(padding = 0, width = 1, height = 1) {
   ]);
 }
 
+/** A small PDF document: its signature and an empty body. */
+export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 export const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
 export const gif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
 

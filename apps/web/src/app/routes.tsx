@@ -1,4 +1,11 @@
-import { AppstoreOutlined, CustomerServiceOutlined, GlobalOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CustomerServiceOutlined,
+  GlobalOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { type ConsoleRoute, type MenuGroup, type PageRoute, type Redirect, routeTable } from '../lib/route-table';
 import { accountRoutes } from '../features/account/routes';
 import { bankRoutes } from '../features/bank/routes';
@@ -32,6 +39,12 @@ export const menuGroups = {
     titleKey: 'portal:service.menu',
     descriptionKey: 'portal:service.menuDescription',
     icon: <CustomerServiceOutlined />,
+  },
+  portalContent: {
+    path: '/portal-content',
+    titleKey: 'platform:content.title',
+    descriptionKey: 'platform:content.description',
+    icon: <ReadOutlined />,
   },
   // new:module adds menu groups above this line
 } satisfies Record<string, MenuGroup>;

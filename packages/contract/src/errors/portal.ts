@@ -42,6 +42,40 @@ export const portalErrors = defineErrors({
       '종료 시간은 시작 시간보다 늦어야 합니다',
     ],
   },
+  portalCategoryTaken: {
+    code: 11070117,
+    messages: [
+      '分类名称已存在',
+      'A category of this name already exists',
+      'Ya existe una categoría con este nombre',
+      'この名前のカテゴリは既に存在します',
+      '같은 이름의 분류가 이미 있습니다',
+    ],
+  },
+  portalCategoryInUse: {
+    code: 11070118,
+    messages: [
+      '该分类下还有内容，不能删除',
+      'This category still holds items and cannot be deleted',
+      'Esta categoría aún contiene elementos y no se puede eliminar',
+      'このカテゴリにはまだ項目があるため削除できません',
+      '이 분류에 항목이 남아 있어 삭제할 수 없습니다',
+    ],
+  },
+  portalFileMissing: {
+    code: 11070119,
+    messages: [
+      '文件不存在，请重新上传',
+      'The file was not found among your uploads; upload it again',
+      'El archivo no está entre sus archivos subidos; vuelva a subirlo',
+      'アップロード済みのファイルに見つかりません。もう一度アップロードしてください',
+      '업로드한 파일에서 찾을 수 없습니다. 다시 업로드하세요',
+    ],
+  },
+  portalCategoryMissing: {
+    code: 11070120,
+    messages: ['分类不存在', 'The category does not exist', 'La categoría no existe', 'カテゴリが存在しません', '분류가 존재하지 않습니다'],
+  },
   quickReplyTooLong: {
     code: 11110101,
     messages: [

@@ -8,5 +8,5 @@ export { backgroundFile, type FileJob } from './background-file';
 export { createFileTasks, type FileOwner, type FileTasks } from './file-task.service';
 export type { FilesDeps } from './files.deps';
 export { moveInlineFiles } from './inline-files';
-export { createStoredFiles, interfaceImagePolicy, snapshotPolicy, type StoredFiles } from './stored-file.service';
+export { createStoredFiles, interfaceImagePolicy, snapshotPolicy, type StoredFiles, type UploadPolicy } from './stored-file.service';
 export const filesModule = moduleOf<FilesDeps>(fileTaskRoutes, storedFileRoutes);

@@ -1,5 +1,8 @@
 import { moduleOf } from '../../http/module';
 import { bannerRoutes } from './banner.routes';
+import { portalCategoryRoutes } from './portal-category.routes';
+import { downloadRoutes } from './download.routes';
+import { newsRoutes } from './news.routes';
 import type { PortalDeps } from './portal.deps';
 
 /**
@@ -7,4 +10,4 @@ import type { PortalDeps } from './portal.deps';
  * operators (and an institution's news and downloads by the institution, for its own candidates).
  */
 export type { PortalDeps } from './portal.deps';
-export const portalModule = moduleOf<PortalDeps>(bannerRoutes);
+export const portalModule = moduleOf<PortalDeps>(bannerRoutes, portalCategoryRoutes, newsRoutes, downloadRoutes);

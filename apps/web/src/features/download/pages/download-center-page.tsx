@@ -11,20 +11,13 @@ import { useListPage } from '../../../components/list/use-list-page';
 import { SelectFilter } from '../../../components/list/list-pieces';
 import { deleteFiles, downloadFile, fileSystemsQuery, fileTypesQuery } from '../api';
 import { dateTime } from '../../../components/date-time';
+import { fileSize } from '../../../lib/file-size';
 
 const STATUS_BADGE = {
   [FileTaskStatus.processing]: { status: 'processing', key: 'status.processing' },
   [FileTaskStatus.done]: { status: 'success', key: 'status.done' },
   [FileTaskStatus.failed]: { status: 'error', key: 'status.failed' },
 } as const;
-
-/** A byte count as people read it: 812 B, 14.2 KB, 3.1 MB. */
-function readableSize(bytes: number | null) {
-  if (bytes === null) return '-';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** The download centre: the files my exports produced, kept for a week, fetched again or removed from here. */
 export default function DownloadCenterPage() {
@@ -124,7 +117,7 @@ export default function DownloadCenterPage() {
               </Space>
             ),
           },
-          { title: t('column.size'), dataIndex: 'size', width: 90, align: 'right', render: readableSize },
+          { title: t('column.size'), dataIndex: 'size', width: 90, align: 'right', render: fileSize },
           {
             title: t('column.status'),
             dataIndex: 'status',

@@ -10,12 +10,15 @@ import { told } from '../../../components/use-submit';
  * or removed. `hint` says what the server will check of it.
  */
 export function ImageKeyField({
+  id,
   value,
   onChange,
   label,
   hint,
   removable = false,
 }: {
+  /** The form item's id, given to the file input so that the label names it. */
+  id?: string;
   value?: string | null;
   onChange?: (key: string | null) => void;
   label: string;
@@ -34,6 +37,7 @@ export function ImageKeyField({
       {value && <Image src={storedFileUrl(value)} alt={label} width={240} style={{ objectFit: 'contain', maxHeight: 120 }} />}
       <Space>
         <Upload
+          id={id}
           accept="image/png,image/jpeg,image/webp,image/gif"
           showUploadList={false}
           beforeUpload={(file) => (void upload(file), false)}

@@ -14,6 +14,8 @@ import { getToken } from '../../../auth/session';
 import { AppHeader } from '../../../layout/app-header';
 import { ToolStrip } from '../../../layout/tool-strip';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '../../../lib/paths';
+import { BannerCarousel } from '../components/banner-carousel';
+import { LatestNews } from '../components/latest-news';
 
 const FEATURES = [
   { key: 'exams', icon: <FileTextOutlined /> },
@@ -24,7 +26,7 @@ const FEATURES = [
   { key: 'certificates', icon: <SafetyCertificateOutlined /> },
 ] as const;
 
-/** The public landing page (/propaganda): what the platform does, and the way in. */
+/** The public landing page (/propaganda): the platform's banners, what it does, the way in and its latest news. */
 export default function LandingPage() {
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
@@ -32,6 +34,7 @@ export default function LandingPage() {
   return (
     <div style={{ minWidth: MIN_PAGE_WIDTH_NAV1_PX, background: '#fff' }}>
       <AppHeader navType={1} />
+      <BannerCarousel />
       {/* The hero: the way in on the left, what the platform covers on the right, so no half of it stands empty. */}
       <section
         data-testid="landing-hero"
@@ -90,6 +93,7 @@ export default function LandingPage() {
           ))}
         </Row>
       </section>
+      <LatestNews />
       <footer style={{ padding: '32px 10%', color: '#5d6676', textAlign: 'center' }}>
         © {new Date().getFullYear()} {t('common:appTitle')}
       </footer>
