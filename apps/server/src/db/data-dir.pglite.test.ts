@@ -15,7 +15,13 @@ describe('the embedded database in a data directory', () => {
     const first = await openPglite({ dataDir });
     await first.migrate();
     const seeded = await seedIfEmpty(first.db, 'Demo2026pass');
-    expect(seeded).toMatchObject({ username: 'admin', operator: 'operator', operatorPasswordSet: false, password: 'Demo2026pass', generated: false });
+    expect(seeded).toMatchObject({
+      username: 'admin',
+      operator: 'operator',
+      operatorPasswordSet: false,
+      password: 'Demo2026pass',
+      generated: false,
+    });
     const key = await loadPasswordKey(first.db);
 
     await expect(openPglite({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
