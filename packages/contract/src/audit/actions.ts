@@ -402,6 +402,38 @@ export const AUDIT_ACTIONS = {
   'sitting.breachRevoke': ['撤销违纪记录', 'Revoked a breach', 'Infracción anulada', '不正行為の記録を取消', '부정행위 기록 취소'],
   'breakRule.add': ['新增违纪规则', 'Added a break rule', 'Regla de infracción añadida', '不正行為の規則を追加', '부정행위 규칙 추가'],
   'breakRule.update': ['编辑违纪规则', 'Edited a break rule', 'Regla de infracción editada', '不正行為の規則を編集', '부정행위 규칙 편집'],
+  'banner.add': ['新增轮播图', 'Added a banner', 'Banner añadido', 'バナーを追加', '배너 추가'],
+  'banner.edit': ['编辑轮播图', 'Edited a banner', 'Banner editado', 'バナーを編集', '배너 편집'],
+  'banner.enable': ['启用轮播图', 'Enabled a banner', 'Banner activado', 'バナーを有効化', '배너 사용'],
+  'banner.disable': ['停用轮播图', 'Disabled a banner', 'Banner desactivado', 'バナーを無効化', '배너 사용 중지'],
+  'banner.delete': ['删除轮播图', 'Deleted a banner', 'Banner eliminado', 'バナーを削除', '배너 삭제'],
+  'news.add': ['新增资讯', 'Added a news item', 'Noticia añadida', 'お知らせを追加', '소식 추가'],
+  'news.publish': ['发布资讯', 'Published a news item', 'Noticia publicada', 'お知らせを公開', '소식 게시'],
+  'news.unpublish': ['撤回资讯', 'Unpublished a news item', 'Noticia retirada', 'お知らせを非公開に', '소식 게시 취소'],
+  'download.add': ['新增下载文件', 'Added a download', 'Descarga añadida', 'ダウンロードを追加', '다운로드 추가'],
+  'download.publish': ['发布下载文件', 'Published a download', 'Descarga publicada', 'ダウンロードを公開', '다운로드 게시'],
+  'download.hide': ['隐藏下载文件', 'Hid a download', 'Descarga ocultada', 'ダウンロードを非公開に', '다운로드 숨김'],
+  'portalCategory.add': [
+    '新增门户分类',
+    'Added a portal category',
+    'Categoría del portal añadida',
+    'ポータルのカテゴリを追加',
+    '포털 분류 추가',
+  ],
+  'portalCategory.edit': [
+    '编辑门户分类',
+    'Edited a portal category',
+    'Categoría del portal editada',
+    'ポータルのカテゴリを編集',
+    '포털 분류 편집',
+  ],
+  'portalCategory.delete': [
+    '删除门户分类',
+    'Deleted a portal category',
+    'Categoría del portal eliminada',
+    'ポータルのカテゴリを削除',
+    '포털 분류 삭제',
+  ],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -23,7 +23,6 @@ export async function seedIfEmpty(db: Db, adminPassword?: string, operatorPasswo
   if (existing.length) return undefined;
   const password = adminPassword || generatePassword();
   const { office, user } = await createInstitutionWithAdmin(db, { ...DEMO, password });
-  await createPlatformOperator(db, { ...DEMO_OPERATOR, password });
   await db
     .insert(notices)
     .values(DEMO_NOTICES.map((n, i) => ({ ...n, officeId: office.id, userId: user.id, createdAt: new Date(Date.now() - i * 3_600_000) })));

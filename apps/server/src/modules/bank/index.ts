@@ -1,6 +1,7 @@
 import { moduleOf } from '../../http/module';
 import type { BankDeps } from './bank.deps';
 import { bankRoutes } from './bank.routes';
+import { itemMappingRoutes } from './item-mapping.routes';
 import { itemTransferRoutes } from './item-transfer.routes';
 import { itemRoutes } from './item.routes';
 import { knowledgeRoutes } from './knowledge.routes';
@@ -22,4 +23,4 @@ export {
 } from './bank-reads.repo';
 export { writeWordItems } from './formats/word-export';
 /** Question banks, their knowledge models and items (/gl/tk). */
-export const bankModule = moduleOf<BankDeps>(bankRoutes, knowledgeRoutes, itemRoutes, itemTransferRoutes);
+export const bankModule = moduleOf<BankDeps>(bankRoutes, knowledgeRoutes, itemRoutes, itemTransferRoutes, itemMappingRoutes);

@@ -1,4 +1,3 @@
-import { itemMappingApi } from '@cloud-exam/contract/bank/item-mapping';
 import { itemTransferApi } from '@cloud-exam/contract/bank/item-transfer';
 import type { FastifyInstance } from 'fastify';
 import { sendDocx } from '../../http/disposition';
@@ -10,7 +9,6 @@ import { excelTemplate } from './formats/excel-items';
 import { wordSample } from './formats/word-export';
 import { createItemExports } from './item-export.service';
 import { createItemImports } from './item-import.service';
-import { createItemMappings } from './item-mapping.service';
 
 /** Items in and out of a bank: the import (Excel, Word, QTI) read, reviewed and committed, its samples, the export. */
 export async function itemTransferRoutes(app: FastifyInstance, { db, queue, storedFiles, fileTasks, now }: BankDeps) {
@@ -29,11 +27,5 @@ export async function itemTransferRoutes(app: FastifyInstance, { db, queue, stor
     wordSample: async (_, { request, reply }) =>
       sendDocx(reply, request.lang === 'zh' ? '试题导入样例.docx' : 'item-import-sample.docx', await wordSample(request.lang)),
     exportItems: (input, { tenant, request }) => itemExports.start(tenant, input, request.lang),
-  });
-  const mappings = createItemMappings(transfer);
-  routes(app, itemMappingApi, {
-    importLayout: (input, { tenant }) => mappings.layout(tenant, input),
-    applyMapping: (input, { tenant, request }) => mappings.apply(tenant, input, request.lang),
-    removeMapping: (input, { tenant }) => mappings.remove(tenant, input),
   });
 }
