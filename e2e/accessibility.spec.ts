@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminSession, api, mainlandId, readItemImport, wordItems } from './fixtures';
+import { adminSession, api, mainlandId, readItemImport, tokenFor, wordItems } from './fixtures';
+import { BASE_URL, OPERATOR, OPERATOR_PASSWORD } from './server';
 import type { Request } from '@playwright/test';
 import { axeViolations, expect, type Page, test } from './test';
 
@@ -29,7 +30,24 @@ const consolePages = [
   '/bank/items',
   '/bank/packages',
   '/bank/paper?kind=random',
+  '/portal-content/news',
+  '/portal-content/downloads',
+  '/service/quick-message',
+  '/service/smart-qa',
   // /bank/papers: with papers on it, in the question-bank test
+];
+
+/** The platform operator's console section: the portal's banners, news, downloads, help, customer service, applications. */
+const platformPages = [
+  '/platform/banner',
+  '/platform/news',
+  '/platform/downloads',
+  '/platform/help-menu',
+  '/platform/help-article',
+  '/platform/quick-message',
+  '/platform/smart-qa',
+  '/platform/service-contact',
+  '/platform/application',
 ];
 
 // Each check makes what it reads: its tests may run on both workers at once, the longest file no longer on one.
@@ -116,6 +134,14 @@ for (const [lang, locale] of [
         await page.locator('.ant-table:visible tbody tr a').last().click();
         await page.waitForURL(/\/notification-core\/detail/);
         await check(page, lang, new URL(page.url()).pathname + new URL(page.url()).search);
+      });
+
+    if (everyPage)
+      test(`platform pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
+        test.setTimeout(240_000);
+        const token = await tokenFor(request, OPERATOR, OPERATOR_PASSWORD);
+        await context.addCookies([{ name: 'access_token', value: token, url: BASE_URL }]);
+        for (const address of platformPages) await check(page, lang, address);
       });
 
     if (everyPage)
