@@ -391,11 +391,43 @@ async function helpSearch() {
   );
 }
 
+/** The JavaScript table: what Chromium downloads for each page, and the bundles behind it. `BENCH_ONLY=js`: this alone. */
+async function printJavascript(js: Awaited<ReturnType<typeof javascriptOfFreshProduct>>) {
+  const encodings = [...new Set([js.login, js.shell, js.landing, js.candidate].flatMap((s) => [...s.encodings]))].join(', ');
+  console.log(`\nJavaScript Chromium downloads, cold, zh (transferred: as served, ${encodings})\n`);
+  const line = (label: string, s: Pick<Scripts, 'files' | 'raw' | 'transferred'>) => [label, String(s.files), kb(s.raw), kb(s.transferred)];
+  const both = {
+    files: js.login.files + js.shell.files,
+    raw: js.login.raw + js.shell.raw,
+    transferred: js.login.transferred + js.shell.transferred,
+  };
+  console.log(
+    table(
+      ['page', 'files', 'raw', 'transferred'],
+      [
+        line('/login (first visit)', js.login),
+        line('sign-in to the workbench /home', js.shell),
+        line('/login through the workbench', both),
+        line('portal landing page /propaganda (signed out)', js.landing),
+        line('exam client /candidate/ to the first question', js.candidate),
+      ],
+    ),
+  );
+  console.log(
+    `\n${await bundleReport(path.join(root, 'apps/web/dist'), [
+      { name: '/login (zh), as Chromium loaded it', files: js.login.urls },
+      { name: 'sign-in and the workbench /home (zh), as Chromium loaded it', files: js.shell.urls },
+      { name: 'the portal landing page /propaganda (zh), as Chromium loaded it', files: js.landing.urls },
+    ])}`,
+  );
+}
+
 async function main() {
   if (EXAM_DAY_ONLY) return examDay();
   if (WORD_ONLY) return wordOnly();
   if (process.env.BENCH_ONLY === 'records') return answerRecords();
   if (process.env.BENCH_ONLY === 'help') return helpSearch();
+  if (process.env.BENCH_ONLY === 'js') return printJavascript(await javascriptOfFreshProduct());
   const measured: (Measured & { database: string })[] = [];
   measured.push({ database: 'PGlite', ...(await inTempDir('cloud-exam-bench-', (dir) => benchDatabase('PGlite', { DATA_DIR: dir }, {}))) });
   const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -456,33 +488,7 @@ async function main() {
     `Rules draw: ${CANDIDATES} candidates' papers of ${draw.items} items (pools of ${draw.pool} items, items and options shuffled) in ${(draw.ms / 1000).toFixed(2)} s`,
   );
   console.log(ticketsLine(await benchTickets()));
-  const encodings = [...new Set([js.login, js.shell, js.landing, js.candidate].flatMap((s) => [...s.encodings]))].join(', ');
-  console.log(`\nJavaScript Chromium downloads, cold, zh (transferred: as served, ${encodings})\n`);
-  const line = (label: string, s: Pick<Scripts, 'files' | 'raw' | 'transferred'>) => [label, String(s.files), kb(s.raw), kb(s.transferred)];
-  const both = {
-    files: js.login.files + js.shell.files,
-    raw: js.login.raw + js.shell.raw,
-    transferred: js.login.transferred + js.shell.transferred,
-  };
-  console.log(
-    table(
-      ['page', 'files', 'raw', 'transferred'],
-      [
-        line('/login (first visit)', js.login),
-        line('sign-in to the workbench /home', js.shell),
-        line('/login through the workbench', both),
-        line('portal landing page /propaganda (signed out)', js.landing),
-        line('exam client /candidate/ to the first question', js.candidate),
-      ],
-    ),
-  );
-  console.log(
-    `\n${await bundleReport(path.join(root, 'apps/web/dist'), [
-      { name: '/login (zh), as Chromium loaded it', files: js.login.urls },
-      { name: 'sign-in and the workbench /home (zh), as Chromium loaded it', files: js.shell.urls },
-      { name: 'the portal landing page /propaganda (zh), as Chromium loaded it', files: js.landing.urls },
-    ])}`,
-  );
+  await printJavascript(js);
   await examDay();
   await answerRecords();
   await helpSearch();
