@@ -285,79 +285,80 @@ for (const [lang, locale] of [
         await checkAsShown(page, lang, `/examination/taskDetail/${id}/${session.data.id} (moving a candidate)`);
       });
 
-    // Exam day's pages of a session, in both languages: its seated candidate, a message sent to it.
-    test(`exam-day pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
-      test.setTimeout(300_000);
-      const server = api(request, await adminSession(request, context));
-      const day = 86_400_000;
-      const exam = await server.post('/gl/kw/kw/exam/add', {
-        examName: `无障碍考试当天 ${lang}`,
-        beginDate: new Date(Date.now() + day).toISOString(),
-        endDate: new Date(Date.now() + 2 * day).toISOString(),
-        subjects: [{ subjectName: '语文', duration: 90 }],
+    // Exam day's pages of a session (its seated candidate, a message sent to it), in Chinese as the other console pages.
+    if (everyPage)
+      test(`exam-day pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {
+        test.setTimeout(300_000);
+        const server = api(request, await adminSession(request, context));
+        const day = 86_400_000;
+        const exam = await server.post('/gl/kw/kw/exam/add', {
+          examName: `无障碍考试当天 ${lang}`,
+          beginDate: new Date(Date.now() + day).toISOString(),
+          endDate: new Date(Date.now() + 2 * day).toISOString(),
+          subjects: [{ subjectName: '语文', duration: 90 }],
+        });
+        expect(exam.code, JSON.stringify(exam)).toBe(20000);
+        const id = exam.data.id as string;
+        const subjectId = (await server.get(`/gl/kw/kw/exam/queryBaseInfo/${id}`)).data.subjects[0].id as string;
+        const bankId = await givenBank(server);
+        await server.post('/gl/kw/kw/exam/paper/importPaper', { examId: id, subjectId, paperIds: [await givenPaper(server, bankId)] });
+        const session = await server.post('/gl/kw/kw/exam/session/add', {
+          examId: id,
+          subjectId,
+          sessionName: `考试当天场次${lang}`,
+          beginDate: new Date(Date.now() + day + 3_600_000).toISOString(),
+          endDate: new Date(Date.now() + day + 3 * 3_600_000).toISOString(),
+        });
+        expect(session.code, JSON.stringify(session)).toBe(20000);
+        await server.post('/gl/kw/kw/exam/room/add', { sessionId: session.data.id, roomName: '第一考场', capacity: 30 });
+        const candidate = await server.post('/gl/kw/kw/exam/candidate/add', {
+          examId: id,
+          name: '无障碍考生',
+          certType: '0',
+          idNumber: mainlandId(lang === 'zh' ? 731 : 732),
+        });
+        expect(candidate.code, JSON.stringify(candidate)).toBe(20000);
+        await server.post('/gl/kw/kw/exam/seat/assign', { examId: id, subjectId, strategy: 'order' });
+        await check(page, lang, `/examination/taskDetail/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/anshistory/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/anshistory/${id}/${session.data.id}/${candidate.data.id}`);
+        // answer records, of the exam and of the session, and an action's dialog on a chosen candidate
+        await check(page, lang, `/examination/detail/answerRecords/${id}`);
+        await check(page, lang, `/examination/taskDetail/answerRecords/${id}/${session.data.id}`);
+        await page.locator('.ant-table:visible tbody tr.ant-table-row input[type="checkbox"]').first().check();
+        await page
+          .getByRole('group', { name: /对选中考生的操作|Actions on the chosen candidates/ })
+          .getByRole('button', { name: /^(延\s*时|Extra time)$/ })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await checkAsShown(page, lang, `/examination/taskDetail/answerRecords/${id}/${session.data.id} (extra time)`);
+        // Exam day: a message to the session, its messages page and the candidate's record (picker, then the record).
+        const message = await server.post('/gl/kw/kw/exam/sitting/message', { sessionId: session.data.id, text: '请保持安静' });
+        expect(message.code, JSON.stringify(message)).toBe(20000);
+        await check(page, lang, `/examination/taskDetail/messagePages/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/candidateRecord/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/candidateRecord/${id}/${session.data.id}/${candidate.data.id}`);
+        // The session's paper (the exam's variants to fix one of) and its notifications.
+        await check(page, lang, `/examination/taskDetail/editTaskExaminationPaper/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/notification/${id}/${session.data.id}`);
+        // Anomalies, discipline (with its dialogs), admission tickets and the data reports.
+        await check(page, lang, `/examination/taskDetail/anomalyPages/${id}/${session.data.id}`);
+        const discipline = `/examination/taskDetail/disciplinePages/${id}/${session.data.id}`;
+        await check(page, lang, discipline);
+        await page.getByRole('button', { name: /记录违纪|Record a breach/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await checkAsShown(page, lang, `${discipline} (recording a breach)`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await page.getByRole('button', { name: /违纪规则|Break rules/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await checkAsShown(page, lang, `${discipline} (the break rules)`);
+        await page.keyboard.press('Escape');
+        await check(page, lang, `/examination/taskDetail/ticketsPages/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/taskDetail/dataReport/${id}/${session.data.id}`);
+        await check(page, lang, `/examination/detail/dataReport/${id}`);
+        await check(page, lang, `/examination/detail/report/${id}`);
       });
-      expect(exam.code, JSON.stringify(exam)).toBe(20000);
-      const id = exam.data.id as string;
-      const subjectId = (await server.get(`/gl/kw/kw/exam/queryBaseInfo/${id}`)).data.subjects[0].id as string;
-      const bankId = await givenBank(server);
-      await server.post('/gl/kw/kw/exam/paper/importPaper', { examId: id, subjectId, paperIds: [await givenPaper(server, bankId)] });
-      const session = await server.post('/gl/kw/kw/exam/session/add', {
-        examId: id,
-        subjectId,
-        sessionName: `考试当天场次${lang}`,
-        beginDate: new Date(Date.now() + day + 3_600_000).toISOString(),
-        endDate: new Date(Date.now() + day + 3 * 3_600_000).toISOString(),
-      });
-      expect(session.code, JSON.stringify(session)).toBe(20000);
-      await server.post('/gl/kw/kw/exam/room/add', { sessionId: session.data.id, roomName: '第一考场', capacity: 30 });
-      const candidate = await server.post('/gl/kw/kw/exam/candidate/add', {
-        examId: id,
-        name: '无障碍考生',
-        certType: '0',
-        idNumber: mainlandId(lang === 'zh' ? 731 : 732),
-      });
-      expect(candidate.code, JSON.stringify(candidate)).toBe(20000);
-      await server.post('/gl/kw/kw/exam/seat/assign', { examId: id, subjectId, strategy: 'order' });
-      await check(page, lang, `/examination/taskDetail/${id}/${session.data.id}`);
-      await check(page, lang, `/examination/taskDetail/anshistory/${id}/${session.data.id}`);
-      await check(page, lang, `/examination/taskDetail/anshistory/${id}/${session.data.id}/${candidate.data.id}`);
-      // answer records, of the exam and of the session, and an action's dialog on a chosen candidate
-      await check(page, lang, `/examination/detail/answerRecords/${id}`);
-      await check(page, lang, `/examination/taskDetail/answerRecords/${id}/${session.data.id}`);
-      await page.locator('.ant-table:visible tbody tr.ant-table-row input[type="checkbox"]').first().check();
-      await page
-        .getByRole('group', { name: /对选中考生的操作|Actions on the chosen candidates/ })
-        .getByRole('button', { name: /^(延\s*时|Extra time)$/ })
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await checkAsShown(page, lang, `/examination/taskDetail/answerRecords/${id}/${session.data.id} (extra time)`);
-      // Exam day: a message to the session, its messages page and the candidate's record (picker, then the record).
-      const message = await server.post('/gl/kw/kw/exam/sitting/message', { sessionId: session.data.id, text: '请保持安静' });
-      expect(message.code, JSON.stringify(message)).toBe(20000);
-      await check(page, lang, `/examination/taskDetail/messagePages/${id}/${session.data.id}`);
-      await check(page, lang, `/examination/taskDetail/candidateRecord/${id}/${session.data.id}`);
-      await check(page, lang, `/examination/taskDetail/candidateRecord/${id}/${session.data.id}/${candidate.data.id}`);
-      // The session's paper (the exam's variants to fix one of) and its notifications.
-      await check(page, lang, `/examination/taskDetail/editTaskExaminationPaper/${id}/${session.data.id}`);
-      await check(page, lang, `/examination/taskDetail/notification/${id}/${session.data.id}`);
-      // Anomalies, discipline (with its dialogs), admission tickets and the data reports.
-      await check(page, lang, `/examination/taskDetail/anomalyPages/${id}/${session.data.id}`);
-      const discipline = `/examination/taskDetail/disciplinePages/${id}/${session.data.id}`;
-      await check(page, lang, discipline);
-      await page.getByRole('button', { name: /记录违纪|Record a breach/ }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await checkAsShown(page, lang, `${discipline} (recording a breach)`);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await page.getByRole('button', { name: /违纪规则|Break rules/ }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await checkAsShown(page, lang, `${discipline} (the break rules)`);
-      await page.keyboard.press('Escape');
-      await check(page, lang, `/examination/taskDetail/ticketsPages/${id}/${session.data.id}`);
-      await check(page, lang, `/examination/taskDetail/dataReport/${id}/${session.data.id}`);
-      await check(page, lang, `/examination/detail/dataReport/${id}`);
-      await check(page, lang, `/examination/detail/report/${id}`);
-    });
 
     if (everyPage)
       test(`question-bank and paper pages in ${lang} have no serious accessibility violations`, async ({ page, request, context }) => {

@@ -37,11 +37,13 @@ test('an export lands in the download centre, where it is fetched again and then
   await row.getByRole('button', { name: /下载/ }).click();
   expect((await again).suggestedFilename()).toBe('用户.xlsx');
 
-  await row.getByRole('button', { name: '删除' }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  // The confirm may close as the list refreshes after the download: asked again until it stays open.
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ });
+  await expect(async () => {
+    await row.getByRole('button', { name: '删除' }).click();
+    await expect(confirm).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await confirm.click();
   await expect(page.locator('.ant-message')).toContainText('已删除 1 个文件');
   await expect(page.getByText('暂无文件，导出的数据会出现在这里')).toBeVisible();
 });
