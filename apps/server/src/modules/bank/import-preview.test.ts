@@ -51,7 +51,7 @@ describe('the import preview', () => {
     const saved = await ok(bankApi.get, { id: bank });
     expect(saved.defaultScores).toMatchObject({ single_choice: 3, multiple_choice: 2, true_false: 2, essay: 12 });
     const edit = { id: bank, name: '默认分值题库', deptId: dept, sharedDeptIds: [], status: 1 };
-    expect((await call(bankApi.edit, { ...edit, defaultScores: { single_choice: 0 } })).code).toBe(10000400);
+    expect((await call(bankApi.edit, { ...edit, defaultScores: { single_choice: 0 } })).code).toBe(ErrorCodes.badRequest);
     await ok(bankApi.edit, { ...edit, defaultScores: { ...saved.defaultScores, single_choice: 2.5 } });
 
     const docx = await Packer.toBuffer(
@@ -98,7 +98,7 @@ describe('the import preview', () => {
     expect(byType.records[0].scoreDefaulted).toBeUndefined();
     // one item: its score checked as the item rules do, and its problem gone once it is right
     for (const score of [0, 100, 2.25])
-      expect((await call(itemTransferApi.setImportScore, { id, score, ordinals: [4], ...page })).code).toBe(10000400);
+      expect((await call(itemTransferApi.setImportScore, { id, score, ordinals: [4], ...page })).code).toBe(ErrorCodes.badRequest);
     const one = await ok(itemTransferApi.setImportScore, { id, score: 3.5, ordinals: [4], onlyProblems: 1, ...page });
     expect(one).toMatchObject({ changed: 1, total: 0, records: [] });
     expect(await ok(itemTransferApi.importStatus, { id })).toMatchObject({ withProblems: 0 });

@@ -6,6 +6,7 @@ import { type Scope, scopedRepo } from '../../db/scoped-repo';
 export type HelpMenuRow = typeof helpMenus.$inferSelect;
 
 const scoped = scopedRepo(helpMenus);
+const articles = scopedRepo(helpArticles);
 const parentIs = (parentId: string | null) => (parentId ? eq(helpMenus.parentId, parentId) : isNull(helpMenus.parentId));
 
 /** The help menus of the office that owns them (the platform office). */
@@ -16,14 +17,7 @@ export function helpMenuRepo(db: Db, scope: Scope) {
     /** Every menu in its order: by level, then among siblings by `sort`, then by age. */
     all: () => base.list({ orderBy: [asc(helpMenus.level), asc(helpMenus.sort), asc(helpMenus.createdAt)] }),
     countChildren: (id: string) => base.count(eq(helpMenus.parentId, id)),
-    async hasArticles(id: string) {
-      const rows = await db
-        .select({ id: helpArticles.id })
-        .from(helpArticles)
-        .where(and(eq(helpArticles.officeId, scope.officeId), eq(helpArticles.menuId, id)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    hasArticles: (id: string) => articles(db, scope).exists(eq(helpArticles.menuId, id)),
     nameTaken: (parentId: string | null, name: string, exceptId?: string) =>
       base.exists(and(parentIs(parentId), eq(helpMenus.name, name), exceptId ? ne(helpMenus.id, exceptId) : undefined)),
   };

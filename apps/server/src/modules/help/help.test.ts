@@ -1,4 +1,5 @@
 import { helpArticleApi, helpMenuApi } from '@cloud-exam/contract/help/help';
+import { ErrorCodes } from '@cloud-exam/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsOf } from '../../test/probes';
 import { createTestApp, givenOperator, signIn, type TestApp } from '../../test/test-app';
@@ -31,14 +32,14 @@ describe('help centre', () => {
     guide = (await ok(helpMenuApi.add, { name: '考生指南', sort: 1 })).id;
     const level2 = (await ok(helpMenuApi.add, { parentId: guide, name: '报名' })).id;
     const level3 = (await ok(helpMenuApi.add, { parentId: level2, name: '缴费' })).id;
-    expect((await asOperator(helpMenuApi.add, { parentId: level3, name: '发票' })).code).toBe(11120101);
-    expect((await asOperator(helpMenuApi.add, { name: '考生指南' })).code).toBe(11120104);
+    expect((await asOperator(helpMenuApi.add, { parentId: level3, name: '发票' })).code).toBe(ErrorCodes.helpMenuDepth);
+    expect((await asOperator(helpMenuApi.add, { name: '考生指南' })).code).toBe(ErrorCodes.helpMenuNameTaken);
 
     const tree = (await read(helpMenuApi.list, undefined)).data;
     expect(tree.map((m: { name: string }) => m.name)).toEqual(['考生指南', '常见问题']);
     expect(tree[0].children[0]).toMatchObject({ name: '报名', level: 2, children: [{ name: '缴费', level: 3 }] });
 
-    expect((await asOperator(helpMenuApi.remove, { id: guide })).code).toBe(11120102);
+    expect((await asOperator(helpMenuApi.remove, { id: guide })).code).toBe(ErrorCodes.helpMenuHasChildren);
     await ok(helpMenuApi.remove, { id: second });
     await ok(helpMenuApi.edit, { id: level3, name: '缴费与退费', sort: 0 });
     expect((await read(helpMenuApi.list, undefined)).data[0].children[0].children[0].name).toBe('缴费与退费');
@@ -72,12 +73,12 @@ describe('help centre', () => {
     expect((await read(helpArticleApi.queryPage, { menuId: guide, current: 3, size: 2 })).data).toMatchObject({ total: 4, records: [] });
 
     expect((await read(helpArticleApi.query, { id: first })).data.title).toBe('如何报名考试');
-    expect((await read(helpArticleApi.query, { id: draft })).code).toBe(10000404);
+    expect((await read(helpArticleApi.query, { id: draft })).code).toBe(ErrorCodes.notFound);
     const editing = (await ok(helpArticleApi.page, { published: '0' })).records;
     expect(editing.map((a: { title: string; menuName: string }) => [a.title, a.menuName])).toEqual([
       ['尚未发布的草稿：准考证', '考生指南'],
     ]);
-    expect((await asOperator(helpMenuApi.remove, { id: guide })).code).toBe(11120102);
+    expect((await asOperator(helpMenuApi.remove, { id: guide })).code).toBe(ErrorCodes.helpMenuHasChildren);
   });
 
   it('finds published articles by a word in any language, anywhere in title or text, with the matches marked', async () => {

@@ -5,6 +5,8 @@ import { portalCategories, portalDownloads, portalNews } from '../../db/schema';
 import { type Scope, scopedRepo } from '../../db/scoped-repo';
 
 const scoped = scopedRepo(portalCategories);
+const news = scopedRepo(portalNews);
+const downloads = scopedRepo(portalDownloads);
 
 /** The caller's categories of news and downloads. */
 export function categoryRepo(db: Db, scope: Scope) {
@@ -28,17 +30,8 @@ export function categoryRepo(db: Db, scope: Scope) {
       return row;
     },
     /** Whether any news item or download is in the category. */
-    async holdsAny(id: string) {
-      for (const table of [portalNews, portalDownloads]) {
-        const rows = await db
-          .select({ one: sql`1` })
-          .from(table)
-          .where(and(eq(table.officeId, scope.officeId), eq(table.categoryId, id)))
-          .limit(1);
-        if (rows.length) return true;
-      }
-      return false;
-    },
+    holdsAny: async (id: string) =>
+      (await news(db, scope).exists(eq(portalNews.categoryId, id))) || downloads(db, scope).exists(eq(portalDownloads.categoryId, id)),
   };
 }
 
